@@ -1,0 +1,110 @@
+// Builds the Fastify app: external plugins, then ours, then routes (the fastify/demo order).
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import websocket from "@fastify/websocket";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { repoRoot, type TConfig } from "./config.ts";
+import { openDatabase, type TDatabase } from "./db/database.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
+import type { TMailer } from "./modules/auth/mailer.ts";
+import { authRoutes, jwksRoutes } from "./modules/auth/routes.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { userRoutes } from "./modules/users/routes.ts";
+import authPlugin from "./plugins/auth.ts";
+import databasePlugin from "./plugins/database.ts";
+import errorHandler from "./plugins/error-handler.ts";
+import webPlugin from "./plugins/web.ts";
+
+export type TBuildOptions = {
+  /** An already open database (tests share one); otherwise the app opens and closes its own. */
+  database?: TDatabase;
+  /** Replaces SMTP delivery (tests may read mail from a real SMTP server instead). */
+  mailer?: TMailer;
+  logger?: boolean | object;
+};
+
+const version: string = JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")).version ?? "0.0.0";
+
+export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config.database, (m) => app.log.info(m)));
+
+  // External plugins.
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        fontSrc: ["'self'", "data:"],
+        // Map embeds and official video pages open in frames.
+        frameSrc: ["'self'", "https://www.google.com", "https://maps.google.com", "https://www.youtube.com"],
+        workerSrc: ["'self'", "blob:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    // Static files are cheap and a page load fetches many: limit only the API.
+    allowList: (req) => !req.url.startsWith("/api"),
+  });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 20 } });
+  await app.register(websocket);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "AI Sachiv API", description: "Hindi / Hinglish assistant for Gram Panchayat officials", version },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  // Our plugins.
+  await app.register(databasePlugin, { database, closeWithApp: !options.database });
+  await app.register(authPlugin, { config });
+
+  // Routes, all under /api.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { config, version });
+      await api.register(jwksRoutes);
+      await api.register(authRoutes, { config, mailer: options.mailer });
+      await api.register(userRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: "/api" },
+  );
+  // The key set is also published at the origin's well-known path.
+  await app.register(jwksRoutes);
+  await app.register(webPlugin, { distDir: config.webDistDir });
+
+  await app.ready();
+  return app;
+}

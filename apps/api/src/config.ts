@@ -1,0 +1,134 @@
+// The API's configuration: read once from the environment, validated, then passed down.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+const int = (def: number) => z.coerce.number().int().positive().default(def);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  PUBLIC_URL: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  WEB_DIST_DIR: optionalString,
+  CORS_ORIGINS: list,
+  TRUST_PROXY: bool,
+  JWT_PRIVATE_KEY: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: int(900),
+  REFRESH_TOKEN_TTL_DAYS: int(30),
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: bool,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("AI Sachiv <no-reply@localhost>"),
+  ADMIN_EMAILS: list,
+  LOGIN_MAX_FAILURES: int(5),
+  LOGIN_MAX_FAILURES_PER_IP: int(30),
+  RATE_LIMIT_PER_MINUTE: int(300),
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  CHAT_MODEL: optionalString,
+  EMBEDDING_MODEL: optionalString,
+  TTS_MODEL: optionalString,
+  IMAGE_MODEL: optionalString,
+});
+
+export type TConfig = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: string;
+  database:
+    | { mode: "embedded"; dataDir: string | "memory" }
+    | { mode: "server"; url: string };
+  webDistDir: string;
+  corsOrigins: string[];
+  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
+  auth: {
+    jwtPrivateKeyPem?: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    requireEmailConfirmation: boolean;
+    adminEmails: string[];
+    loginMaxFailures: number;
+    loginMaxFailuresPerIp: number;
+    /** Window over which failed logins are counted. */
+    loginFailureWindowMinutes: number;
+  };
+  mail: { smtpUrl?: string; from: string };
+  rateLimitPerMinute: number;
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    chatModel?: string;
+    embeddingModel?: string;
+    ttsModel?: string;
+    imageModel?: string;
+  };
+};
+
+/** Parses the environment; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR === "memory" ? "memory" : path.resolve(repoRoot, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL ? { mode: "server", url: e.DATABASE_URL } : { mode: "embedded", dataDir },
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    auth: {
+      jwtPrivateKeyPem: e.JWT_PRIVATE_KEY?.replace(/\\n/g, "\n"),
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+      adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
+      loginMaxFailures: e.LOGIN_MAX_FAILURES,
+      loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      loginFailureWindowMinutes: 15,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      chatModel: e.CHAT_MODEL,
+      embeddingModel: e.EMBEDDING_MODEL,
+      ttsModel: e.TTS_MODEL,
+      imageModel: e.IMAGE_MODEL,
+    },
+  };
+}
+
+export { repoRoot };

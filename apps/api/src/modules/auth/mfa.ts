@@ -1,0 +1,103 @@
+// TOTP factors: enrol (secret + QR), challenge, verify (upgrades the session to aal2), remove.
+import { generateSecret, generateURI, verify } from "otplib";
+import QRCode from "qrcode";
+import type { TChallengeResponse, TEnrollFactorRequest, TEnrollFactorResponse, TFactor, TSession } from "@sachiv/contracts";
+import { ApiError } from "../../lib/errors.ts";
+import type { TAuthContext } from "../../plugins/auth.ts";
+import { presentFactor, reissueSession, type TAuthDeps } from "./service.ts";
+
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const TOTP_PERIOD_S = 30;
+const DEFAULT_ISSUER = "AI Sachiv";
+
+export async function listFactors(deps: TAuthDeps, userId: string): Promise<TFactor[]> {
+  const rows = await deps.db.mfaFactor.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+  return rows.map(presentFactor);
+}
+
+export async function enrollFactor(
+  deps: TAuthDeps,
+  auth: TAuthContext,
+  input: TEnrollFactorRequest,
+): Promise<TEnrollFactorResponse> {
+  if (input.factor_type !== "totp") throw new ApiError(400, "FACTOR_TYPE_UNSUPPORTED");
+  const { db } = deps;
+  const friendlyName = input.friendly_name ?? null;
+  // An abandoned enrolment must not block a new one.
+  await db.mfaFactor.deleteMany({ where: { userId: auth.userId, status: "unverified" } });
+  if (friendlyName) {
+    const clash = await db.mfaFactor.findFirst({ where: { userId: auth.userId, friendlyName } });
+    if (clash) throw new ApiError(409, "FACTOR_NAME_TAKEN");
+  }
+  const secret = generateSecret();
+  const uri = generateURI({ issuer: input.issuer ?? DEFAULT_ISSUER, label: auth.email, secret });
+  const factor = await db.mfaFactor.create({
+    data: { userId: auth.userId, factorType: "totp", friendlyName, secret },
+  });
+  const svg = await QRCode.toString(uri, { type: "svg", margin: 1 });
+  return {
+    id: factor.id,
+    type: "totp",
+    friendly_name: factor.friendlyName,
+    totp: { uri, secret, qr_code: `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}` },
+  };
+}
+
+async function ownFactor(deps: TAuthDeps, userId: string, factorId: string) {
+  const factor = await deps.db.mfaFactor.findFirst({ where: { id: factorId, userId } });
+  if (!factor) throw new ApiError(404, "FACTOR_NOT_FOUND");
+  return factor;
+}
+
+export async function challengeFactor(
+  deps: TAuthDeps,
+  auth: TAuthContext,
+  factorId: string,
+  ip: string,
+): Promise<TChallengeResponse> {
+  const factor = await ownFactor(deps, auth.userId, factorId);
+  const challenge = await deps.db.mfaChallenge.create({
+    data: { factorId: factor.id, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS), ip },
+  });
+  return { id: challenge.id, type: factor.factorType, expires_at: Math.floor(challenge.expiresAt.getTime() / 1000) };
+}
+
+/** Checks the code; on success the factor is verified and the session reissued at aal2. */
+export async function verifyFactor(
+  deps: TAuthDeps,
+  auth: TAuthContext,
+  factorId: string,
+  input: { challenge_id: string; code: string },
+): Promise<TSession> {
+  const { db } = deps;
+  const factor = await ownFactor(deps, auth.userId, factorId);
+  const challenge = await db.mfaChallenge.findFirst({ where: { id: input.challenge_id, factorId } });
+  if (!challenge || challenge.verifiedAt || challenge.expiresAt < new Date()) {
+    throw new ApiError(400, "CHALLENGE_NOT_FOUND");
+  }
+  if (!factor.secret) throw new ApiError(400, "FACTOR_TYPE_UNSUPPORTED");
+  const result = await verify({
+    secret: factor.secret,
+    token: input.code,
+    epochTolerance: TOTP_PERIOD_S, // one step either side: phones' clocks drift
+    ...(factor.lastTimeStep !== null ? { afterTimeStep: factor.lastTimeStep } : {}),
+  });
+  if (!result.valid) throw new ApiError(400, "INVALID_MFA_CODE");
+  const timeStep = "timeStep" in result && typeof result.timeStep === "number" ? result.timeStep : null;
+  // Accept each code once, even if two requests race with it.
+  const claimed = await db.mfaFactor.updateMany({
+    where: {
+      id: factor.id,
+      OR: [{ lastTimeStep: null }, ...(timeStep !== null ? [{ lastTimeStep: { lt: timeStep } }] : [])],
+    },
+    data: { status: "verified", lastTimeStep: timeStep },
+  });
+  if (claimed.count === 0) throw new ApiError(400, "INVALID_MFA_CODE");
+  await db.mfaChallenge.update({ where: { id: challenge.id }, data: { verifiedAt: new Date() } });
+  return reissueSession(deps, auth.sessionId, "aal2");
+}
+
+export async function removeFactor(deps: TAuthDeps, auth: TAuthContext, factorId: string): Promise<void> {
+  const factor = await ownFactor(deps, auth.userId, factorId);
+  await deps.db.mfaFactor.delete({ where: { id: factor.id } });
+}

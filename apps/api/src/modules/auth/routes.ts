@@ -1,0 +1,158 @@
+// HTTP for accounts: /auth/* and the public key set. Logic lives in service.ts and mfa.ts.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZAuthResponse,
+  ZChallengeRequest,
+  ZChallengeResponse,
+  ZConfirmEmailQuery,
+  ZEnrollFactorRequest,
+  ZEnrollFactorResponse,
+  ZErrorResponse,
+  ZFactorIdParams,
+  ZFactorList,
+  ZJwks,
+  ZLoginRequest,
+  ZLogoutRequest,
+  ZRefreshRequest,
+  ZSession,
+  ZSignupRequest,
+  ZVerifyRequest,
+} from "@sachiv/contracts";
+import type { TConfig } from "../../config.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { createMailer, type TMailer } from "./mailer.ts";
+import { challengeFactor, enrollFactor, listFactors, removeFactor, verifyFactor } from "./mfa.ts";
+import * as auth from "./service.ts";
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
+const tags = ["auth"];
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMailer }> = async (app, opts) => {
+  const deps: auth.TAuthDeps = {
+    db: app.db,
+    config: opts.config,
+    mailer: opts.mailer ?? createMailer(opts.config.mail, app.log),
+    signAccessToken: app.signAccessToken,
+  };
+  const clientOf = (req: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: req.ip,
+    userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
+  });
+  // Sign-up and login hash passwords (argon2id): cap them per IP before any work is done.
+  const credentialLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+
+  app.post(
+    "/auth/signup",
+    { config: credentialLimit, schema: { tags, body: ZSignupRequest, response: { 200: ZAuthResponse, ...errors } } },
+    async (req) => auth.signUp(deps, req.body, clientOf(req)),
+  );
+
+  app.post(
+    "/auth/login",
+    { config: credentialLimit, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } } },
+    async (req) => auth.logIn(deps, req.body, clientOf(req)),
+  );
+
+  app.post(
+    "/auth/refresh",
+    { schema: { tags, body: ZRefreshRequest, response: { 200: ZSession, ...errors } } },
+    async (req) => auth.refreshSession(deps, req.body.refresh_token),
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { tags, body: ZLogoutRequest.optional(), response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      // Either proof ends the session: a valid access token, or the refresh token.
+      const bearer = req.headers.authorization;
+      if (bearer) {
+        await app.authenticateAllowingAal1(req, reply);
+        await auth.logOut(app.db, authOf(req).sessionId);
+      } else if (req.body?.refresh_token) {
+        await auth.logOutByRefreshToken(app.db, req.body.refresh_token);
+      } else {
+        throw new ApiError(401, "UNAUTHENTICATED");
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/auth/confirm",
+    { schema: { tags, querystring: ZConfirmEmailQuery } },
+    async (req, reply) => {
+      try {
+        const target = await auth.confirmEmail(deps, req.query.token, req.query.redirect_to);
+        return reply.redirect(target, 303);
+      } catch (err) {
+        if (err instanceof ApiError) return reply.redirect("/login?confirm_error=1", 303);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    "/auth/user",
+    { onRequest: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZAuthResponse.shape.user, ...errors } } },
+    async (req) => auth.getAuthUser(app.db, authOf(req).userId),
+  );
+
+  // MFA. Enrolling or removing a factor needs the full session (aal2 where a factor exists);
+  // challenge and verify are how an aal1 session earns aal2.
+  app.get(
+    "/auth/factors",
+    { onRequest: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZFactorList, ...errors } } },
+    async (req) => {
+      const all = await listFactors(deps, authOf(req).userId);
+      return { all, totp: all.filter((f) => f.factor_type === "totp" && f.status === "verified") };
+    },
+  );
+
+  app.post(
+    "/auth/factors",
+    { onRequest: app.authenticate, schema: { tags, body: ZEnrollFactorRequest, response: { 200: ZEnrollFactorResponse, ...errors } } },
+    async (req) => enrollFactor(deps, authOf(req), req.body),
+  );
+
+  app.delete(
+    "/auth/factors/:id",
+    { onRequest: app.authenticate, schema: { tags, params: ZFactorIdParams, response: { 204: z.null(), ...errors } } },
+    async (req, reply) => {
+      await removeFactor(deps, authOf(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/auth/factors/:id/challenge",
+    {
+      onRequest: app.authenticateAllowingAal1,
+      schema: { tags, params: ZFactorIdParams, body: ZChallengeRequest.optional(), response: { 200: ZChallengeResponse, ...errors } },
+    },
+    async (req) => challengeFactor(deps, authOf(req), req.params.id, req.ip),
+  );
+
+  app.post(
+    "/auth/factors/:id/verify",
+    {
+      // Six digits are guessable with enough tries: cap attempts per IP.
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      onRequest: app.authenticateAllowingAal1,
+      schema: { tags, params: ZFactorIdParams, body: ZVerifyRequest, response: { 200: ZSession, ...errors } },
+    },
+    async (req) => verifyFactor(deps, authOf(req), req.params.id, req.body),
+  );
+};
+
+export const jwksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/.well-known/jwks.json",
+    { schema: { tags, response: { 200: ZJwks } } },
+    async (_req, reply) => {
+      reply.header("cache-control", "public, max-age=600");
+      return { keys: [app.signingKey.publicJwk] };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+// GET/PUT /users/me.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ZErrorResponse, ZProfile, ZUpdateProfileRequest } from "@sachiv/contracts";
+import { authOf } from "../../plugins/auth.ts";
+import { getProfile, updateProfile } from "./service.ts";
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+  app.get("/users/me", { schema: { tags: ["users"], response: { 200: ZProfile, ...errors } } }, async (req) =>
+    getProfile(app.db, authOf(req).userId),
+  );
+  app.put(
+    "/users/me",
+    { schema: { tags: ["users"], body: ZUpdateProfileRequest, response: { 200: ZProfile, ...errors } } },
+    async (req) => updateProfile(app.db, authOf(req).userId, req.body),
+  );
+};

@@ -1,0 +1,119 @@
+// Access tokens: ES256 JWTs (@fastify/jwt). `app.authenticate` guards a route: it verifies the
+// token, checks that its session is still open and that MFA was answered where required.
+import fp from "fastify-plugin";
+import fastifyJwt from "@fastify/jwt";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { TAal } from "@sachiv/contracts";
+import type { TConfig } from "../config.ts";
+import { ApiError } from "../lib/errors.ts";
+import { loadSigningKey, type TSigningKey } from "../modules/auth/keys.ts";
+
+export type TAccessClaims = { sub: string; sid: string; aal: TAal; email: string };
+
+export type TAuthContext = {
+  userId: string;
+  sessionId: string;
+  aal: TAal;
+  email: string;
+  isAdmin: boolean;
+  hasVerifiedFactor: boolean;
+};
+
+type TGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    signingKey: TSigningKey;
+    /** Requires a signed-in user whose session passed MFA where the user has a verified factor. */
+    authenticate: TGuard;
+    /** Like authenticate, but lets a session that still owes its MFA code through (MFA routes). */
+    authenticateAllowingAal1: TGuard;
+    /** authenticate + the user must be an admin. */
+    requireAdmin: TGuard;
+    signAccessToken: (claims: TAccessClaims) => string;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyRequest {
+    auth: TAuthContext | null;
+  }
+}
+
+declare module "@fastify/jwt" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyJWT {
+    payload: TAccessClaims;
+    user: TAccessClaims;
+  }
+}
+
+export default fp<{ config: TConfig }>(async (app, { config }) => {
+  const key = await loadSigningKey(app.db, config.auth.jwtPrivateKeyPem);
+  app.decorate("signingKey", key);
+  await app.register(fastifyJwt, {
+    secret: { private: key.privateKeyPem, public: key.publicKeyPem },
+    sign: { algorithm: "ES256", kid: key.kid, expiresIn: config.auth.accessTokenTtlSeconds },
+    verify: { algorithms: ["ES256"] },
+  });
+  app.decorateRequest("auth", null);
+  app.decorate("signAccessToken", (claims: TAccessClaims) => app.jwt.sign(claims));
+
+  async function readAuth(request: FastifyRequest): Promise<TAuthContext> {
+    let claims: TAccessClaims;
+    try {
+      claims = await request.jwtVerify<TAccessClaims>();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      const expired = code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED";
+      throw new ApiError(401, expired ? "SESSION_EXPIRED" : "UNAUTHENTICATED", {
+        "www-authenticate": `Bearer error="invalid_token"`,
+      });
+    }
+    const session = await app.db.session.findUnique({
+      where: { id: claims.sid },
+      select: {
+        revokedAt: true,
+        aal: true,
+        user: {
+          select: {
+            id: true,
+            email: true,
+            isAdmin: true,
+            factors: { where: { status: "verified" }, select: { id: true }, take: 1 },
+          },
+        },
+      },
+    });
+    if (!session || session.revokedAt || session.user.id !== claims.sub) {
+      throw new ApiError(401, "SESSION_EXPIRED", { "www-authenticate": `Bearer error="invalid_token"` });
+    }
+    return {
+      userId: session.user.id,
+      sessionId: claims.sid,
+      // A token issued before the session passed MFA stays aal1 until it is replaced.
+      aal: claims.aal === "aal2" && session.aal === "aal2" ? "aal2" : "aal1",
+      email: session.user.email,
+      isAdmin: session.user.isAdmin,
+      hasVerifiedFactor: session.user.factors.length > 0,
+    };
+  }
+
+  app.decorate("authenticateAllowingAal1", async (request: FastifyRequest) => {
+    request.auth = await readAuth(request);
+  });
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    const auth = await readAuth(request);
+    if (auth.hasVerifiedFactor && auth.aal !== "aal2") throw new ApiError(401, "MFA_REQUIRED");
+    request.auth = auth;
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.authenticate(request, reply);
+    if (!request.auth?.isAdmin) throw new ApiError(403, "FORBIDDEN_ADMIN_ONLY");
+  });
+});
+
+/** The auth context of a route guarded by authenticate (throws if the guard was forgotten). */
+export function authOf(request: FastifyRequest): TAuthContext {
+  if (!request.auth) throw new ApiError(401, "UNAUTHENTICATED");
+  return request.auth;
+}

@@ -1,0 +1,18 @@
+// Decorates the app with the database client (`app.db`) and closes it with the app.
+import fp from "fastify-plugin";
+import type { TDatabase } from "../db/database.ts";
+import type { TDb } from "../db/client.ts";
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    db: TDb;
+    database: TDatabase;
+  }
+}
+
+export default fp<{ database: TDatabase; closeWithApp: boolean }>(async (app, opts) => {
+  app.decorate("database", opts.database);
+  app.decorate("db", opts.database.db);
+  if (opts.closeWithApp) app.addHook("onClose", async () => opts.database.close());
+});

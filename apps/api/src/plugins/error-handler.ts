@@ -1,0 +1,85 @@
+// One error handler: 4xx answers carry a stable code and a clear message in the caller's
+// language; 5xx details stay in the log.
+import fp from "fastify-plugin";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { TApiErrorCode } from "@sachiv/content";
+import type { TErrorResponse } from "@sachiv/contracts";
+import { ApiError, messageFor } from "../lib/errors.ts";
+import { requestLanguage } from "../lib/language.ts";
+
+const STATUS_NAMES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  code: TApiErrorCode,
+  details?: TErrorResponse["details"],
+) {
+  const body: TErrorResponse = {
+    statusCode,
+    code,
+    error: STATUS_NAMES[statusCode] ?? "Error",
+    message: messageFor(code, requestLanguage(request)),
+    ...(details ? { details } : {}),
+  };
+  return reply.status(statusCode).type("application/json; charset=utf-8").send(body);
+}
+
+/** A single-field problem gets that field's own message (e.g. a short password). */
+function validationCode(issues: { path: string; keyword: string }[]): TApiErrorCode {
+  if (issues.length === 1) {
+    const [issue] = issues;
+    if (issue?.path === "password" && issue.keyword === "too_small") return "WEAK_PASSWORD";
+    if (issue?.path === "email") return "INVALID_EMAIL";
+  }
+  return "VALIDATION_FAILED";
+}
+
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return sendError(request, reply, error.statusCode, error.code);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, "").replace(/\//g, "."),
+        keyword: v.keyword,
+        message: v.message ?? v.keyword,
+      }));
+      return sendError(
+        request,
+        reply,
+        400,
+        validationCode(issues),
+        issues.map(({ path, message }) => ({ path: path || "(body)", message })),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(request, reply, 429, "RATE_LIMITED");
+    if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(request, reply, 413, "PAYLOAD_TOO_LARGE");
+    if (status === 415 || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return sendError(request, reply, 415, "UNSUPPORTED_MEDIA_TYPE");
+    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return sendError(request, reply, 400, "INVALID_JSON");
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, "client error");
+      return sendError(request, reply, status, status === 404 ? "NOT_FOUND" : "VALIDATION_FAILED");
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendError(request, reply, 500, "INTERNAL");
+  });
+});

@@ -1,0 +1,74 @@
+// Health, OpenAPI document, migrations and serving the web app.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDatabase, readMigrations } from "../src/db/migrate.ts";
+import { createTestApp, type TTestApp } from "./helper.ts";
+
+describe("platform", () => {
+  let t: TTestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-dist-"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>AI Sachiv</title><div id=root></div>");
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log('hi')");
+    t = await createTestApp({ WEB_DIST_DIR: dist, CHAT_MODEL: "gpt-4o-mini", AI_BASE_URL: "http://127.0.0.1:9/v1" });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("reports the database and which providers are configured or offline", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe("ok");
+    expect(body.database.status).toBe("up");
+    expect(body.database.mode).toBe(process.env.DATABASE_URL ? "server" : "embedded");
+    if (!process.env.DATABASE_URL) expect(body.database.vector).toBe(true); // PGlite ships pgvector
+    expect(body.providers.chat).toMatchObject({ mode: "configured", provider: "openai-compatible" });
+    expect(body.providers.embeddings).toMatchObject({ mode: "offline", provider: "lexical-only" });
+    expect(body.providers.tts).toMatchObject({ mode: "offline", provider: "espeak-ng" });
+    expect(body.providers.ocr).toMatchObject({ mode: "offline", provider: "tesseract.js" });
+  });
+
+  it("publishes an OpenAPI document built from the contracts", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/auth/login", "/api/users/me", "/api/admin/statistics"]));
+    expect(doc.paths["/api/auth/signup"].post.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["email", "password"]),
+    );
+  });
+
+  it("serves the web app, falling back to index.html for client routes", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/chat" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain("AI Sachiv");
+    const asset = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    const api404 = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(api404.statusCode).toBe(404);
+    expect(api404.json().code).toBe("NOT_FOUND");
+  });
+
+  it("applies migrations once: a second run changes nothing", async () => {
+    const url = t.app.database.url;
+    expect(readMigrations().length).toBeGreaterThan(0);
+    expect(await migrateDatabase(url)).toEqual([]);
+    const rows = await t.app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "_prisma_migrations"`;
+    expect(Number(rows[0]!.n)).toBe(readMigrations().length);
+  });
+
+  it("uses a UTF-8 database so Hindi words tokenise", async () => {
+    const rows = await t.app.db.$queryRaw<{ words: string }[]>`
+      SELECT array_to_string(tsvector_to_array(to_tsvector('simple', 'ग्राम सभा की बैठक।')), ' ') AS words`;
+    expect(rows[0]!.words.split(" ").sort()).toEqual(["की", "ग्राम", "बैठक", "सभा"].sort());
+  });
+});

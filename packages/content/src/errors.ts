@@ -1,0 +1,108 @@
+// API error messages: a stable code and one message per language. The API answers in the
+// caller's language (x-language header); the web app can show the same texts.
+type TMessage = { hindi: string; hinglish: string };
+
+export const apiErrors = {
+  VALIDATION_FAILED: {
+    hindi: "भेजी गई जानकारी सही नहीं है। कृपया जाँचकर फिर से भेजें।",
+    hinglish: "Bheji gayi jaankari sahi nahi hai. Please check karke dobara bhejein.",
+  },
+  INVALID_JSON: {
+    hindi: "अनुरोध पढ़ा नहीं जा सका (JSON गलत है)।",
+    hinglish: "Request padhi nahi ja saki (JSON galat hai).",
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    hindi: "यह सामग्री प्रकार स्वीकार नहीं है।",
+    hinglish: "Yeh content type accept nahi hai.",
+  },
+  PAYLOAD_TOO_LARGE: {
+    hindi: "भेजी गई सामग्री बहुत बड़ी है।",
+    hinglish: "Bheja gaya data bahut bada hai.",
+  },
+  NOT_FOUND: {
+    hindi: "यह पता मौजूद नहीं है।",
+    hinglish: "Yeh address maujood nahi hai.",
+  },
+  RATE_LIMITED: {
+    hindi: "बहुत सारे अनुरोध आए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    hinglish: "Bahut saari requests aa gayi hain. Thodi der baad phir try karein.",
+  },
+  INTERNAL: {
+    hindi: "कुछ गलत हो गया, कृपया फिर से कोशिश करें।",
+    hinglish: "Kuch galat ho gaya, please dobara try karein.",
+  },
+  UNAUTHENTICATED: {
+    hindi: "कृपया लॉग इन करें।",
+    hinglish: "Please login karein.",
+  },
+  SESSION_EXPIRED: {
+    hindi: "आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।",
+    hinglish: "Aapka session khatam ho gaya hai. Please dobara login karein.",
+  },
+  MFA_REQUIRED: {
+    hindi: "आगे बढ़ने के लिए ऑथेंटिकेटर ऐप का 6 अंकों का कोड डालें।",
+    hinglish: "Aage badhne ke liye authenticator app ka 6 digit code daalein.",
+  },
+  FORBIDDEN_ADMIN_ONLY: {
+    hindi: "यह पेज केवल एडमिन के लिए है।",
+    hinglish: "Yeh page sirf admin ke liye hai.",
+  },
+  EMAIL_TAKEN: {
+    hindi: "इस ईमेल से पहले से एक खाता बना हुआ है। कृपया लॉग इन करें।",
+    hinglish: "Is email se pehle se account bana hua hai. Please login karein.",
+  },
+  WEAK_PASSWORD: {
+    hindi: "पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।",
+    hinglish: "Password kam se kam 8 characters ka hona chahiye.",
+  },
+  INVALID_EMAIL: {
+    hindi: "कृपया सही ईमेल पता डालें।",
+    hinglish: "Please sahi email address daalein.",
+  },
+  INVALID_CREDENTIALS: {
+    hindi: "ईमेल या पासवर्ड गलत है।",
+    hinglish: "Email ya password galat hai.",
+  },
+  EMAIL_NOT_CONFIRMED: {
+    hindi: "कृपया अपना ईमेल देखें और खाते की पुष्टि करें, फिर लॉग इन पर लौटें।",
+    hinglish: "Please check your email to confirm your account, then return to login.",
+  },
+  TOO_MANY_LOGIN_ATTEMPTS: {
+    hindi: "बहुत बार गलत लॉग इन हुआ। कृपया 15 मिनट बाद फिर कोशिश करें।",
+    hinglish: "Bahut baar galat login hua. Please 15 minute baad phir try karein.",
+  },
+  INVALID_REFRESH_TOKEN: {
+    hindi: "आपका सत्र मान्य नहीं है। कृपया फिर से लॉग इन करें।",
+    hinglish: "Aapka session valid nahi hai. Please dobara login karein.",
+  },
+  REFRESH_TOKEN_REUSED: {
+    hindi: "सुरक्षा के लिए यह सत्र बंद कर दिया गया है। कृपया फिर से लॉग इन करें।",
+    hinglish: "Security ke liye yeh session band kar diya gaya hai. Please dobara login karein.",
+  },
+  INVALID_CONFIRMATION_LINK: {
+    hindi: "पुष्टि लिंक गलत है या उसकी समय-सीमा खत्म हो गई है।",
+    hinglish: "Confirmation link galat hai ya expire ho gaya hai.",
+  },
+  FACTOR_NOT_FOUND: {
+    hindi: "यह सुरक्षा तरीका (MFA) नहीं मिला।",
+    hinglish: "Yeh MFA factor nahi mila.",
+  },
+  FACTOR_NAME_TAKEN: {
+    hindi: "इस नाम से पहले से एक सुरक्षा तरीका जुड़ा है। दूसरा नाम चुनें।",
+    hinglish: "Is naam se pehle se ek factor juda hai. Doosra naam chunein.",
+  },
+  FACTOR_TYPE_UNSUPPORTED: {
+    hindi: "अभी केवल ऑथेंटिकेटर ऐप (TOTP) उपलब्ध है।",
+    hinglish: "Abhi sirf authenticator app (TOTP) available hai.",
+  },
+  CHALLENGE_NOT_FOUND: {
+    hindi: "कोड की समय-सीमा खत्म हो गई। कृपया फिर से कोशिश करें।",
+    hinglish: "Code ka time khatam ho gaya. Please dobara try karein.",
+  },
+  INVALID_MFA_CODE: {
+    hindi: "कोड गलत है। ऐप में दिख रहा नया कोड डालें।",
+    hinglish: "Code galat hai. App mein dikh raha naya code daalein.",
+  },
+} satisfies Record<string, TMessage>;
+
+export type TApiErrorCode = keyof typeof apiErrors;
