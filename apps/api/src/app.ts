@@ -25,6 +25,7 @@ import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandler from "./plugins/error-handler.ts";
+import { createPgRateLimitStore } from "./plugins/rate-limit-store.ts";
 import webPlugin from "./plugins/web.ts";
 
 export type TBuildOptions = {
@@ -72,6 +73,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
+    store: createPgRateLimitStore(database.db),
+    // A database hiccup must not lock everyone out.
+    skipOnError: true,
     // Static files are cheap and a page load fetches many: limit only the API.
     allowList: (req) => !req.url.startsWith("/api"),
   });

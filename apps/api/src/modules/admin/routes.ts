@@ -4,7 +4,7 @@ import { ZErrorResponse, ZAdminStatistics } from "@sachiv/contracts";
 import { getStatistics } from "./service.ts";
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onRequest", app.requireAdmin);
+  app.addHook("preValidation", app.requireAdmin);
   app.get(
     "/admin/statistics",
     { schema: { tags: ["admin"], response: { 200: ZAdminStatistics, 401: ZErrorResponse, 403: ZErrorResponse } } },

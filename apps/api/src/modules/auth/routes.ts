@@ -41,7 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
     userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
   });
   // Sign-up and login hash passwords (argon2id): cap them per IP before any work is done.
-  const credentialLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+  // Generous, because many officials reach us through one carrier-grade NAT address; guessing
+  // one account's password is stopped by the per-account lockout instead.
+  const credentialLimit = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 
   app.post(
     "/auth/signup",
@@ -95,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
 
   app.get(
     "/auth/user",
-    { onRequest: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZAuthResponse.shape.user, ...errors } } },
+    { preValidation: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZAuthResponse.shape.user, ...errors } } },
     async (req) => auth.getAuthUser(app.db, authOf(req).userId),
   );
 
@@ -103,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
   // challenge and verify are how an aal1 session earns aal2.
   app.get(
     "/auth/factors",
-    { onRequest: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZFactorList, ...errors } } },
+    { preValidation: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZFactorList, ...errors } } },
     async (req) => {
       const all = await listFactors(deps, authOf(req).userId);
       return { all, totp: all.filter((f) => f.factor_type === "totp" && f.status === "verified") };
@@ -112,13 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
 
   app.post(
     "/auth/factors",
-    { onRequest: app.authenticate, schema: { tags, body: ZEnrollFactorRequest, response: { 200: ZEnrollFactorResponse, ...errors } } },
+    { preValidation: app.authenticate, schema: { tags, body: ZEnrollFactorRequest, response: { 200: ZEnrollFactorResponse, ...errors } } },
     async (req) => enrollFactor(deps, authOf(req), req.body),
   );
 
   app.delete(
     "/auth/factors/:id",
-    { onRequest: app.authenticate, schema: { tags, params: ZFactorIdParams, response: { 204: z.null(), ...errors } } },
+    { preValidation: app.authenticate, schema: { tags, params: ZFactorIdParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       await removeFactor(deps, authOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -128,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
   app.post(
     "/auth/factors/:id/challenge",
     {
-      onRequest: app.authenticateAllowingAal1,
+      preValidation: app.authenticateAllowingAal1,
       schema: { tags, params: ZFactorIdParams, body: ZChallengeRequest.optional(), response: { 200: ZChallengeResponse, ...errors } },
     },
     async (req) => challengeFactor(deps, authOf(req), req.params.id, req.ip),
@@ -139,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
     {
       // Six digits are guessable with enough tries: cap attempts per IP.
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      onRequest: app.authenticateAllowingAal1,
+      preValidation: app.authenticateAllowingAal1,
       schema: { tags, params: ZFactorIdParams, body: ZVerifyRequest, response: { 200: ZSession, ...errors } },
     },
     async (req) => verifyFactor(deps, authOf(req), req.params.id, req.body),

@@ -1,0 +1,47 @@
+// A @fastify/rate-limit store in PostgreSQL, so every API replica counts the same requests.
+// One atomic upsert per counted request; expired windows restart at 1.
+import type { FastifyRateLimitStore } from "@fastify/rate-limit";
+import type { TDb } from "../db/client.ts";
+
+/** Rows whose window ended this long ago are deleted now and then. */
+const SWEEP_AFTER_MS = 60 * 60 * 1000;
+const SWEEP_PROBABILITY = 0.01;
+
+export function createPgRateLimitStore(db: TDb) {
+  return class PgRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(_options?: unknown, prefix = "global:") {
+      this.prefix = prefix;
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      const windowMs = Math.max(1, Math.round(timeWindow));
+      db.$queryRaw<{ current: number; ttl: number }[]>`
+        INSERT INTO "rate_limits" ("key", "count", "reset_at")
+        VALUES (${this.prefix + key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+        ON CONFLICT ("key") DO UPDATE SET
+          "count" = CASE WHEN "rate_limits"."reset_at" <= now() THEN 1 ELSE "rate_limits"."count" + 1 END,
+          "reset_at" = CASE WHEN "rate_limits"."reset_at" <= now() THEN EXCLUDED."reset_at" ELSE "rate_limits"."reset_at" END
+        RETURNING "count" AS current,
+          GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("reset_at" - now())) * 1000))::int AS ttl`
+        .then((rows) => {
+          const row = rows[0];
+          callback(null, { current: Number(row?.current ?? 1), ttl: Number(row?.ttl ?? windowMs) });
+          if (Math.random() < SWEEP_PROBABILITY) {
+            db.$executeRaw`DELETE FROM "rate_limits" WHERE "reset_at" < now() - make_interval(secs => ${SWEEP_AFTER_MS / 1000})`.catch(() => {});
+          }
+        })
+        .catch((err: Error) => callback(err));
+    }
+
+    child(routeOptions: { method?: string | string[]; url?: string; path?: string }): FastifyRateLimitStore {
+      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(",") : (routeOptions.method ?? "");
+      return new PgRateLimitStore(undefined, `${method} ${routeOptions.url ?? routeOptions.path ?? ""}:`);
+    }
+  };
+}

@@ -1,0 +1,35 @@
+// Rate limits live in the database: two API replicas on one database share the counts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.ts";
+import { createTestApp, type TTestApp } from "./helper.ts";
+
+describe("rate limits shared across replicas", () => {
+  let a: TTestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await createTestApp({ RATE_LIMIT_PER_MINUTE: "5" });
+    // A second replica on the same database.
+    b = await buildApp(a.config, { database: a.app.database, logger: false });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it("counts requests to either replica against the same limit", async () => {
+    const hit = (app: FastifyInstance) =>
+      app.inject({ method: "GET", url: "/api/users/me", remoteAddress: "10.1.2.3", headers: { "x-language": "hindi" } });
+    for (let i = 0; i < 3; i++) expect((await hit(a.app)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await hit(b)).statusCode).toBe(401);
+    const limited = await hit(b);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", message: "बहुत सारे अनुरोध आए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।" });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await a.app.inject({ method: "GET", url: "/api/users/me", remoteAddress: "10.9.9.9" });
+    expect(other.statusCode).toBe(401);
+    // The health check is never limited (load balancers poll it).
+    expect((await a.app.inject({ method: "GET", url: "/api/health", remoteAddress: "10.1.2.3" })).statusCode).toBe(200);
+  });
+});

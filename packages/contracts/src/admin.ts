@@ -1,0 +1,175 @@
+// Admin dashboard: statistics, conversation list and export, document ingestion and its live notifications.
+import { z } from "zod";
+import { ZDateOnly, ZIsoDateTime, ZUuid } from "./common.ts";
+import { ZChatRole } from "./chat.ts";
+import { ZRatingValue } from "./rating.ts";
+import { blankAsAbsent } from "./zod-helpers.ts";
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+export const FILTER_DEBOUNCE_MS = 500;
+/** Question and Answer columns show this many characters, then an ellipsis. */
+export const PREVIEW_CHARS = 100;
+export const SKELETON_ROWS = 10;
+export const NOTIFICATIONS_KEEP = 100;
+export const NOTIFICATIONS_SHOW = 5;
+/** Notification cards fade after this long, except progress ones. */
+export const NOTIFICATION_FADE_MS = 5000;
+export const WS_PING_MS = 30000;
+/** Text the client sends over the live channel every WS_PING_MS. */
+export const WS_PING_TEXT = "ping";
+export const WS_MAX_RECONNECTS = 5;
+export const WS_BACKOFF_BASE_MS = 1000;
+export const WS_BACKOFF_MAX_MS = 30000;
+/** A close with this code is deliberate and is not retried. */
+export const WS_NORMAL_CLOSE_CODE = 1000;
+export const ADMIN_WS_PATH = "/admin/ws/admin/notifications";
+
+/** Multipart field that carries the files of POST /admin/documents/upload (repeated). */
+export const ADMIN_UPLOAD_FIELD = "files";
+/** Admin upload: PDF, Word, Excel, plain text, markdown; no size limit. */
+export const ADMIN_UPLOAD_ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".xlsx", ".xls", ".txt", ".md"] as const;
+export const ADMIN_UPLOAD_ACCEPT = ADMIN_UPLOAD_ACCEPTED_EXTENSIONS.join(",");
+
+/** Delay before reconnect attempt n (1-based): 1 s doubling, capped at 30 s. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(WS_BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), WS_BACKOFF_MAX_MS);
+}
+
+/** File name of a conversation export made on `day` (yyyy-MM-dd). */
+export function conversationsExportFileName(day: string): string {
+  return `conversations_export_${day}.csv`;
+}
+
+/** GET /admin/statistics */
+export const ZAdminStatistics = z.object({
+  total_users: z.number().int().nonnegative(),
+  active_users: z.number().int().nonnegative(),
+  total_conversations: z.number().int().nonnegative(),
+  conversations_today: z.number().int().nonnegative(),
+  conversations_this_week: z.number().int().nonnegative(),
+});
+export type TAdminStatistics = z.infer<typeof ZAdminStatistics>;
+
+export const ADMIN_SORT_FIELDS = ["created_at"] as const;
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export const ZSortOrder = z.enum(SORT_ORDERS);
+export type TSortOrder = z.infer<typeof ZSortOrder>;
+
+/** Filters shared by the list and the export; an empty string counts as absent. */
+const filterFields = {
+  user_email: blankAsAbsent(
+    z.string().trim().max(254).optional().describe("Case-insensitive part of the user's email."),
+  ),
+  search_query: blankAsAbsent(
+    z.string().trim().max(200).optional().describe("Case-insensitive text to find in any message."),
+  ),
+  date_from: blankAsAbsent(ZDateOnly.optional().describe("First day included, yyyy-MM-dd.")),
+  date_to: blankAsAbsent(ZDateOnly.optional().describe("Last day included, yyyy-MM-dd.")),
+};
+
+function isDateRangeOrdered(q: { date_from?: string | undefined; date_to?: string | undefined }): boolean {
+  return !q.date_from || !q.date_to || q.date_from <= q.date_to;
+}
+const dateRangeError = { message: "date_from must not be after date_to", path: ["date_to"] };
+
+const ZPageNumber = z.coerce.number<string | number>().int().min(1);
+
+/** GET /admin/conversations query string. */
+export const ZConversationQuery = z
+  .object({
+    sort_by: blankAsAbsent(z.enum(ADMIN_SORT_FIELDS).default("created_at")),
+    sort_order: blankAsAbsent(ZSortOrder.default("desc")),
+    page: blankAsAbsent(ZPageNumber.default(1)),
+    page_size: blankAsAbsent(ZPageNumber.max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE)),
+    ...filterFields,
+  })
+  .refine(isDateRangeOrdered, dateRangeError);
+export type TConversationQuery = z.infer<typeof ZConversationQuery>;
+export type TConversationQueryInput = z.input<typeof ZConversationQuery>;
+
+/** What Clear Filters restores. */
+export const DEFAULT_CONVERSATION_QUERY: TConversationQuery = {
+  sort_by: "created_at",
+  sort_order: "desc",
+  page: 1,
+  page_size: ADMIN_PAGE_SIZE,
+};
+
+export const ZAdminConversationMessage = z.object({ role: ZChatRole, content: z.string() });
+export type TAdminConversationMessage = z.infer<typeof ZAdminConversationMessage>;
+
+export const ZAdminConversation = z.object({
+  id: ZUuid,
+  user_email: z.string(),
+  created_at: ZIsoDateTime,
+  messages: z.array(ZAdminConversationMessage).describe("Every message, oldest first."),
+  rating: ZRatingValue.nullish(),
+  feedback: z.string().nullish(),
+});
+export type TAdminConversation = z.infer<typeof ZAdminConversation>;
+
+export const ZConversationListResponse = z.object({
+  conversations: z.array(ZAdminConversation),
+  total_pages: z.number().int().nonnegative(),
+  total_count: z.number().int().nonnegative(),
+});
+export type TConversationListResponse = z.infer<typeof ZConversationListResponse>;
+
+/** POST /admin/conversations/export (JSON body); the answer is a CSV attachment. */
+export const ZConversationExportRequest = z.object(filterFields).refine(isDateRangeOrdered, dateRangeError);
+export type TConversationExportRequest = z.infer<typeof ZConversationExportRequest>;
+export type TConversationExportRequestInput = z.input<typeof ZConversationExportRequest>;
+
+/** Mirrors the ingestion notification types: started (running as a job), or how it ended. */
+export const INGESTION_STATUSES = ["started", "completed", "completed_with_errors", "error"] as const;
+export const ZIngestionStatus = z.enum(INGESTION_STATUSES);
+export type TIngestionStatus = z.infer<typeof ZIngestionStatus>;
+
+/** Answer to POST /admin/documents/upload and POST /admin/documents/ingest. */
+export const ZIngestionResult = z.object({
+  message: z.string(),
+  status: ZIngestionStatus,
+  files: z.array(z.string()).describe("Names of the files taken in."),
+  directory: z.string().optional().describe("The ingested directory (directory ingestion only)."),
+  admin_user: z.string().describe("Email of the admin who started it."),
+  timestamp: ZIsoDateTime,
+  job_id: ZUuid.optional().describe("The ingestion job whose progress arrives over the live channel."),
+});
+export type TIngestionResult = z.infer<typeof ZIngestionResult>;
+
+export const ADMIN_NOTIFICATION_TYPES = [
+  "ingestion_started",
+  "ingestion_progress",
+  "ingestion_completed",
+  "ingestion_completed_with_errors",
+  "ingestion_error",
+  "connection_established",
+] as const;
+export const ZAdminNotificationType = z.enum(ADMIN_NOTIFICATION_TYPES);
+export type TAdminNotificationType = z.infer<typeof ZAdminNotificationType>;
+
+export const ZFailedFile = z.object({ filename: z.string(), error: z.string() });
+export type TFailedFile = z.infer<typeof ZFailedFile>;
+
+export const ZAdminNotificationData = z.object({
+  current_file: z.number().int().nonnegative().optional().describe("1-based number of the file being processed."),
+  total_files: z.number().int().nonnegative().optional(),
+  filename: z.string().optional().describe("Name of the file being processed."),
+  successful_files: z.array(z.string()).optional(),
+  failed_files: z.array(ZFailedFile).optional(),
+});
+export type TAdminNotificationData = z.infer<typeof ZAdminNotificationData>;
+
+/** A JSON message of the admin live channel. */
+export const ZAdminNotification = z.object({
+  type: ZAdminNotificationType,
+  message: z.string(),
+  timestamp: ZIsoDateTime,
+  data: ZAdminNotificationData.optional(),
+});
+export type TAdminNotification = z.infer<typeof ZAdminNotification>;
+
+/** Query of the live channel: browsers cannot set headers on a WebSocket, so the token rides here. */
+export const ZAdminWsQuery = z.object({ token: z.string().min(1).max(4096) });
+export type TAdminWsQuery = z.infer<typeof ZAdminWsQuery>;

@@ -1,0 +1,155 @@
+// Chat assistant: POST /chat, the streaming POST /chat/ with its SSE events, and the chat screen's state.
+import { z } from "zod";
+import { ZLanguage, ZLanguageInput, ZUuid } from "./common.ts";
+
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+export const CHAT_HISTORY_MAX_ITEMS = 50;
+export const CHAT_HISTORY_CONTENT_MAX_LENGTH = 20000;
+
+/** audioUrl value meaning "no server audio: read the reply with the browser's own speech". */
+export const BROWSER_SPEECH_MARKER = "browser-speech";
+
+export const CHAT_ROLES = ["user", "assistant"] as const;
+export const ZChatRole = z.enum(CHAT_ROLES);
+export type TChatRole = z.infer<typeof ZChatRole>;
+
+/** What the user typed or said; whitespace-only text is refused (spec 5, chat input). */
+export const ZChatMessageText = z
+  .string()
+  .trim()
+  .min(1, "Message must not be empty")
+  .max(CHAT_MESSAGE_MAX_LENGTH);
+
+export const ZChatHistoryItem = z.object({
+  role: ZChatRole,
+  content: z.string().max(CHAT_HISTORY_CONTENT_MAX_LENGTH),
+});
+export type TChatHistoryItem = z.infer<typeof ZChatHistoryItem>;
+
+/** POST /chat (non-streaming). */
+export const ZChatRequest = z.object({
+  message: ZChatMessageText,
+  conversation_history: z
+    .array(ZChatHistoryItem)
+    .max(CHAT_HISTORY_MAX_ITEMS)
+    .default([])
+    .describe(`Earlier turns, oldest first; clients send at most the last ${CHAT_HISTORY_MAX_ITEMS}.`),
+  language: ZLanguageInput.describe('Reply language: "hindi", anything else means Hinglish.'),
+});
+export type TChatRequest = z.infer<typeof ZChatRequest>;
+export type TChatRequestInput = z.input<typeof ZChatRequest>;
+
+/** A knowledge-base passage or bundled-content item the reply is based on. */
+export const ZChatSource = z.object({
+  title: z.string(),
+  url: z.string().optional().describe("Link to the original, when the source has one."),
+  snippet: z.string().describe("The passage the answer drew on, shortened."),
+});
+export type TChatSource = z.infer<typeof ZChatSource>;
+
+export const ZChatResponse = z.object({
+  response: z.string(),
+  sources: z.array(ZChatSource).optional(),
+});
+export type TChatResponse = z.infer<typeof ZChatResponse>;
+
+/** POST /chat/ (streaming): the answer comes back as Server-Sent Events. */
+export const ZChatStreamRequest = z.object({
+  message: ZChatMessageText,
+  conversation_id: ZUuid.nullish().describe(
+    "Continue this conversation; omit or null to start a new one (its id arrives in the first event).",
+  ),
+  language: ZLanguageInput.describe('Reply language: "hindi", anything else means Hinglish.'),
+});
+export type TChatStreamRequest = z.infer<typeof ZChatStreamRequest>;
+export type TChatStreamRequestInput = z.input<typeof ZChatStreamRequest>;
+
+export const ZChatStreamConversationEvent = z
+  .object({ type: z.literal("conversation"), conversationId: ZUuid })
+  .describe("Always the first event: the id of the (possibly new) conversation.");
+export const ZChatStreamChunkEvent = z
+  .object({ type: z.literal("chunk"), chunk: z.string() })
+  .describe("A piece of the reply, to append to the assistant message.");
+export const ZChatStreamErrorEvent = z
+  .object({
+    type: z.literal("error"),
+    error: z.string().describe("Message in the caller's language."),
+    code: z.string().optional().describe("Stable machine code, e.g. CHAT_PROVIDER_UNAVAILABLE."),
+  })
+  .describe("The reply failed; the stream ends after this event.");
+export const ZChatStreamDoneEvent = z
+  .object({
+    type: z.literal("done"),
+    sources: z.array(ZChatSource),
+    offline: z
+      .boolean()
+      .optional()
+      .describe("True when the built-in offline answerer wrote the reply (shown as such in the UI)."),
+  })
+  .describe("The reply is complete; the last event of a successful stream.");
+
+/** JSON carried by each `data:` line of the chat stream. */
+export const ZChatStreamEvent = z.discriminatedUnion("type", [
+  ZChatStreamConversationEvent,
+  ZChatStreamChunkEvent,
+  ZChatStreamErrorEvent,
+  ZChatStreamDoneEvent,
+]);
+export type TChatStreamEvent = z.infer<typeof ZChatStreamEvent>;
+export type TChatStreamEventType = TChatStreamEvent["type"];
+
+/** One SSE frame for an event: `data: {json}` and the blank line that ends it. */
+export function formatChatStreamEvent(event: TChatStreamEvent): string {
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * Reads one line of the chat stream. Lines that carry no data (blank lines, `:` comments,
+ * `event:`/`id:` fields) give null; a `data:` line that is not a valid event throws.
+ */
+export function parseChatStreamLine(line: string): TChatStreamEvent | null {
+  const trimmed = line.replace(/\r$/, "");
+  if (!trimmed.startsWith("data:")) return null;
+  const payload = trimmed.slice(5).trim();
+  if (payload === "") return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    throw new Error(`Malformed chat stream data: ${payload.slice(0, 100)}`);
+  }
+  return ZChatStreamEvent.parse(json);
+}
+
+/** A bubble of the chat screen. */
+export const ZChatMessage = z.object({
+  id: z.string().min(1),
+  content: z.string(),
+  role: ZChatRole,
+  audioUrl: z
+    .string()
+    .optional()
+    .describe(`URL of the spoken reply, or "${BROWSER_SPEECH_MARKER}" when the browser reads it aloud.`),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** Chat screen state (spec 3, "Conversation state"). */
+export const ZConversationState = z.object({
+  messages: z.array(ZChatMessage),
+  isLoading: z.boolean(),
+  language: ZLanguage,
+  conversationId: ZUuid.nullable().describe("Null until the first stream event names it."),
+});
+export type TConversationState = z.infer<typeof ZConversationState>;
+
+/** Indicators the chat screen can show (spec 4, display states). */
+export const CHAT_ACTIVITIES = [
+  "idle",
+  "listening",
+  "thinking",
+  "searching_web",
+  "analyzing_document",
+  "loading",
+] as const;
+export const ZChatActivity = z.enum(CHAT_ACTIVITIES);
+export type TChatActivity = z.infer<typeof ZChatActivity>;
