@@ -1,7 +1,9 @@
 // `pnpm admin:grant <email>`: makes an existing user an admin.
-import { loadConfig } from "../src/config.ts";
+import { loadConfig, loadDotEnv } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { grantAdmin } from "../src/modules/users/service.ts";
+
+loadDotEnv();
 
 const email = process.argv[2];
 if (!email) {

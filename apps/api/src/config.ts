@@ -1,4 +1,5 @@
 // The API's configuration: read once from the environment, validated, then passed down.
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -88,6 +89,12 @@ export type TConfig = {
     imageModel?: string;
   };
 };
+
+/** Reads the repository's .env into process.env (variables already set win), if there is one. */
+export function loadDotEnv(): void {
+  const envFile = path.join(repoRoot, ".env");
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+}
 
 /** Parses the environment; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {

@@ -1,11 +1,8 @@
 // Process entry point: reads .env (if present), builds the app and listens on HOST:PORT.
-import fs from "node:fs";
-import path from "node:path";
 import { buildApp } from "./app.ts";
-import { loadConfig, repoRoot } from "./config.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
 
-const envFile = path.join(repoRoot, ".env");
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+loadDotEnv();
 
 const config = loadConfig();
 const app = await buildApp(config);

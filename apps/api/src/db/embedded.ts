@@ -1,6 +1,7 @@
 // Embedded PostgreSQL: PGlite (with pgvector) behind a loopback wire-protocol socket, so the
 // app and Prisma talk to it exactly as they talk to a PostgreSQL server in production.
 import fs from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
@@ -10,9 +11,55 @@ export type TEmbeddedDatabase = {
   stop: () => Promise<void>;
 };
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * PGlite has no locking of its own: two processes on one folder would corrupt it. A lock file
+ * holding our pid keeps a second process (say `pnpm admin:grant` beside a running app) out.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "sachiv.lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      const owner = Number(fs.readFileSync(lockFile, "utf8").trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}. Stop the app first, or set DATABASE_URL.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // left behind by a process that is gone
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
+}
+
 /** Starts PGlite on `dataDir` ("memory" for a throwaway database) and serves it on 127.0.0.1. */
 export async function startEmbeddedDatabase(dataDir: string): Promise<TEmbeddedDatabase> {
-  if (dataDir !== "memory") fs.mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (dataDir !== "memory") {
+    fs.mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  try {
+    return await serve(dataDir, unlock);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+async function serve(dataDir: string, unlock: () => void): Promise<TEmbeddedDatabase> {
   const db = await PGlite.create({
     dataDir: dataDir === "memory" ? undefined : dataDir,
     extensions: { vector },
@@ -27,6 +74,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<TEmbeddedD
     async stop() {
       await server.stop();
       await db.close();
+      unlock();
     },
   };
 }

@@ -1,0 +1,36 @@
+# AI Sachiv: one image = the API, which also serves the built web app. PostgreSQL runs beside it
+# (see docker-compose.yml). Everything is installed from the npm registry; no native engines.
+FROM node:20-bookworm-slim
+
+RUN npm i -g pnpm@12.21.0 && npm cache clean --force
+
+# Run as the image's unprivileged `node` user; it owns the app folder.
+WORKDIR /app
+RUN chown node:node /app
+USER node
+ENV CI=true \
+    TURBO_TELEMETRY_DISABLED=1 \
+    npm_config_update_notifier=false
+
+# Dependencies first, so this layer is rebuilt only when a manifest or the lockfile changes.
+# Every workspace manifest is needed for --frozen-lockfile; the api's postinstall generates the
+# Prisma client from the schema, so that script and the schema come along too.
+COPY --chown=node:node package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY --chown=node:node apps/api/package.json apps/api/
+COPY --chown=node:node apps/api/scripts apps/api/scripts
+COPY --chown=node:node apps/web/package.json apps/web/
+COPY --chown=node:node packages/contracts/package.json packages/contracts/
+COPY --chown=node:node packages/content/package.json packages/content/
+COPY --chown=node:node bench/package.json bench/
+COPY --chown=node:node prisma/schema.prisma prisma/
+RUN pnpm install --frozen-lockfile
+
+COPY --chown=node:node . .
+RUN pnpm exec turbo run build --filter=@sachiv/web
+
+# Set after the install: NODE_ENV=production would make pnpm skip the devDependencies the build needs.
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000
+EXPOSE 3000
+CMD ["pnpm", "--filter", "@sachiv/api", "start"]
