@@ -33,3 +33,32 @@ describe("rate limits shared across replicas", () => {
     expect((await a.app.inject({ method: "GET", url: "/api/health", remoteAddress: "10.1.2.3" })).statusCode).toBe(200);
   });
 });
+
+describe("per-route limits", () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("keeps each route's own limit in its own bucket", async () => {
+    // Fill the MFA-verify bucket (10 a minute) for one address...
+    for (let i = 0; i < 10; i++) {
+      await t.app.inject({ method: "POST", url: `/api/auth/factors/${crypto.randomUUID()}/verify`, remoteAddress: "10.7.7.7", payload: {} });
+    }
+    const verify = await t.app.inject({ method: "POST", url: `/api/auth/factors/${crypto.randomUUID()}/verify`, remoteAddress: "10.7.7.7", payload: {} });
+    expect(verify.statusCode).toBe(429);
+    // ...sign-up and login from there still work: they count separately.
+    const signup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      remoteAddress: "10.7.7.7",
+      payload: { email: "route.bucket@gram.example.in", password: "Panchayat@2026" },
+    });
+    expect(signup.statusCode).toBe(200);
+    const keys = await t.app.db.rateLimit.findMany({ select: { key: true } });
+    expect(keys.map((k) => k.key)).toEqual(
+      expect.arrayContaining(["POST /api/auth/factors/:id/verify:10.7.7.7", "POST /api/auth/signup:10.7.7.7"]),
+    );
+  });
+});

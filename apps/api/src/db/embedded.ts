@@ -26,20 +26,24 @@ function isAlive(pid: number): boolean {
  */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, "sachiv.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const tryCreate = (): boolean => {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      return () => fs.rmSync(lockFile, { force: true });
+      return true;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-      const owner = Number(fs.readFileSync(lockFile, "utf8").trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${owner}. Stop the app first, or set DATABASE_URL.`,
-        );
-      }
-      fs.rmSync(lockFile, { force: true }); // left behind by a process that is gone
+      if ((err as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw err;
     }
+  };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (tryCreate()) return () => fs.rmSync(lockFile, { force: true });
+    const owner = Number(fs.readFileSync(lockFile, "utf8").trim());
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${owner}. Stop the app first, or set DATABASE_URL.`,
+      );
+    }
+    fs.rmSync(lockFile, { force: true }); // left behind by a process that is gone
   }
   throw new Error(`Could not lock ${dataDir}`);
 }

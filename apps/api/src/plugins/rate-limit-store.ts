@@ -39,9 +39,14 @@ export function createPgRateLimitStore(db: TDb) {
         .catch((err: Error) => callback(err));
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; path?: string }): FastifyRateLimitStore {
-      const method = Array.isArray(routeOptions.method) ? routeOptions.method.join(",") : (routeOptions.method ?? "");
-      return new PgRateLimitStore(undefined, `${method} ${routeOptions.url ?? routeOptions.path ?? ""}:`);
+    /**
+     * A route with its own limit counts in its own bucket. The typings promise route options,
+     * but @fastify/rate-limit 11 passes its merged settings with the route under `routeInfo`.
+     */
+    child(params: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      const route = (params as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const method = Array.isArray(route.method) ? route.method.join(",") : (route.method ?? "");
+      return new PgRateLimitStore(undefined, `${method} ${route.url ?? ""}:`);
     }
   };
 }

@@ -1,0 +1,34 @@
+// Small helpers that assert what a user sees.
+import type { Locator, Page } from "playwright-core";
+
+/** The first visible element with exactly this text (hidden copies, e.g. the desktop sidebar on a phone, are skipped). */
+export function visibleText(page: Page, text: string): Locator {
+  return page.getByText(text, { exact: true }).filter({ visible: true }).first();
+}
+
+export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
+  await locator.waitFor({ state: "visible", timeout });
+}
+
+export async function expectTextVisible(page: Page, text: string): Promise<void> {
+  await expectVisible(visibleText(page, text));
+}
+
+export async function expectPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+/** Creates an account straight through the API (for journeys that start at login). */
+export async function createAccount(baseUrl: string, email: string, password: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+}
+
+export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(/^(Email|ईमेल)$/).fill(email);
+  await page.getByLabel(/^(Password|पासवर्ड)$/).fill(password);
+}

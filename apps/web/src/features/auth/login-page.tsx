@@ -1,0 +1,113 @@
+// /login: email and password; a 6-digit code step when the account has two-step verification.
+import type { TSession } from "@sachiv/contracts";
+import { Link, getRouteApi, useNavigate } from "@tanstack/react-router";
+import { LoaderCircle, LogIn } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
+import { listFactors, logIn } from "@/lib/auth/auth-api";
+import { useT } from "@/lib/i18n/use-language";
+import { AuthCard } from "./auth-card";
+import { errorMessage } from "./error-message";
+import { EmailField, PasswordField } from "./form-fields";
+import { MfaCodeStep } from "./mfa-code-step";
+
+const route = getRouteApi("/login");
+
+/** A password login that still owes a code: its aal1 session is held here, never stored. */
+type TPendingMfa = { session: TSession; factorId: string };
+
+export function LoginPage() {
+  const tr = useT();
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const { confirmed, confirm_error: confirmError } = route.useSearch();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [mfa, setMfa] = useState<TPendingMfa | null>(null);
+
+  const finish = (session: TSession) => {
+    signIn(session);
+    void navigate({ to: "/chat", replace: true });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const { session } = await logIn({ email, password });
+      if (!session) throw new Error("login answered without a session");
+      if (session.next_aal === "aal2" && session.aal === "aal1") {
+        const factorId = await findVerifiedTotp(session);
+        if (!factorId) throw new Error("no verified factor to answer");
+        setMfa({ session, factorId });
+      } else {
+        finish(session);
+      }
+    } catch (caught) {
+      setError(errorMessage(caught, tr));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (mfa) {
+    return (
+      <MfaCodeStep
+        session={mfa.session}
+        factorId={mfa.factorId}
+        onVerified={finish}
+        onBack={() => {
+          setMfa(null);
+          setPassword("");
+        }}
+      />
+    );
+  }
+
+  const isSet = (flag: unknown) => flag !== undefined && flag !== false && flag !== 0 && flag !== "0";
+  const showConfirmed = isSet(confirmed);
+  const showConfirmFailed = !showConfirmed && isSet(confirmError);
+
+  return (
+    <AuthCard
+      title={tr("login.title")}
+      description={tr("login.subtitle")}
+      icon={<LogIn aria-hidden />}
+      footer={
+        <>
+          {tr("login.noAccount")}{" "}
+          <Link to="/signup" className="font-semibold text-primary hover:underline">
+            {tr("login.toSignup")}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        {showConfirmed && <Alert tone="success">{tr("login.emailConfirmed")}</Alert>}
+        {showConfirmFailed && <Alert tone="error">{tr("login.confirmFailed")}</Alert>}
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+        {error && <Alert tone="error">{error}</Alert>}
+        <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
+          {pending && <LoaderCircle className="animate-spin" aria-hidden />}
+          {pending ? tr("login.submitting") : tr("login.submit")}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** The verified TOTP factor to challenge: from the session's user, else asked from the server. */
+async function findVerifiedTotp(session: TSession): Promise<string | undefined> {
+  const isUsable = (f: { factor_type: string; status: string }) =>
+    f.factor_type === "totp" && f.status === "verified";
+  const known = session.user.factors.find(isUsable);
+  if (known) return known.id;
+  const { totp } = await listFactors({ token: session.access_token });
+  return totp.find(isUsable)?.id;
+}

@@ -1,0 +1,87 @@
+// /signup: email and password. Unconfirmed email → green message and a disabled
+// 'Check Your Email' button; a session right away → /chat.
+import { PASSWORD_MIN_LENGTH } from "@sachiv/contracts";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { LoaderCircle, MailCheck, UserPlus } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
+import { signUp } from "@/lib/auth/auth-api";
+import { useT } from "@/lib/i18n/use-language";
+import { AuthCard } from "./auth-card";
+import { errorMessage } from "./error-message";
+import { EmailField, PasswordField } from "./form-fields";
+
+/** Where the confirmation email's link lands. */
+const CONFIRMED_REDIRECT = "/login?confirmed=1";
+
+export function SignupPage() {
+  const tr = useT();
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const { session, user } = await signUp({ email, password, redirect_to: CONFIRMED_REDIRECT });
+      if (session) {
+        signIn(session);
+        void navigate({ to: "/chat", replace: true });
+      } else if (user && !user.email_confirmed_at) {
+        setAwaitingConfirmation(true);
+      } else {
+        // Confirmed but no session: the account exists, so logging in is the way on.
+        void navigate({ to: "/login" });
+      }
+    } catch (caught) {
+      setError(errorMessage(caught, tr));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={tr("signup.title")}
+      description={tr("signup.subtitle")}
+      icon={<UserPlus aria-hidden />}
+      footer={
+        <>
+          {tr("signup.haveAccount")}{" "}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            {tr("signup.toLogin")}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          hint={tr("signup.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+        />
+        {error && <Alert tone="error">{error}</Alert>}
+        {awaitingConfirmation && <Alert tone="success">{tr("signup.checkEmailMessage")}</Alert>}
+        <Button type="submit" size="lg" disabled={pending || awaitingConfirmation} className="mt-1 w-full">
+          {pending && <LoaderCircle className="animate-spin" aria-hidden />}
+          {awaitingConfirmation && <MailCheck aria-hidden />}
+          {awaitingConfirmation
+            ? tr("signup.checkEmail")
+            : pending
+              ? tr("signup.submitting")
+              : tr("signup.submit")}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,116 @@
+// The one HTTP client of the app: JSON in and out, the caller's language on every request, the
+// access token when signed in, one refresh-and-retry on 401, and errors that carry the server's
+// own (already translated) message.
+import { LANGUAGE_HEADER, ZErrorResponse, type TErrorResponse } from "@sachiv/contracts";
+import { t } from "@sachiv/content";
+import type { z } from "zod";
+import { getLanguage } from "@/lib/i18n/language-store";
+
+export const API_BASE = "/api";
+
+/** An HTTP answer outside 2xx. `message` is the server's message, or 'HTTP error! status: N'. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly details: TErrorResponse["details"];
+
+  constructor(status: number, message: string, body?: TErrorResponse) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = body?.code;
+    this.details = body?.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type TAuthHooks = {
+  /** Current access token, or null when signed out. */
+  getAccessToken: () => string | null;
+  /** Refreshes the session; resolves with the new access token, or null when it is gone. */
+  refresh: () => Promise<string | null>;
+  /** Called when the server keeps refusing the session. */
+  signOut: () => void;
+};
+
+let authHooks: TAuthHooks | null = null;
+
+/** The auth layer plugs in here; the API layer never reads the session store itself. */
+export function setApiAuthHooks(hooks: TAuthHooks | null): void {
+  authHooks = hooks;
+}
+
+export type TRequestOptions<TSchema extends z.ZodType | undefined = undefined> = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Parses the JSON answer; without it the answer is returned unchecked (or undefined on 204). */
+  schema?: TSchema;
+  /**
+   * "session" (default): the signed-in user's token, with refresh and retry on 401.
+   * "none": no token (login, sign-up, refresh). `{ token }`: exactly that token, no retry
+   * (the half-finished session of a two-step login).
+   */
+  auth?: "session" | "none" | { token: string };
+  signal?: AbortSignal;
+};
+
+type TResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : unknown;
+
+export async function apiRequest<TSchema extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: TRequestOptions<TSchema> = {},
+): Promise<TResult<TSchema>> {
+  const mode = options.auth ?? "session";
+  const token =
+    mode === "session"
+      ? (authHooks?.getAccessToken() ?? null)
+      : mode === "none"
+        ? null
+        : mode.token;
+
+  let response = await send(path, options, token);
+
+  if (response.status === 401 && mode === "session" && token && authHooks) {
+    const renewed = await authHooks.refresh();
+    if (renewed) response = await send(path, options, renewed);
+    if (!renewed || response.status === 401) authHooks.signOut();
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as TResult<TSchema>;
+
+  const text = await response.text();
+  const json: unknown = text === "" ? undefined : JSON.parse(text);
+  return (options.schema ? options.schema.parse(json) : json) as TResult<TSchema>;
+}
+
+function send(path: string, options: TRequestOptions<z.ZodType | undefined>, token: string | null) {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    [LANGUAGE_HEADER]: getLanguage(),
+  };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${API_BASE}${path}`, {
+    method: options.method ?? "GET",
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: TErrorResponse | undefined;
+  try {
+    const parsed = ZErrorResponse.safeParse(await response.json());
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): fall back to the generic text.
+  }
+  const message =
+    body?.message || t("api.httpError", getLanguage(), { status: response.status });
+  return new ApiError(response.status, message, body);
+}

@@ -1,0 +1,44 @@
+// Entry: apply the stored language, start the session, then render providers and the router.
+import "./styles.css";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode, useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { Toaster } from "sonner";
+import { AuthProvider, sessionManager, useAuth } from "@/lib/auth";
+import { startLanguageSync } from "@/lib/i18n/language-store";
+import { startInstallPromptCapture } from "@/lib/pwa/install-prompt";
+import { router } from "./router";
+
+startInstallPromptCapture();
+startLanguageSync();
+sessionManager.start();
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false },
+  },
+});
+
+function RoutedApp() {
+  const auth = useAuth();
+  // Guards run again whenever who is signed in, or whether they are an admin, changes.
+  useEffect(() => {
+    void router.invalidate();
+  }, [auth.status, auth.session?.user.id, auth.profile?.is_admin]);
+  return <RouterProvider router={router} context={{ auth }} />;
+}
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RoutedApp />
+        <Toaster position="top-center" richColors closeButton />
+      </AuthProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,59 @@
+// Vite build of the AI Sachiv SPA: file routes, React, Tailwind and the PWA service worker.
+import { fileURLToPath, URL } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  plugins: [
+    // The router plugin must come before react() so that route files are split first.
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "autoUpdate",
+      // An external registerSW.js, because the API's CSP allows no inline scripts.
+      injectRegister: "script-defer",
+      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      manifest: {
+        name: "AI Sachiv — एआई सचिव",
+        short_name: "AI Sachiv",
+        description: "Gram Panchayat adhikariyon ka AI sahayak · ग्राम पंचायत अधिकारियों का एआई सहायक",
+        lang: "hi",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        orientation: "portrait",
+        background_color: "#f7f5ef",
+        theme_color: "#0f5132",
+        icons: [
+          { src: "/pwa-192x192.png", sizes: "192x192", type: "image/png" },
+          { src: "/pwa-512x512.png", sizes: "512x512", type: "image/png" },
+          { src: "/pwa-512x512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The static shell: scripts, styles, the bundled Devanagari fonts, icons.
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: "http://127.0.0.1:3000", changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+  },
+});

@@ -1,0 +1,4 @@
+// Bundled bilingual content shared by web (offline) and api.
+export * from "./language.ts";
+export * from "./ui.ts";
+export * from "./errors.ts";

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { fillText, toAdminLanguage, toUiLanguage } from "./language.ts";
+import { RATING_LABEL_KEYS, adminUi, t, tAdmin, ui } from "./ui.ts";
+import { adminTexts } from "./ui/admin.ts";
+import { authTexts } from "./ui/auth.ts";
+import { catalogueTexts } from "./ui/catalogue.ts";
+import { shellTexts } from "./ui/shell.ts";
+
+// Script_Extensions also covers the danda (।), which is Common script.
+const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("ui texts", () => {
+  const entries = Object.entries(ui);
+
+  it("has texts", () => {
+    expect(entries.length).toBeGreaterThan(50);
+  });
+
+  it.each(entries)("%s has non-empty Hindi and Hinglish", (_key, text) => {
+    expect(text.hindi.trim()).not.toBe("");
+    expect(text.hinglish.trim()).not.toBe("");
+  });
+
+  it.each(entries)("%s: Hinglish is written in Latin script", (_key, text) => {
+    expect(text.hinglish).not.toMatch(DEVANAGARI);
+  });
+
+  it.each(entries)("%s: both languages use the same placeholders", (_key, text) => {
+    expect(placeholders(text.hindi)).toEqual(placeholders(text.hinglish));
+  });
+
+  it("no section overrides another section's key", () => {
+    const parts = [shellTexts, authTexts, catalogueTexts].map((p) => Object.keys(p).length);
+    expect(parts.reduce((a, b) => a + b, 0)).toBe(entries.length);
+  });
+
+  it("has the five rating labels in star order", () => {
+    expect(RATING_LABEL_KEYS.map((k) => t(k, "hinglish"))).toHaveLength(5);
+    for (const key of RATING_LABEL_KEYS) expect(ui[key]).toBeDefined();
+  });
+});
+
+describe("admin texts", () => {
+  const entries = Object.entries(adminUi);
+
+  it("matches its source", () => {
+    expect(entries.length).toBe(Object.keys(adminTexts).length);
+  });
+
+  it.each(entries)("%s has non-empty English and Hindi", (_key, text) => {
+    expect(text.en.trim()).not.toBe("");
+    expect(text.hi.trim()).not.toBe("");
+    expect(text.en).not.toMatch(DEVANAGARI);
+    expect(placeholders(text.hi)).toEqual(placeholders(text.en));
+  });
+});
+
+describe("t", () => {
+  it("picks the language and fills placeholders", () => {
+    expect(t("app.title", "hindi")).toBe("एआई सचिव");
+    expect(t("app.title", "hinglish")).toBe("AI Sachiv");
+    expect(t("nav.more", "hinglish", { count: 6 })).toBe("+6 more");
+    expect(t("api.httpError", "hinglish", { status: 500 })).toBe("HTTP error! status: 500");
+    expect(tAdmin("admin.connectionError", "en", { message: "closed" })).toBe(
+      "Connection Error: closed",
+    );
+  });
+
+  it("keeps the spec's exact texts", () => {
+    expect(t("notFound.title", "hinglish")).toBe("Oops! Page not found");
+    expect(t("notFound.home", "hinglish")).toBe("Return to Home");
+    expect(t("app.loading", "hinglish")).toBe("Loading...");
+    expect(t("signup.checkEmail", "hinglish")).toBe("Check Your Email");
+    expect(t("auth.unexpectedError", "hinglish")).toBe("An unexpected error occurred.");
+    expect(t("signup.checkEmailMessage", "hinglish")).toBe(
+      "Please check your email to confirm your account, then return to login.",
+    );
+  });
+
+  it("leaves unknown placeholders visible", () => {
+    expect(fillText("{a} {b}", { a: 1 })).toBe("1 {b}");
+  });
+
+  it("treats anything but hindi as hinglish", () => {
+    expect(toUiLanguage("hindi")).toBe("hindi");
+    expect(toUiLanguage("english")).toBe("hinglish");
+    expect(toUiLanguage(null)).toBe("hinglish");
+    expect(toAdminLanguage("hindi")).toBe("hi");
+    expect(toAdminLanguage("hinglish")).toBe("en");
+  });
+});

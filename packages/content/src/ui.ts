@@ -1,0 +1,39 @@
+// Every user-visible UI string, keyed, in both languages. Screens look texts up with `t`.
+import {
+  pickAdminText,
+  pickText,
+  type TAdminLanguage,
+  type TAdminText,
+  type TBilingualText,
+  type TTextVars,
+  type TUiLanguage,
+} from "./language.ts";
+import { adminTexts } from "./ui/admin.ts";
+import { authTexts } from "./ui/auth.ts";
+import { catalogueTexts } from "./ui/catalogue.ts";
+import { shellTexts } from "./ui/shell.ts";
+
+export { RATING_LABEL_KEYS } from "./ui/catalogue.ts";
+
+/** Official-facing texts: every key has `hindi` and `hinglish`, or it does not compile. */
+export const ui = {
+  ...shellTexts,
+  ...authTexts,
+  ...catalogueTexts,
+} as const satisfies Record<string, TBilingualText>;
+
+/** Admin texts: every key has `en` and `hi`, or it does not compile. */
+export const adminUi = adminTexts satisfies Record<string, TAdminText>;
+
+export type TUiKey = keyof typeof ui;
+export type TAdminUiKey = keyof typeof adminUi;
+
+/** The text for `key` in `language`, with `{name}` placeholders filled from `vars`. */
+export function t(key: TUiKey, language: TUiLanguage, vars?: TTextVars): string {
+  return pickText(ui[key], language, vars);
+}
+
+/** The admin text for `key` in `language`, with placeholders filled from `vars`. */
+export function tAdmin(key: TAdminUiKey, language: TAdminLanguage, vars?: TTextVars): string {
+  return pickAdminText(adminUi[key], language, vars);
+}
