@@ -20,6 +20,7 @@ import { openDatabase, type TDatabase } from "./db/database.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import type { TMailer } from "./modules/auth/mailer.ts";
 import { authRoutes, jwksRoutes } from "./modules/auth/routes.ts";
+import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
@@ -102,6 +103,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(authRoutes, { config, mailer: options.mailer });
       await api.register(userRoutes);
       await api.register(adminRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: "/api" },
   );

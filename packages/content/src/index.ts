@@ -2,3 +2,4 @@
 export * from "./language.ts";
 export * from "./ui.ts";
 export * from "./errors.ts";
+export * from "./data/index.ts";

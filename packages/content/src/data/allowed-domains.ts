@@ -1,0 +1,34 @@
+// The only hosts that bundled content may link to: Indian government domains.
+// Every URL in regions, videos and SOURCES.md must pass `isAllowedUrl` (the content test checks it).
+
+/**
+ * Host suffixes of official pages. A host is allowed when it equals a suffix or ends with
+ * "." + suffix, so "gov.in" admits "pmkisan.gov.in" and "state.bihar.gov.in", not "fakegov.in".
+ *
+ * No video host is listed: no official YouTube channel or video id of the Ministries could be
+ * confirmed in public material, so the video list links to the official portals instead.
+ * Add a host here (for example "youtube.com") only together with a confirmed official channel.
+ */
+export const allowedDomains = ["gov.in", "nic.in"] as const;
+
+export type TAllowedDomain = (typeof allowedDomains)[number];
+
+function hostMatches(host: string, suffix: string): boolean {
+  return host === suffix || host.endsWith(`.${suffix}`);
+}
+
+/** True for an https URL, without credentials, whose host is on the allow-list. */
+export function isAllowedUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== "https:") return false;
+  if (parsed.username !== "" || parsed.password !== "") return false;
+  // URL lower-cases the host; a trailing dot ("gov.in.") would dodge the suffix check.
+  const host = parsed.hostname;
+  if (host === "" || host.endsWith(".")) return false;
+  return allowedDomains.some((suffix) => hostMatches(host, suffix));
+}

@@ -1,0 +1,111 @@
+// Bundled reference content (regions, academy, glossary, videos) and the pure helpers the API and
+// the web app share, so that both filter and localise in exactly the same way.
+import type {
+  TAcademyModule,
+  TGlossaryCategoryFilter,
+  TGlossaryTerm,
+  TLocalizedAcademyModule,
+  TLocalizedGlossaryTerm,
+  TLocalizedRegionItem,
+  TLocalizedVideo,
+  TRegion,
+  TRegionItem,
+  TVideo,
+} from "@sachiv/contracts";
+import { toUiLanguage, type TBilingualText, type TUiLanguage } from "../language.ts";
+
+export { academyModules } from "./academy.ts";
+export { allowedDomains, isAllowedUrl, type TAllowedDomain } from "./allowed-domains.ts";
+export { glossaryTerms } from "./glossary.ts";
+export { regions } from "./regions.ts";
+export { OFFICIAL_PAGE_DURATION, videos } from "./videos.ts";
+
+/** Picks one language of a bilingual text; any language other than "hindi" means Hinglish. */
+export function localize(text: TBilingualText, language: string | undefined): string {
+  return toUiLanguage(language) === "hindi" ? text.hindi : text.hinglish;
+}
+
+/** Glossary filter as the API receives it (TGlossaryRequest) or the web app holds it. */
+export type TGlossarySearch = {
+  search_query?: string;
+  category?: TGlossaryCategoryFilter;
+  language?: string;
+};
+
+/** Lower-cased, Unicode-normalised form used for case-insensitive matching (Devanagari has no case). */
+function foldForSearch(text: string): string {
+  return text.normalize("NFC").toLocaleLowerCase("en-IN");
+}
+
+/**
+ * Terms matching the filter, in bundled order: the category must match ("all" or absent = any),
+ * and the trimmed query must be a case-insensitive substring of the term or the meaning in the
+ * chosen language (empty query = any). The API and the web app both call this one function.
+ */
+export function searchGlossary(terms: readonly TGlossaryTerm[], filter: TGlossarySearch): TGlossaryTerm[] {
+  const language: TUiLanguage = toUiLanguage(filter.language);
+  const category = filter.category ?? "all";
+  const query = foldForSearch((filter.search_query ?? "").trim());
+  return terms.filter((term) => {
+    if (category !== "all" && term.category !== category) return false;
+    if (query === "") return true;
+    return (
+      foldForSearch(term.term[language]).includes(query) || foldForSearch(term.meaning[language]).includes(query)
+    );
+  });
+}
+
+export function localizeRegionItem(item: TRegionItem, language: string | undefined): TLocalizedRegionItem {
+  return {
+    title: localize(item.title, language),
+    description: localize(item.description, language),
+    url: item.url,
+    category: item.category,
+  };
+}
+
+/** A region's name and its items in one language. */
+export function localizeRegion(
+  region: TRegion,
+  language: string | undefined,
+): { id: TRegion["id"]; name: string; items: TLocalizedRegionItem[] } {
+  return {
+    id: region.id,
+    name: localize(region.name, language),
+    items: region.items.map((item) => localizeRegionItem(item, language)),
+  };
+}
+
+export function localizeAcademyModule(module: TAcademyModule, language: string | undefined): TLocalizedAcademyModule {
+  const hindi = toUiLanguage(language) === "hindi";
+  return {
+    id: module.id,
+    emoji: module.emoji,
+    color: module.color,
+    title: localize(module.title, language),
+    description: localize(module.description, language),
+    content: [...(hindi ? module.content.hindi : module.content.hinglish)],
+  };
+}
+
+export function localizeGlossaryTerm(term: TGlossaryTerm, language: string | undefined): TLocalizedGlossaryTerm {
+  return {
+    id: term.id,
+    term: localize(term.term, language),
+    meaning: localize(term.meaning, language),
+    example: localize(term.example, language),
+    category: term.category,
+  };
+}
+
+/** A video in one language; `index` is its position in the list, from 0 (number = index + 1). */
+export function localizeVideo(video: TVideo, index: number, language: string | undefined): TLocalizedVideo {
+  return {
+    number: index + 1,
+    title: localize(video.title, language),
+    description: localize(video.description, language),
+    importance: localize(video.importance, language),
+    url: video.url,
+    duration: video.duration,
+  };
+}
