@@ -5,15 +5,15 @@ import type { Browser } from "playwright-core";
 import { PASSWORD, newEmail } from "./support/accounts";
 import { startApiServer, type TApiServer } from "./support/api-server";
 import { launchBrowser, newPhoneContext, snap } from "./support/browser";
-import { startMailCatcher } from "./support/smtp";
+import { startSmtpServer } from "@sachiv/api/testing/smtp";
 import { expectPath, expectTextVisible, expectVisible, fillCredentials } from "./support/ui";
 
 let browser: Browser;
 let server: TApiServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+let mail: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await startSmtpServer();
   server = await startApiServer({ AUTH_REQUIRE_EMAIL_CONFIRMATION: "true", SMTP_URL: mail.url });
   browser = await launchBrowser();
 });
@@ -45,7 +45,7 @@ describe("sign-up with email confirmation", () => {
     if (!(await button.isDisabled())) throw new Error("'Check Your Email' should be disabled");
     await snap(page, "signup-check-email-hinglish-phone");
 
-    const { text } = await mail.mailTo(email);
+    const { text } = await mail.nextMailTo(email);
     const link = /https?:\/\/\S+\/api\/auth\/confirm\?[^\s"<>]+/.exec(text)?.[0];
     if (!link) throw new Error(`no confirmation link in the mail:\n${text}`);
     await page.goto(link.replace(/&amp;/g, "&"));
