@@ -1,5 +1,5 @@
 // Admin dashboard: statistics, conversation list and export, document ingestion and its live notifications.
-import { z } from "zod";
+import * as z from "zod";
 import { ZDateOnly, ZIsoDateTime, ZUuid } from "./common.ts";
 import { ZChatRole } from "./chat.ts";
 import { ZRatingValue } from "./rating.ts";

@@ -1,5 +1,5 @@
 // Accounts, sessions and MFA factors (spec sections 3 and 7, "Authentication service").
-import { z } from "zod";
+import * as z from "zod";
 import { ZIsoDateTime, ZUuid } from "./common.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
 // Chat assistant: POST /chat, the streaming POST /chat/ with its SSE events, and the chat screen's state.
-import { z } from "zod";
+import * as z from "zod";
 import { ZLanguage, ZLanguageInput, ZUuid } from "./common.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;

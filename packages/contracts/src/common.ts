@@ -1,5 +1,5 @@
 // Shared building blocks: languages, error bodies, ids.
-import { z } from "zod";
+import * as z from "zod";
 
 /** UI language of officials. Any value other than "hindi" is treated as Hinglish. */
 export const ZLanguage = z.enum(["hindi", "hinglish"]);

@@ -1,5 +1,5 @@
 // Bundled bilingual content (regions, academy, videos, glossary) and the calls that serve it localised.
-import { z } from "zod";
+import * as z from "zod";
 import { ZLanguage, ZLanguageInput } from "./common.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 

@@ -1,5 +1,5 @@
 // Document analysis: POST /document, follow-up questions, cleanup, and the document screen's result.
-import { z } from "zod";
+import * as z from "zod";
 import { ZLanguageInput, ZSuccessMessage } from "./common.ts";
 import { fileExtension } from "./zod-helpers.ts";
 

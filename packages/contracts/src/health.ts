@@ -1,5 +1,5 @@
 // GET /health: database status and which AI providers are configured or offline.
-import { z } from "zod";
+import * as z from "zod";
 
 export const ZProviderStatus = z.object({
   /** "offline" means the built-in provider that needs no network. */

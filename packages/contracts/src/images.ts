@@ -1,5 +1,5 @@
 // Image generation (POST /generate-image) and the generated-image download (GET /download-image).
-import { z } from "zod";
+import * as z from "zod";
 import { ZLanguageInput } from "./common.ts";
 
 export const IMAGE_PROMPT_MAX_LENGTH = 1000;

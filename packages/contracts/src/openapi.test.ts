@@ -1,6 +1,6 @@
 // The API publishes OpenAPI from these schemas: requests as "input", responses as "output" (encoded).
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import * as contracts from "./index.ts";
 
 const requests = {

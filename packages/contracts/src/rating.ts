@@ -1,5 +1,5 @@
 // Conversation ratings: POST /chat/rating and GET /chat/rating/{id}.
-import { z } from "zod";
+import * as z from "zod";
 import { ZIsoDateTime, ZUuid } from "./common.ts";
 
 export const RATING_MIN = 1;

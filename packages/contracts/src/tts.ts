@@ -1,5 +1,5 @@
 // Text-to-speech: POST /tts/synthesize (audio bytes back), GET /tts/voices and GET /tts/health.
-import { z } from "zod";
+import * as z from "zod";
 import { ZLanguage, ZLanguageInput } from "./common.ts";
 
 export const TTS_TEXT_MAX_LENGTH = 10000;

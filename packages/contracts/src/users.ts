@@ -1,5 +1,5 @@
 // The signed-in user's profile (GET/PUT /users/me).
-import { z } from "zod";
+import * as z from "zod";
 import { ZLanguage } from "./common.ts";
 
 export const ZProfile = z.object({

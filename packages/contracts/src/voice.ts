@@ -1,5 +1,5 @@
 // Voice agent screen: the conversations it keeps in browser storage.
-import { z } from "zod";
+import * as z from "zod";
 import { ZIsoDateTime } from "./common.ts";
 
 /** localStorage key of the list of local voice conversations (oldest first). */

@@ -1,5 +1,5 @@
 // Small zod building blocks shared by the contract files (query-string and form leniency).
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Treats an empty or whitespace-only string as an absent value, so `?user_email=` or a cleared

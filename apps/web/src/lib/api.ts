@@ -3,7 +3,7 @@
 // own (already translated) message.
 import { LANGUAGE_HEADER, ZErrorResponse, type TErrorResponse } from "@sachiv/contracts";
 import { t } from "@sachiv/content";
-import type { z } from "zod";
+import type * as z from "zod";
 import { getLanguage } from "@/lib/i18n/language-store";
 
 export const API_BASE = "/api";

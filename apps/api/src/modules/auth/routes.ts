@@ -1,6 +1,6 @@
 // HTTP for accounts: /auth/* and the public key set. Logic lives in service.ts and mfa.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import * as z from "zod";
 import {
   ZAuthResponse,
   ZChallengeRequest,

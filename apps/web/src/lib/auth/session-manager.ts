@@ -4,7 +4,7 @@
 // Expiry is timed by this device's clock from `expires_in` (cheap phones often have a wrong
 // clock, and the server's `expires_at` would then look long past or far away).
 import { ZSession, type TSession } from "@sachiv/contracts";
-import { z } from "zod";
+import * as z from "zod";
 import { isApiError, setApiAuthHooks } from "@/lib/api";
 import { logOut, refreshSession } from "@/lib/auth/auth-api";
 import { readStorage, removeStorage, writeStorage } from "@/lib/storage";
