@@ -67,6 +67,9 @@ describe("platform", () => {
   });
 
   it("uses a UTF-8 database so Hindi words tokenise", async () => {
+    const [db] = await t.app.db.$queryRaw<{ encoding: string; ctype: string }[]>`
+      SELECT pg_encoding_to_char(encoding) AS encoding, datctype AS ctype FROM pg_database WHERE datname = current_database()`;
+    expect(db).toEqual({ encoding: "UTF8", ctype: "C.UTF-8" });
     const rows = await t.app.db.$queryRaw<{ words: string }[]>`
       SELECT array_to_string(tsvector_to_array(to_tsvector('simple', 'ग्राम सभा की बैठक।')), ' ') AS words`;
     expect(rows[0]!.words.split(" ").sort()).toEqual(["की", "ग्राम", "बैठक", "सभा"].sort());
