@@ -11,6 +11,7 @@ import {
 import { adminTexts } from "./ui/admin.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
+import { learningTexts } from "./ui/learning.ts";
 import { shellTexts } from "./ui/shell.ts";
 
 export { RATING_LABEL_KEYS } from "./ui/catalogue.ts";
@@ -20,6 +21,7 @@ export const ui = {
   ...shellTexts,
   ...authTexts,
   ...catalogueTexts,
+  ...learningTexts,
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */

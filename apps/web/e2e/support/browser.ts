@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -24,7 +24,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+/** `options` adds to the phone's (a signed-in storageState, geolocation, permissions…). */
+export function newPhoneContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: PHONE,
@@ -32,11 +37,16 @@ export function newPhoneContext(browser: Browser, baseURL: string): Promise<Brow
     isMobile: true,
     hasTouch: true,
     locale: "hi-IN",
+    ...options,
   });
 }
 
-export function newDesktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: DESKTOP, locale: "hi-IN" });
+export function newDesktopContext(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: DESKTOP, locale: "hi-IN", ...options });
 }
 
 /** Saves apps/web/e2e/screenshots/<name>.png once fonts have loaded and colours have settled. */

@@ -71,7 +71,6 @@ export const shellTexts = {
   "page.circulars.title": { hindi: "योजनाएं और परिपत्र", hinglish: "Yojanayein aur Circulars" },
   "page.academy.title": { hindi: "सरपंच अकादमी", hinglish: "Sarpanch Academy" },
   "page.glossary.title": { hindi: "शब्दकोश", hinglish: "Shabdkosh (Glossary)" },
-  "page.videos.title": { hindi: "टॉप 10 ज़रूरी वीडियो", hinglish: "Top 10 Zaroori Videos" },
   "page.map.title": { hindi: "ग्राम पंचायत नक्शा", hinglish: "Gram Panchayat Map" },
   "page.map.subtitle": {
     hindi: "आपके निर्धारित गांव क्षेत्र का आधिकारिक नक्शा।",

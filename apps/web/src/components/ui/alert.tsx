@@ -1,6 +1,6 @@
-// A message box: green for success, red for errors; announced to screen readers.
+// A message box: green for success, red for errors, amber for warnings; announced to screen readers.
 import { cva, type VariantProps } from "class-variance-authority";
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -10,12 +10,13 @@ const alertVariants = cva("flex items-start gap-2.5 rounded-xl border px-3.5 py-
       success: "border-success/25 bg-success-soft text-success",
       error: "border-destructive/25 bg-destructive-soft text-destructive",
       info: "border-border bg-muted text-foreground",
+      warning: "border-accent/40 bg-accent-soft text-accent-foreground",
     },
   },
   defaultVariants: { tone: "info" },
 });
 
-const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;
+const icons = { success: CircleCheck, error: CircleAlert, info: Info, warning: TriangleAlert } as const;
 
 export function Alert({
   className,

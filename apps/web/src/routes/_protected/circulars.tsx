@@ -1,14 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ScrollText } from "lucide-react";
-import { PlaceholderPage } from "@/features/shell/placeholder-page";
-import { useT } from "@/lib/i18n/use-language";
+import { CircularsPage } from "@/features/circulars/circulars-page";
+import { parseCircularsSearch } from "@/features/circulars/circulars-search";
 
 export const Route = createFileRoute("/_protected/circulars")({
+  validateSearch: parseCircularsSearch,
   component: CircularsPage,
 });
-
-// Built by a later issue; until then a placeholder card with the screen's title.
-function CircularsPage() {
-  const tr = useT();
-  return <PlaceholderPage title={tr("page.circulars.title")} description={tr("placeholder.comingSoon")} icon={ScrollText} />;
-}
