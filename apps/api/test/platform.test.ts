@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, readMigrations } from "../src/db/migrate.ts";
 import { createTestApp, type TTestApp } from "./helper.ts";
@@ -14,6 +15,7 @@ describe("platform", () => {
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>AI Sachiv</title><div id=root></div>");
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log('hi')");
+    fs.writeFileSync(path.join(dist, "assets", "app-1234.js.br"), zlib.brotliCompressSync("console.log('hi')"));
     t = await createTestApp({ WEB_DIST_DIR: dist, CHAT_MODEL: "gpt-4o-mini", AI_BASE_URL: "http://127.0.0.1:9/v1" });
   });
   afterAll(async () => {
@@ -53,6 +55,11 @@ describe("platform", () => {
     expect(page.body).toContain("AI Sachiv");
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");
+    expect(asset.body).toBe("console.log('hi')");
+    // The build's precompressed copy goes to clients that accept it.
+    const br = await t.app.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('hi')");
     const api404 = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(api404.statusCode).toBe(404);
     expect(api404.json().code).toBe("NOT_FOUND");

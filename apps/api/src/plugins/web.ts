@@ -14,6 +14,8 @@ export default fp<{ distDir: string }>(async (app, { distDir }) => {
       root: distDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies; send those to clients that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
