@@ -100,6 +100,15 @@ describe("starter corpus", () => {
     for (const r of rest) expect(r.score).toBeLessThanOrEqual(top!.score);
   });
 
+  it("reports how much of the question a passage covers, and nothing for an empty question", async () => {
+    const [good] = await searchChunks(db, "RTI ka jawab kitne din mein milta hai");
+    const [offTopic] = await searchChunks(db, "mobile recharge kaise karein");
+    expect(good!.relevance).toBeGreaterThan(0.5);
+    expect(offTopic?.relevance ?? 0).toBeLessThan(good!.relevance);
+    expect(good!.snippet).toContain("30 दिन");
+    expect(await searchChunks(db, "kya hai kaise")).toEqual([]);
+  });
+
   it("answers hostile or empty queries without error", async () => {
     for (const q of ["'); DROP TABLE x; --", "&|!:*", "a:* | !b & (c", "\\' OR 1=1 --", "", "   ", "।॥", "ग्राम' | सभा:*"]) {
       await expect(searchChunks(db, q)).resolves.toBeInstanceOf(Array);

@@ -135,6 +135,10 @@ export function normaliseForSearch(text: string): string {
   return searchTokens(text).join(" ");
 }
 
+export function isLexiconToken(token: string): boolean {
+  return CANONICAL.has(token);
+}
+
 /** Distinct query tokens, lexicon tokens first (they carry the most meaning). */
 export function queryTokens(query: string): string[] {
   const unique = [...new Set(searchTokens(query))];

@@ -18,6 +18,11 @@ export type TSearchHit = {
   score: number;
   /** Which searches found it: a vector match alone may be only loosely related. */
   matchedBy: ("text" | "vector")[];
+  /**
+   * Share (0–1, idf-weighted) of the question's words found in the passage; 0 when only the
+   * vector search found it. Lets an answerer tell "nothing relevant" from a weak match.
+   */
+  relevance: number;
 };
 
 export type TSearchOptions = {
@@ -31,40 +36,48 @@ export const RRF_K = 60;
 const CANDIDATES = 50;
 // A word matched exactly as written counts beside its skeleton, but less.
 const SURFACE_WEIGHT = 0.5;
+// ts_rank of one term is about 0.06–0.1: occurrences matter far less than which terms match.
+const TF_BOOST = 2;
 
 type TRanked = { chunkId: string }[];
+type TTextRanked = { chunkId: string; relevance: number }[];
 
 /**
- * Full-text ranking: each query term that a chunk contains adds its inverse document frequency
- * (BM25's idf), so a rare word like "jobcard" outweighs "panchayat", which every passage has.
+ * Full-text ranking, BM25-like: each query term a chunk contains adds its inverse document
+ * frequency, so a rare word like "jobcard" outweighs "panchayat", which every passage has; how
+ * often it occurs (ts_rank) adds a little, to break ties. `relevance` is the idf-weighted share
+ * of the question's terms that the chunk contains (terms no chunk has count too).
  */
-async function searchFullText(db: TDb, query: string, limit: number): Promise<TRanked> {
+async function searchFullText(db: TDb, query: string, limit: number): Promise<TTextRanked> {
   const skeletons = queryTokens(query);
   const surface = surfaceWords(query).filter((w) => !skeletons.includes(w));
   const terms = [...skeletons, ...surface];
   if (terms.length === 0) return [];
   const weights = [...skeletons.map(() => 1), ...surface.map(() => SURFACE_WEIGHT)];
   // plainto_tsquery: a term can never be read as tsquery syntax, whatever it holds.
-  return db.$queryRaw<{ chunkId: string }[]>`
+  const rows = await db.$queryRaw<{ chunkId: string; relevance: number }[]>`
     WITH terms AS (
       SELECT plainto_tsquery('simple', t.term) AS q, t.weight
       FROM unnest(${terms}::text[], ${weights}::float8[]) AS t(term, weight)
     ),
     total AS (SELECT count(*)::float8 AS n FROM knowledge_chunks),
     idf AS (
-      SELECT terms.q, terms.weight,
-             (SELECT count(*) FROM knowledge_chunks c WHERE c.search_vector @@ terms.q)::float8 AS df
-      FROM terms
-      WHERE numnode(terms.q) > 0
-    )
-    SELECT c.id AS "chunkId"
+      SELECT d.q, d.weight * ln(1 + (total.n - d.df + 0.5) / (d.df + 0.5)) AS w
+      FROM (
+        SELECT terms.q, terms.weight,
+               (SELECT count(*) FROM knowledge_chunks c WHERE c.search_vector @@ terms.q)::float8 AS df
+        FROM terms WHERE numnode(terms.q) > 0
+      ) d CROSS JOIN total
+    ),
+    possible AS (SELECT sum(w) AS w FROM idf)
+    SELECT c.id AS "chunkId", (sum(idf.w) / max(possible.w))::float8 AS relevance
     FROM idf
-    CROSS JOIN total
+    CROSS JOIN possible
     JOIN knowledge_chunks c ON c.search_vector @@ idf.q
-    WHERE idf.df > 0
     GROUP BY c.id
-    ORDER BY sum(idf.weight * ln(1 + (total.n - idf.df + 0.5) / (idf.df + 0.5))) DESC, c.id
+    ORDER BY sum(idf.w * (1 + ${TF_BOOST} * ts_rank(c.search_vector, idf.q))) DESC, c.id
     LIMIT ${limit}`;
+  return rows.map((r) => ({ chunkId: r.chunkId, relevance: Number(r.relevance) }));
 }
 
 async function searchVectors(db: TDb, query: string, embedder: TEmbedder, limit: number, log: (m: string) => void): Promise<TRanked> {
@@ -100,7 +113,7 @@ export async function searchChunks(db: TDb, query: string, options: TSearchOptio
     options.embedder ? searchVectors(db, text, options.embedder, CANDIDATES, log) : Promise.resolve([]),
   ]);
   const fused = fuseByReciprocalRank([lexical, semantic]).slice(0, limit);
-  const inText = new Set(lexical.map((r) => r.chunkId));
+  const relevance = new Map(lexical.map((r) => [r.chunkId, r.relevance]));
   const inVector = new Set(semantic.map((r) => r.chunkId));
   if (fused.length === 0) return [];
 
@@ -122,7 +135,8 @@ export async function searchChunks(db: TDb, query: string, options: TSearchOptio
         snippet: makeSnippet(row.content, tokenSet),
         content: row.content,
         score,
-        matchedBy: [...(inText.has(chunkId) ? ["text" as const] : []), ...(inVector.has(chunkId) ? ["vector" as const] : [])],
+        matchedBy: [...(relevance.has(chunkId) ? ["text" as const] : []), ...(inVector.has(chunkId) ? ["vector" as const] : [])],
+        relevance: Math.round((relevance.get(chunkId) ?? 0) * 1000) / 1000,
       },
     ];
   });
