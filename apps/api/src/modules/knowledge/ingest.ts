@@ -22,6 +22,8 @@ export type TIngestProgress = { stage: TIngestStage; progress: number; message?:
 export type TIngestResult = { documentId: string; status: "created" | "unchanged"; chunks: number };
 export type TIngestOptions = { embedder?: TEmbedder; log?: (msg: string) => void };
 
+const EMBED_BATCH = 64;
+
 export function hashBytes(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
@@ -46,7 +48,9 @@ async function embedChunks(
   const { embedder, log = () => {} } = options;
   if (!embedder || !(await vectorStoreReady(db, log))) return undefined;
   try {
-    const vectors = await embedder.embed(chunks);
+    // Providers cap inputs per request (OpenAI: 2048); small batches also bound memory.
+    const vectors: number[][] = [];
+    for (let i = 0; i < chunks.length; i += EMBED_BATCH) vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH))));
     if (vectors.length !== chunks.length) throw new Error(`${vectors.length} vectors for ${chunks.length} passages`);
     return { model: modelOf(embedder), vectors };
   } catch (err) {
