@@ -3,6 +3,8 @@
 FROM node:20-bookworm-slim
 
 RUN npm i -g pnpm@12.21.0 && npm cache clean --force
+# pdftotext extracts Devanagari from PDFs correctly (the pdf.js fallback splits conjuncts).
+RUN apt-get update && apt-get install -y --no-install-recommends poppler-utils && rm -rf /var/lib/apt/lists/*
 
 # Run as the image's unprivileged `node` user; it owns the app folder.
 WORKDIR /app

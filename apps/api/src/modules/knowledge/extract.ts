@@ -1,0 +1,222 @@
+// Plain text out of an uploaded file: txt, md (with front matter), pdf, docx, xlsx/xls, csv.
+// The format comes from the file name, then the MIME type, then the first bytes.
+import { execFile, spawn } from "node:child_process";
+import { promisify } from "node:util";
+import mammoth from "mammoth";
+import Papa from "papaparse";
+import * as XLSX from "xlsx";
+import { cleanText } from "./normalise.ts";
+
+export type TFormat = "txt" | "md" | "pdf" | "docx" | "xlsx" | "xls" | "csv";
+
+export type TExtracted = {
+  text: string;
+  format: TFormat;
+  mimeType: string;
+  /** From Markdown front matter (`title:`, `source_url:`, `language:`), when present. */
+  meta: { title?: string; sourceUrl?: string; language?: string };
+};
+
+export class ExtractionError extends Error {
+  readonly code: "UNSUPPORTED_FILE_TYPE" | "EMPTY_DOCUMENT" | "UNREADABLE_FILE";
+  constructor(code: ExtractionError["code"], message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+const MIME: Record<TFormat, string> = {
+  txt: "text/plain",
+  md: "text/markdown",
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
+  csv: "text/csv",
+};
+const EXTENSIONS: Record<string, TFormat> = {
+  txt: "txt", text: "txt", md: "md", markdown: "md", pdf: "pdf", docx: "docx", xlsx: "xlsx", xls: "xls", csv: "csv",
+};
+
+function startsWith(bytes: Uint8Array, signature: number[]): boolean {
+  return signature.every((b, i) => bytes[i] === b);
+}
+
+function zipHolds(bytes: Uint8Array, entryPrefix: string): boolean {
+  // Local file headers store entry names uncompressed: a byte search is enough to tell them apart.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(entryPrefix, 0, "latin1");
+}
+
+export function detectFormat(bytes: Uint8Array, fileName: string, mimeType?: string): TFormat | undefined {
+  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (ext && EXTENSIONS[ext]) return EXTENSIONS[ext];
+  const byMime = (Object.keys(MIME) as TFormat[]).find((f) => MIME[f] === mimeType?.split(";")[0]?.trim());
+  if (byMime) return byMime;
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return "pdf"; // %PDF
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    if (zipHolds(bytes, "word/")) return "docx";
+    if (zipHolds(bytes, "xl/")) return "xlsx";
+    return undefined;
+  }
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) return "xls"; // OLE2: the old Excel (a .doc would fail to parse)
+  // No NUL byte in the first 4 KB: treat as text.
+  return bytes.subarray(0, 4096).includes(0) ? undefined : "txt";
+}
+
+function decodeText(bytes: Uint8Array): string {
+  if (startsWith(bytes, [0xff, 0xfe])) return new TextDecoder("utf-16le").decode(bytes);
+  if (startsWith(bytes, [0xfe, 0xff])) return new TextDecoder("utf-16be").decode(bytes);
+  return new TextDecoder("utf-8").decode(bytes); // drops a UTF-8 BOM
+}
+
+/** Splits `---\nkey: value\n---` front matter off a Markdown text. */
+export function parseFrontMatter(text: string): { body: string; fields: Record<string, string> } {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+  if (!m) return { body: text, fields: {} };
+  const fields: Record<string, string> = {};
+  for (const line of m[1]!.split(/\r?\n/)) {
+    const kv = /^([A-Za-z_][\w-]*)\s*:\s*(.*)$/.exec(line);
+    if (kv) fields[kv[1]!.toLowerCase()] = kv[2]!.trim().replace(/^(["'])(.*)\1$/, "$2");
+  }
+  return { body: text.slice(m[0].length), fields };
+}
+
+/**
+ * pdf.js emits a Devanagari vowel sign, virama or nasal mark that opens a line or text run as a
+ * separate "word" ("ग्र ाम"). Such a mark can never begin a word, so the whitespace before it goes.
+ */
+export function glueDevanagariMarks(text: string): string {
+  return text.replace(/\s+(?=[\u0900-\u0903\u093a-\u094f\u0955-\u0957\u0962\u0963])/g, "");
+}
+
+const execFileAsync = promisify(execFile);
+let pdftotextAvailable: Promise<boolean> | undefined;
+
+function hasPdftotext(): Promise<boolean> {
+  pdftotextAvailable ??= execFileAsync("pdftotext", ["-v"], { timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  return pdftotextAvailable;
+}
+
+/** Poppler's pdftotext: shapes Devanagari conjuncts correctly (pdf.js does not). */
+export function extractPdfWithPdftotext(bytes: Uint8Array): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("pdftotext", ["-enc", "UTF-8", "-nopgbrk", "-q", "-", "-"], { timeout: 60_000 });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on("data", (d: Buffer) => out.push(d));
+    child.stderr.on("data", (d: Buffer) => err.push(d));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0
+        ? resolve(Buffer.concat(out).toString("utf8"))
+        : reject(new Error(`pdftotext exited with ${code}: ${Buffer.concat(err).toString("utf8").trim()}`)),
+    );
+    child.stdin.on("error", () => {}); // an early exit is reported by "close"
+    child.stdin.end(Buffer.from(bytes));
+  });
+}
+
+export async function extractPdfWithUnpdf(bytes: Uint8Array): Promise<string> {
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+  try {
+    const { text } = await extractText(pdf, { mergePages: false });
+    return glueDevanagariMarks(text.join("\n\n"));
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function extractPdf(bytes: Uint8Array): Promise<string> {
+  if (await hasPdftotext()) {
+    try {
+      return await extractPdfWithPdftotext(bytes);
+    } catch {
+      // A PDF poppler rejects may still open in pdf.js.
+    }
+  }
+  return extractPdfWithUnpdf(bytes);
+}
+
+function rowsToText(rows: unknown[][]): string {
+  return rows
+    .map((row) => row.map((cell) => String(cell ?? "").trim()).filter(Boolean).join(" | "))
+    .filter(Boolean)
+    .join("\n");
+}
+
+function extractWorkbook(bytes: Uint8Array): string {
+  const book = XLSX.read(bytes, { type: "buffer", cellDates: true });
+  return book.SheetNames.map((name) => {
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1, blankrows: false, raw: false });
+    const body = rowsToText(rows);
+    return body ? `## ${name}\n${body}` : "";
+  })
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+function extractCsv(text: string): string {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+  return rowsToText(parsed.data);
+}
+
+/** Tidies whitespace: no trailing spaces, at most one blank line, Unicode NFC. */
+function tidy(text: string): string {
+  return cleanText(text)
+    .replace(/\r\n?/g, "\n")
+    .replace(/[ \t\u00a0]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export async function extractText(bytes: Uint8Array, fileName: string, mimeType?: string): Promise<TExtracted> {
+  const format = detectFormat(bytes, fileName, mimeType);
+  if (!format) {
+    throw new ExtractionError("UNSUPPORTED_FILE_TYPE", `Cannot read ${fileName}: supported are ${Object.keys(EXTENSIONS).join(", ")}`);
+  }
+  let text: string;
+  let meta: TExtracted["meta"] = {};
+  try {
+    switch (format) {
+      case "txt":
+        text = decodeText(bytes);
+        break;
+      case "md": {
+        const { body, fields } = parseFrontMatter(decodeText(bytes));
+        text = body;
+        meta = { title: fields.title || undefined, sourceUrl: fields.source_url || undefined, language: fields.language || undefined };
+        break;
+      }
+      case "csv":
+        text = extractCsv(decodeText(bytes));
+        break;
+      case "pdf":
+        text = await extractPdf(bytes);
+        break;
+      case "docx":
+        text = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+        break;
+      case "xlsx":
+      case "xls":
+        text = extractWorkbook(bytes);
+        break;
+    }
+  } catch (err) {
+    throw new ExtractionError("UNREADABLE_FILE", `Cannot read ${fileName} as ${format}: ${(err as Error).message}`, { cause: err });
+  }
+  text = tidy(text);
+  if (!text) throw new ExtractionError("EMPTY_DOCUMENT", `${fileName} contains no text`);
+  return { text, format, mimeType: MIME[format], meta };
+}
+
+/** "hindi" (mostly Devanagari), "hinglish" (mostly Latin) or "mixed". */
+export function guessLanguage(text: string): "hindi" | "hinglish" | "mixed" {
+  const deva = text.match(/[\u0900-\u097f]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  const share = deva / Math.max(1, deva + latin);
+  return share >= 0.7 ? "hindi" : share <= 0.2 ? "hinglish" : "mixed";
+}

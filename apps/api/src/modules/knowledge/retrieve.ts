@@ -1,0 +1,143 @@
+// Retrieval: full-text search over the normalised and original words of every chunk, plus
+// pgvector similarity when an embeddings provider and the vector store are available, fused by
+// reciprocal rank. User text only ever reaches SQL as bound parameters.
+import type { TDb } from "../../db/client.ts";
+import { queryTokens, surfaceWords } from "./normalise.ts";
+import { makeSnippet } from "./snippet.ts";
+import { modelOf, searchEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
+
+export type TSearchHit = {
+  chunkId: string;
+  documentId: string;
+  title: string;
+  sourceUrl: string | null;
+  snippet: string;
+  /** The whole passage, for an answerer to ground its reply in. */
+  content: string;
+  /** Reciprocal-rank-fusion score: higher is better; comparable only within one search. */
+  score: number;
+  /** Which searches found it: a vector match alone may be only loosely related. */
+  matchedBy: ("text" | "vector")[];
+  /**
+   * Share (0–1, idf-weighted) of the question's words found in the passage; 0 when only the
+   * vector search found it. Lets an answerer tell "nothing relevant" from a weak match.
+   */
+  relevance: number;
+};
+
+export type TSearchOptions = {
+  limit?: number;
+  embedder?: TEmbedder;
+  log?: (msg: string) => void;
+};
+
+/** The usual constant of reciprocal rank fusion (Cormack et al.): damps the weight of rank 1. */
+export const RRF_K = 60;
+const CANDIDATES = 50;
+// A word matched exactly as written counts beside its skeleton, but less.
+const SURFACE_WEIGHT = 0.5;
+// ts_rank of one term is about 0.06–0.1: occurrences matter far less than which terms match.
+const TF_BOOST = 2;
+
+type TRanked = { chunkId: string }[];
+type TTextRanked = { chunkId: string; relevance: number }[];
+
+/**
+ * Full-text ranking, BM25-like: each query term a chunk contains adds its inverse document
+ * frequency, so a rare word like "jobcard" outweighs "panchayat", which every passage has; how
+ * often it occurs (ts_rank) adds a little, to break ties. `relevance` is the idf-weighted share
+ * of the question's terms that the chunk contains (terms no chunk has count too).
+ */
+async function searchFullText(db: TDb, query: string, limit: number): Promise<TTextRanked> {
+  const skeletons = queryTokens(query);
+  const surface = surfaceWords(query).filter((w) => !skeletons.includes(w));
+  const terms = [...skeletons, ...surface];
+  if (terms.length === 0) return [];
+  const weights = [...skeletons.map(() => 1), ...surface.map(() => SURFACE_WEIGHT)];
+  // plainto_tsquery: a term can never be read as tsquery syntax, whatever it holds.
+  const rows = await db.$queryRaw<{ chunkId: string; relevance: number }[]>`
+    WITH terms AS (
+      SELECT plainto_tsquery('simple', t.term) AS q, t.weight
+      FROM unnest(${terms}::text[], ${weights}::float8[]) AS t(term, weight)
+    ),
+    total AS (SELECT count(*)::float8 AS n FROM knowledge_chunks),
+    idf AS (
+      SELECT d.q, d.weight * ln(1 + (total.n - d.df + 0.5) / (d.df + 0.5)) AS w
+      FROM (
+        SELECT terms.q, terms.weight,
+               (SELECT count(*) FROM knowledge_chunks c WHERE c.search_vector @@ terms.q)::float8 AS df
+        FROM terms WHERE numnode(terms.q) > 0
+      ) d CROSS JOIN total
+    ),
+    possible AS (SELECT sum(w) AS w FROM idf)
+    SELECT c.id AS "chunkId", (sum(idf.w) / max(possible.w))::float8 AS relevance
+    FROM idf
+    CROSS JOIN possible
+    JOIN knowledge_chunks c ON c.search_vector @@ idf.q
+    GROUP BY c.id
+    ORDER BY sum(idf.w * (1 + ${TF_BOOST} * ts_rank(c.search_vector, idf.q))) DESC, c.id
+    LIMIT ${limit}`;
+  return rows.map((r) => ({ chunkId: r.chunkId, relevance: Number(r.relevance) }));
+}
+
+async function searchVectors(db: TDb, query: string, embedder: TEmbedder, limit: number, log: (m: string) => void): Promise<TRanked> {
+  if (!(await vectorStoreReady(db, log))) return [];
+  try {
+    const [vector] = await embedder.embed([query]);
+    if (!vector) return [];
+    return await searchEmbeddings(db, modelOf(embedder), vector, limit);
+  } catch (err) {
+    // The provider being down must not take search down with it.
+    log(`knowledge: vector search skipped: ${(err as Error).message}`);
+    return [];
+  }
+}
+
+/** Reciprocal rank fusion: score(d) = Σ over lists of 1 / (k + rank of d in that list). */
+export function fuseByReciprocalRank(lists: TRanked[], k = RRF_K): { chunkId: string; score: number }[] {
+  const scores = new Map<string, number>();
+  for (const list of lists) {
+    list.forEach((item, i) => scores.set(item.chunkId, (scores.get(item.chunkId) ?? 0) + 1 / (k + i + 1)));
+  }
+  return [...scores.entries()]
+    .map(([chunkId, score]) => ({ chunkId, score }))
+    .sort((a, b) => b.score - a.score || a.chunkId.localeCompare(b.chunkId));
+}
+
+export async function searchChunks(db: TDb, query: string, options: TSearchOptions = {}): Promise<TSearchHit[]> {
+  const limit = Math.max(1, Math.min(options.limit ?? 5, CANDIDATES));
+  const text = query.slice(0, 2000); // a question, not a document
+  const log = options.log ?? (() => {});
+  const [lexical, semantic] = await Promise.all([
+    searchFullText(db, text, CANDIDATES),
+    options.embedder ? searchVectors(db, text, options.embedder, CANDIDATES, log) : Promise.resolve([]),
+  ]);
+  const fused = fuseByReciprocalRank([lexical, semantic]).slice(0, limit);
+  const relevance = new Map(lexical.map((r) => [r.chunkId, r.relevance]));
+  const inVector = new Set(semantic.map((r) => r.chunkId));
+  if (fused.length === 0) return [];
+
+  const rows = await db.knowledgeChunk.findMany({
+    where: { id: { in: fused.map((f) => f.chunkId) } },
+    select: { id: true, documentId: true, content: true, document: { select: { title: true, sourceUrl: true } } },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const tokenSet = new Set(queryTokens(text));
+  return fused.flatMap(({ chunkId, score }) => {
+    const row = byId.get(chunkId);
+    if (!row) return []; // deleted between the two queries
+    return [
+      {
+        chunkId,
+        documentId: row.documentId,
+        title: row.document.title,
+        sourceUrl: row.document.sourceUrl,
+        snippet: makeSnippet(row.content, tokenSet),
+        content: row.content,
+        score,
+        matchedBy: [...(relevance.has(chunkId) ? ["text" as const] : []), ...(inVector.has(chunkId) ? ["vector" as const] : [])],
+        relevance: Math.round((relevance.get(chunkId) ?? 0) * 1000) / 1000,
+      },
+    ];
+  });
+}

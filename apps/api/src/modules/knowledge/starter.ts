@@ -1,0 +1,23 @@
+// The starter corpus that ships in the repo (apps/api/kb/starter/*.md): short documents on the
+// schemes and offices a panchayat deals with, each citing its official source in front matter.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { repoRoot } from "../../config.ts";
+import type { TDb } from "../../db/client.ts";
+import { ingestDocument, type TIngestOptions, type TIngestResult } from "./ingest.ts";
+
+export const STARTER_DIR = path.join(repoRoot, "apps/api/kb/starter");
+
+export type TSeedResult = TIngestResult & { fileName: string };
+
+/** Ingests every starter document; already-ingested ones are reported "unchanged". */
+export async function seedStarterCorpus(db: TDb, options: TIngestOptions & { dir?: string } = {}): Promise<TSeedResult[]> {
+  const dir = options.dir ?? STARTER_DIR;
+  const files = (await fs.readdir(dir)).filter((f) => f.endsWith(".md")).sort();
+  const results: TSeedResult[] = [];
+  for (const fileName of files) {
+    const bytes = await fs.readFile(path.join(dir, fileName));
+    results.push({ fileName, ...(await ingestDocument(db, { bytes, fileName }, undefined, options)) });
+  }
+  return results;
+}
