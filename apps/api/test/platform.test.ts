@@ -16,7 +16,7 @@ describe("platform", () => {
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log('hi')");
     fs.writeFileSync(path.join(dist, "assets", "app-1234.js.br"), zlib.brotliCompressSync("console.log('hi')"));
-    t = await createTestApp({ WEB_DIST_DIR: dist, CHAT_MODEL: "gpt-4o-mini", AI_BASE_URL: "http://127.0.0.1:9/v1" });
+    t = await createTestApp({ WEB_DIST_DIR: dist, CHAT_MODEL: "gpt-4o-mini", OPENAI_BASE_URL: "http://127.0.0.1:9/v1" });
   });
   afterAll(async () => {
     await t.close();
