@@ -22,6 +22,7 @@ import type { TMailer } from "./modules/auth/mailer.ts";
 import { authRoutes, jwksRoutes } from "./modules/auth/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { ttsRoutes } from "./modules/tts/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
@@ -104,6 +105,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(userRoutes);
       await api.register(adminRoutes);
       await api.register(contentRoutes);
+      await api.register(ttsRoutes, { config });
     },
     { prefix: "/api" },
   );

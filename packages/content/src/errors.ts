@@ -103,6 +103,18 @@ export const apiErrors = {
     hindi: "कोड गलत है। ऐप में दिख रहा नया कोड डालें।",
     hinglish: "Code galat hai. App mein dikh raha naya code daalein.",
   },
+  TTS_NOTHING_TO_SAY: {
+    hindi: "बोलने के लिए कोई शब्द नहीं मिला। कृपया कुछ लिखा हुआ पाठ भेजें।",
+    hinglish: "Bolne ke liye koi shabd nahi mila. Please kuch likha hua text bhejein.",
+  },
+  TTS_UNAVAILABLE: {
+    hindi: "अभी आवाज़ नहीं बन पा रही है। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    hinglish: "Abhi awaaz nahi ban pa rahi hai. Thodi der baad phir try karein.",
+  },
+  TTS_RATE_LIMITED: {
+    hindi: "एक मिनट में बहुत सारे जवाब सुनने के अनुरोध आए हैं। कृपया एक मिनट रुककर फिर सुनें।",
+    hinglish: "Ek minute mein bahut saare jawab sunne ki requests aa gayi hain. Please ek minute ruk kar phir sunein.",
+  },
 } satisfies Record<string, TMessage>;
 
 export type TApiErrorCode = keyof typeof apiErrors;
