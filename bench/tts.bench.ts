@@ -7,6 +7,8 @@ import { createOfflineProvider, loadEspeak, prepareForHindiVoice } from "../apps
 import { createMp3Stream, MP3_KBPS } from "../apps/api/src/ai/tts/mp3.ts";
 
 const N = 20;
+/** Runs first and not counted: the JIT warms lamejs and eSpeak up (cold figures are printed apart). */
+const WARMUP = 3;
 const SENTENCES = {
   hindi: "ग्राम सभा की बैठक साल में कम से कम चार बार होती है।",
   hinglish: "Gram Sabha ki meeting saal mein kam se kam 4 baar hoti hai",
@@ -57,12 +59,13 @@ function encode(pcm: Int16Array): number {
   return [...mp3.write(pcm), ...mp3.end()].reduce((n, b) => n + b.length, 0);
 }
 
-console.log(`\nper sentence, ${N} runs each (synthesis = text prep + eSpeak; encode = lamejs ${MP3_KBPS} kbps)`);
+console.log(`\nper sentence, ${N} runs each after ${WARMUP} warm-up runs (synthesis = text prep + eSpeak; encode = lamejs ${MP3_KBPS} kbps)`);
 for (const [label, text] of [...Object.entries(SENTENCES), ["answer (4 sentences, mixed)", ANSWER]] as const) {
   const synth: number[] = [];
   const enc: number[] = [];
   let seconds = 0;
   let bytes = 0;
+  for (let i = 0; i < WARMUP; i++) encode(pcmOf(text));
   for (let i = 0; i < N; i++) {
     t = performance.now();
     const pcm = pcmOf(text);
@@ -89,6 +92,7 @@ try {
   for (const [language, text] of Object.entries(SENTENCES) as ["hindi" | "hinglish", string][]) {
     const direct: number[] = [];
     const http: number[] = [];
+    for (let i = 0; i < WARMUP; i++) await provider.synthesize({ text, language, gender: "female" });
     for (let i = 0; i < N; i++) {
       t = performance.now();
       await provider.synthesize({ text, language, gender: "female" });
