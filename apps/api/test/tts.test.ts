@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MPEGDecoder } from "mpg123-decoder";
 import { TTS_TEXT_MAX_LENGTH, ZTtsHealthResponse, ZTtsVoicesResponse } from "@sachiv/contracts";
 import { apiErrors } from "@sachiv/content";
-import { createTestApp, type TTestApp } from "./helper.ts";
+import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { startFakeOpenAiTts, type TFakeOpenAiTts } from "./helpers/fake-openai-tts.ts";
 
 const HINDI = "ग्राम सभा की बैठक साल में कम से कम चार बार होती है।";
@@ -126,6 +126,24 @@ describe("TTS rate limit", () => {
     // Another client is not affected, and the voices list is not counted against synthesis.
     expect((await hit("10.5.5.5", "hindi")).statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/tts/voices", remoteAddress: "10.4.4.4" })).statusCode).toBe(200);
+  });
+
+  it("counts a signed-in user as one client across addresses", async () => {
+    const { access_token: token } = await signUp(t.app);
+    const hit = (remoteAddress: string) =>
+      injectAs(t.app, token, { method: "POST", url: "/api/tts/synthesize", remoteAddress, payload: { text: "", language: "hindi" } });
+    expect((await hit("10.6.6.1")).statusCode).toBe(400);
+    expect((await hit("10.6.6.2")).statusCode).toBe(400);
+    expect((await hit("10.6.6.3")).statusCode).toBe(429);
+    // A forged token counts by address, which is still free.
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/tts/synthesize",
+      remoteAddress: "10.6.6.4",
+      headers: { authorization: "Bearer not.a.token" },
+      payload: { text: "", language: "hindi" },
+    });
+    expect(forged.statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,7 @@
 // POST /tts/synthesize (MP3 bytes), GET /tts/voices, GET /tts/health. Public like the original
-// (the web app sends no token when it asks for speech), so synthesis is limited per client IP.
+// (the web app sends no token when it asks for speech), so synthesis is limited per user when a
+// token comes along, else per client IP.
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
@@ -15,6 +17,22 @@ import { ApiError } from "../../lib/errors.ts";
 
 const tags = ["tts"];
 
+/**
+ * A signed-in caller is counted as that user wherever they connect from; everyone else by IP.
+ * A forged or expired token simply counts by IP.
+ */
+async function rateLimitKey(req: FastifyRequest): Promise<string> {
+  if (req.headers.authorization) {
+    try {
+      const claims = await req.jwtVerify<{ sub: string }>();
+      return `user:${claims.sub}`;
+    } catch {
+      // fall through to the address
+    }
+  }
+  return req.ip;
+}
+
 export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, opts) => {
   const tts = createTtsService(opts.config.ai, (msg, err) => app.log.warn({ err }, msg));
 
@@ -25,6 +43,7 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
         rateLimit: {
           max: opts.config.ttsRateLimitPerMinute,
           timeWindow: "1 minute",
+          keyGenerator: rateLimitKey,
           errorResponseBuilder: () => new ApiError(429, "TTS_RATE_LIMITED"),
         },
       },
