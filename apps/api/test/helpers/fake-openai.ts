@@ -20,6 +20,8 @@ export type TFakeOpenAI = {
   mode: TFakeMode;
   chunks: string[];
   slowIntervalMs: number;
+  /** How many pieces slow mode sends before finishing normally (default: never finishes). */
+  slowPieces: number;
   requests: TFakeRequest[];
   /** Resolves when the most recent request was aborted by the client (or rejects after ms). */
   waitForAbort(ms?: number): Promise<TFakeRequest>;
@@ -39,6 +41,7 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
     mode: options.mode ?? "normal",
     chunks: options.chunks ?? FAKE_CHUNKS,
     slowIntervalMs: 100,
+    slowPieces: Number.POSITIVE_INFINITY,
     requests: [],
   };
 
@@ -82,6 +85,12 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
         let i = 0;
         const timer = setInterval(() => {
           if (res.destroyed) return clearInterval(timer);
+          if (i >= fake.slowPieces) {
+            clearInterval(timer);
+            res.end("data: [DONE]\n\n");
+            record.finished = true;
+            return;
+          }
           res.write(frame(`piece${i} `, model));
           i += 1;
         }, fake.slowIntervalMs);
