@@ -163,6 +163,8 @@ try {
   console.log(`  peak RSS          ${mb(peakRss)}  (one process: API, embedded database, fake upstream, clients)`);
 } finally {
   clearInterval(sampler);
-  await app.close();
-  await fake.close();
+  // Streams that failed under load can leave sockets half-open; do not let them hold the exit.
+  const closing = Promise.all([app.close(), fake.close()]);
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
 }
+process.exit(0);
