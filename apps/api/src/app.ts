@@ -15,11 +15,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { selectChatProvider } from "./ai/chat/index.ts";
 import { repoRoot, type TConfig } from "./config.ts";
 import { openDatabase, type TDatabase } from "./db/database.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import type { TMailer } from "./modules/auth/mailer.ts";
 import { authRoutes, jwksRoutes } from "./modules/auth/routes.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -104,6 +106,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(userRoutes);
       await api.register(adminRoutes);
       await api.register(contentRoutes);
+      await api.register(chatRoutes, { config, provider: selectChatProvider(config.ai) });
     },
     { prefix: "/api" },
   );

@@ -49,6 +49,8 @@ const ZEnv = z.object({
   OPENAI_BASE_URL: optionalString,
   OPENAI_API_KEY: optionalString,
   CHAT_MODEL: optionalString,
+  CHAT_TIMEOUT_MS: int(30_000),
+  CHAT_RATE_LIMIT_PER_MINUTE: int(30),
   EMBEDDING_MODEL: optionalString,
   TTS_MODEL: optionalString,
   IMAGE_MODEL: optionalString,
@@ -84,6 +86,10 @@ export type TConfig = {
     baseUrl?: string;
     apiKey?: string;
     chatModel?: string;
+    /** Longest wait for the chat model's next piece of text (first token included). */
+    chatTimeoutMs: number;
+    /** Chat requests per signed-in user per minute. */
+    chatRateLimitPerMinute: number;
     embeddingModel?: string;
     ttsModel?: string;
     imageModel?: string;
@@ -131,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,
       chatModel: e.CHAT_MODEL,
+      chatTimeoutMs: e.CHAT_TIMEOUT_MS,
+      chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
       embeddingModel: e.EMBEDDING_MODEL,
       ttsModel: e.TTS_MODEL,
       imageModel: e.IMAGE_MODEL,

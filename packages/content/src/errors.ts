@@ -103,6 +103,31 @@ export const apiErrors = {
     hindi: "कोड गलत है। ऐप में दिख रहा नया कोड डालें।",
     hinglish: "Code galat hai. App mein dikh raha naya code daalein.",
   },
+  // ---- chat (issue 4) ----
+  EMPTY_MESSAGE: {
+    hindi: "कृपया अपना सवाल लिखें या बोलें, खाली संदेश नहीं भेजा जा सकता।",
+    hinglish: "Please apna sawaal likhein ya bolein, khaali message nahi bheja ja sakta.",
+  },
+  CONVERSATION_NOT_FOUND: {
+    hindi: "यह बातचीत नहीं मिली। नई बातचीत शुरू करें।",
+    hinglish: "Yeh conversation nahi mili. Nayi conversation shuru karein.",
+  },
+  NO_CONVERSATION_TO_RATE: {
+    hindi: "रेटिंग के लिए कोई बातचीत नहीं है।",
+    hinglish: "No conversation to rate",
+  },
+  CHAT_RATE_LIMITED: {
+    hindi: "आपने एक मिनट में बहुत सारे सवाल भेजे हैं। कृपया थोड़ा रुककर फिर पूछें।",
+    hinglish: "Aapne ek minute mein bahut saare sawaal bheje hain. Thoda ruk kar phir poochhein.",
+  },
+  CHAT_PROVIDER_UNAVAILABLE: {
+    hindi: "सहायक से अभी जुड़ने में दिक्कत हो रही है। कृपया थोड़ी देर में फिर कोशिश करें।",
+    hinglish: "Assistant se abhi connect hone mein dikkat ho rahi hai. Thodi der mein phir try karein.",
+  },
+  CHAT_TIMEOUT: {
+    hindi: "जवाब आने में बहुत देर हो गई। कृपया फिर से पूछें।",
+    hinglish: "Jawab aane mein bahut der ho gayi. Please dobara poochhein.",
+  },
 } satisfies Record<string, TMessage>;
 
 export type TApiErrorCode = keyof typeof apiErrors;

@@ -2,4 +2,5 @@
 export * from "./language.ts";
 export * from "./ui.ts";
 export * from "./errors.ts";
+export * from "./chat.ts";
 export * from "./data/index.ts";

@@ -44,6 +44,7 @@ function validationCode(issues: { path: string; keyword: string }[]): TApiErrorC
     const [issue] = issues;
     if (issue?.path === "password" && issue.keyword === "too_small") return "WEAK_PASSWORD";
     if (issue?.path === "email") return "INVALID_EMAIL";
+    if (issue?.path === "message" && issue.keyword === "too_small") return "EMPTY_MESSAGE";
   }
   return "VALIDATION_FAILED";
 }

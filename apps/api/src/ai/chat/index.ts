@@ -1,0 +1,6 @@
+// The chat answerers, as the chat module uses them.
+export { selectChatProvider } from "./select.ts";
+export { composeOfflineAnswer, createOfflineChatProvider, wordGroups, type TOfflineAnswer } from "./offline.ts";
+export { createOpenAIChatProvider } from "./openai.ts";
+export { selectPassages, matchGlossary, glossarySource, passageSource, MIN_RELEVANCE } from "./sources.ts";
+export { currentQuestion, type TChatInput, type TChatProvider, type TPassage } from "./types.ts";

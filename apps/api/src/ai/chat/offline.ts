@@ -1,0 +1,108 @@
+// The offline answerer (no model configured): a short structured reply composed from the most
+// relevant sentences of the best passages, the glossary terms the question names, and the
+// sources — in the user's language, streamed in word groups as a model would.
+import { chatSuggestions, localize, offlineAnswerTexts as T } from "@sachiv/content";
+import type { TChatSource, TLanguage } from "@sachiv/contracts";
+import { isLexiconToken, queryTokens, searchTokens } from "../../modules/knowledge/normalise.ts";
+import { glossarySource, matchGlossary, passageSource, selectPassages } from "./sources.ts";
+import { currentQuestion, type TChatInput, type TChatProvider, type TPassage } from "./types.ts";
+
+const SENTENCES_FROM_BEST = 3;
+const SENTENCES_FROM_OTHERS = 1;
+const POINT_MAX_CHARS = 320;
+const WORDS_PER_CHUNK = 3;
+
+export type TOfflineAnswer = { text: string; sources: TChatSource[]; found: boolean };
+
+/**
+ * The points of a passage: its lines (a list item is one thought, often two sentences), with
+ * headings, front matter and tables left out; an overlong line is split into sentences.
+ */
+function splitPoints(content: string): string[] {
+  return content
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#") && !line.startsWith("---") && !line.startsWith("|"))
+    .map((line) => line.replace(/^(?:[-*+]|\d+\.)\s+/, ""))
+    .flatMap((line) => (line.length > POINT_MAX_CHARS ? line.split(/(?<=[।॥?!.])\s+/) : [line]))
+    .filter((s) => s.length > 12);
+}
+
+function weight(token: string): number {
+  if (isLexiconToken(token)) return 3;
+  if (/^[0-9]+$/.test(token)) return 2;
+  return Math.min(token.length, 5) / 2;
+}
+
+/** The sentences sharing most (weighted) words with the question, in passage order. */
+function bestSentences(content: string, asked: ReadonlySet<string>, count: number): string[] {
+  const scored = splitPoints(content).map((sentence, index) => {
+    const tokens = new Set(searchTokens(sentence));
+    let score = 0;
+    for (const t of tokens) if (asked.has(t)) score += weight(t);
+    return { sentence, index, score };
+  });
+  return scored
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.index - b.index)
+    .map((s) => (s.sentence.length > POINT_MAX_CHARS ? `${s.sentence.slice(0, POINT_MAX_CHARS).trimEnd()}…` : s.sentence));
+}
+
+function notFound(language: TLanguage): TOfflineAnswer {
+  const lines = [
+    localize(T.notFound, language),
+    "",
+    localize(T.suggestionsIntro, language),
+    ...chatSuggestions.map((s) => `- ${localize(s, language)}`),
+  ];
+  return { text: lines.join("\n"), sources: [], found: false };
+}
+
+export function composeOfflineAnswer(question: string, passages: TPassage[], language: TLanguage): TOfflineAnswer {
+  const chosen = selectPassages(passages);
+  const terms = matchGlossary(question);
+  if (chosen.length === 0 && terms.length === 0) return notFound(language);
+
+  const asked = new Set(queryTokens(question));
+  const points = chosen.flatMap((p, i) => bestSentences(p.content, asked, i === 0 ? SENTENCES_FROM_BEST : SENTENCES_FROM_OTHERS));
+  const glossaryLabel = localize(T.glossary, language);
+  const lines: string[] = [];
+  if (points.length > 0) lines.push(localize(T.intro, language), "", ...points.map((s) => `- ${s}`), "");
+  for (const term of terms) {
+    lines.push(`**${glossaryLabel}: ${localize(term.term, language)}** — ${localize(term.meaning, language)}`, "");
+  }
+  const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
+  if (chosen.length > 0) {
+    lines.push(`**${localize(T.sources, language)}:**`);
+    chosen.forEach((p, i) => lines.push(`${i + 1}. ${p.title}${p.sourceUrl ? ` — ${p.sourceUrl}` : ""}`));
+    lines.push("");
+  }
+  lines.push(`_${localize(T.offlineNote, language)}_`);
+  return { text: lines.join("\n"), sources, found: true };
+}
+
+/** Splits text into groups of a few words, keeping every character (whitespace included). */
+export function wordGroups(text: string, size = WORDS_PER_CHUNK): string[] {
+  const words = text.match(/\s*\S+\s*/g) ?? [];
+  const groups: string[] = [];
+  for (let i = 0; i < words.length; i += size) groups.push(words.slice(i, i + size).join(""));
+  return groups;
+}
+
+export function createOfflineChatProvider(): TChatProvider {
+  return {
+    name: "offline",
+    offline: true,
+    async *stream(input: TChatInput) {
+      const { text } = composeOfflineAnswer(currentQuestion(input.messages), input.passages, input.language);
+      for (const group of wordGroups(text)) {
+        input.signal.throwIfAborted();
+        yield group;
+        // Let the server flush each group, as it would between a model's tokens.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Answers with a chat model on any OpenAI-compatible server (OpenAI, Azure, vLLM, Ollama…)
+// through LangChain's ChatOpenAI, streaming tokens as they arrive.
+import { ChatOpenAI } from "@langchain/openai";
+import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
+import { buildSystemPrompt } from "./prompt.ts";
+import type { TChatInput, TChatProvider } from "./types.ts";
+
+export type TOpenAIChatOptions = {
+  model: string;
+  baseUrl?: string;
+  apiKey?: string;
+};
+
+export function createOpenAIChatProvider(options: TOpenAIChatOptions): TChatProvider {
+  const model = new ChatOpenAI({
+    model: options.model,
+    // Local servers (Ollama, vLLM) take any key; the client refuses to start without one.
+    apiKey: options.apiKey ?? "not-needed",
+    configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
+    streaming: true,
+    // Not every OpenAI-compatible server accepts stream_options.include_usage.
+    streamUsage: false,
+    // A retry would restart a reply the user is already reading; the caller times out instead.
+    maxRetries: 0,
+    temperature: 0.2,
+  });
+
+  return {
+    name: `openai:${options.model}`,
+    offline: false,
+    async *stream(input: TChatInput) {
+      const messages: BaseMessage[] = [
+        new SystemMessage(buildSystemPrompt(input.language, input.passages)),
+        ...input.messages.map((m) => (m.role === "user" ? new HumanMessage(m.content) : new AIMessage(m.content))),
+      ];
+      const stream = await model.stream(messages, { signal: input.signal });
+      for await (const chunk of stream) {
+        const text = chunk.text;
+        if (text) yield text;
+      }
+    },
+  };
+}

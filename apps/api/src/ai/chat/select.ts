@@ -1,0 +1,10 @@
+// Chooses the chat answerer from the configuration: a model when CHAT_MODEL is set, else offline.
+import type { TConfig } from "../../config.ts";
+import { createOfflineChatProvider } from "./offline.ts";
+import { createOpenAIChatProvider } from "./openai.ts";
+import type { TChatProvider } from "./types.ts";
+
+export function selectChatProvider(ai: TConfig["ai"]): TChatProvider {
+  if (!ai.chatModel) return createOfflineChatProvider();
+  return createOpenAIChatProvider({ model: ai.chatModel, baseUrl: ai.baseUrl, apiKey: ai.apiKey });
+}

@@ -1,0 +1,34 @@
+// What every chat answerer (a model behind an OpenAI-compatible server, or the offline composer)
+// receives and gives back: the conversation, the retrieved passages, and a stream of text.
+import type { TChatHistoryItem, TLanguage } from "@sachiv/contracts";
+
+/** A retrieved knowledge-base passage (a subset of TSearchHit), the ground truth of an answer. */
+export type TPassage = {
+  documentId?: string;
+  title: string;
+  content: string;
+  snippet: string;
+  sourceUrl: string | null;
+  /** 0–1 share of the question's words the passage contains (see searchChunks). */
+  relevance: number;
+};
+
+export type TChatInput = {
+  /** Earlier turns, oldest first, ending with the user's current question. */
+  messages: TChatHistoryItem[];
+  passages: TPassage[];
+  language: TLanguage;
+  signal: AbortSignal;
+};
+
+export type TChatProvider = {
+  name: string;
+  offline: boolean;
+  stream(input: TChatInput): AsyncIterable<string>;
+};
+
+/** The last user message of a conversation: the question being answered. */
+export function currentQuestion(messages: TChatHistoryItem[]): string {
+  for (let i = messages.length - 1; i >= 0; i--) if (messages[i]!.role === "user") return messages[i]!.content;
+  return "";
+}

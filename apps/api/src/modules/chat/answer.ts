@@ -1,0 +1,96 @@
+// Turns a question into an answer stream: retrieves passages, picks the sources, and runs the
+// provider under an idle timeout and the caller's abort signal.
+import { offlineAnswerTexts } from "@sachiv/content";
+import type { TChatHistoryItem, TChatSource, TLanguage } from "@sachiv/contracts";
+import { localize } from "@sachiv/content";
+import { glossarySource, matchGlossary, passageSource, selectPassages, type TChatProvider, type TPassage } from "../../ai/chat/index.ts";
+import type { TDb } from "../../db/client.ts";
+import { searchChunks } from "../knowledge/index.ts";
+
+const PASSAGES = 8;
+
+export class ChatTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no reply from the chat model for ${ms} ms`);
+    this.name = "ChatTimeoutError";
+  }
+}
+
+/** Passages for a question; a retrieval failure leaves the answerer without passages, not down. */
+export async function retrievePassages(db: TDb, question: string, log: (msg: string, err?: unknown) => void): Promise<TPassage[]> {
+  try {
+    return await searchChunks(db, question, { limit: PASSAGES });
+  } catch (err) {
+    log("chat: retrieval failed", err);
+    return [];
+  }
+}
+
+/** The sources shown under an answer: the relevant documents, then glossary terms named. */
+export function answerSources(question: string, passages: TPassage[], language: TLanguage): TChatSource[] {
+  const label = localize(offlineAnswerTexts.glossary, language);
+  return [...selectPassages(passages).map(passageSource), ...matchGlossary(question).map((t) => glossarySource(t, language, label))];
+}
+
+export type TAnswerInput = {
+  provider: TChatProvider;
+  messages: TChatHistoryItem[];
+  passages: TPassage[];
+  language: TLanguage;
+  /** Aborted when the client goes away. */
+  signal: AbortSignal;
+  /** Longest wait for the next piece of text. */
+  timeoutMs: number;
+};
+
+/**
+ * The provider's text, piece by piece. Throws ChatTimeoutError when the provider stays silent for
+ * timeoutMs, and the abort reason when the caller aborts; either way the upstream call is aborted.
+ * Waits are raced against the abort, so a provider that ignores its signal cannot hang us.
+ */
+export async function* streamAnswer(input: TAnswerInput): AsyncGenerator<string> {
+  const upstream = new AbortController();
+  const onAbort = () => upstream.abort(input.signal.reason);
+  if (input.signal.aborted) onAbort();
+  else input.signal.addEventListener("abort", onAbort, { once: true });
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => upstream.abort(new ChatTimeoutError(input.timeoutMs)), input.timeoutMs);
+  };
+  const aborted = new Promise<never>((_, reject) => {
+    const fail = () => reject(upstream.signal.reason instanceof Error ? upstream.signal.reason : new Error("aborted"));
+    if (upstream.signal.aborted) fail();
+    else upstream.signal.addEventListener("abort", fail, { once: true });
+  });
+  aborted.catch(() => {}); // observed below; never an unhandled rejection
+
+  const pieces = input.provider.stream({ messages: input.messages, passages: input.passages, language: input.language, signal: upstream.signal });
+  const iterator = pieces[Symbol.asyncIterator]();
+  try {
+    arm();
+    for (;;) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done) return;
+      arm();
+      yield next.value;
+    }
+  } catch (err) {
+    // The provider's own error for an abort says less than why we aborted.
+    if (upstream.signal.aborted && upstream.signal.reason instanceof Error) throw upstream.signal.reason;
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    input.signal.removeEventListener("abort", onAbort);
+    if (!upstream.signal.aborted) upstream.abort(new Error("stream finished"));
+    // Let the provider clean up (close its HTTP request) without waiting on a hung one.
+    void iterator.return?.()?.catch(() => {});
+  }
+}
+
+/** The whole answer, for the non-streaming call. */
+export async function collectAnswer(input: TAnswerInput): Promise<string> {
+  let text = "";
+  for await (const piece of streamAnswer(input)) text += piece;
+  return text;
+}

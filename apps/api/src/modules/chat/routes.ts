@@ -1,0 +1,179 @@
+// POST /chat/ (streaming, Server-Sent Events), POST /chat, POST /chat/rating, GET /chat/rating/:id.
+// Every route needs a signed-in user and counts against a per-user chat limit.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  formatChatStreamEvent,
+  ZChatRequest,
+  ZChatResponse,
+  ZChatStreamRequest,
+  ZErrorResponse,
+  ZGetRatingResponse,
+  ZRatingParams,
+  ZRatingRequest,
+  ZRatingResponse,
+  type TChatStreamEvent,
+  type TLanguage,
+} from "@sachiv/contracts";
+import { currentQuestion, type TChatProvider } from "../../ai/chat/index.ts";
+import type { TConfig } from "../../config.ts";
+import { ApiError, messageFor } from "../../lib/errors.ts";
+import { requestLanguage } from "../../lib/language.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { answerSources, ChatTimeoutError, collectAnswer, retrievePassages, streamAnswer } from "./answer.ts";
+import { createChatService } from "./service.ts";
+
+const tags = ["chat"];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+
+// The contracts default a missing language to Hinglish; here a missing one means "the user's own".
+const ZOptionalLanguage = z
+  .string()
+  .optional()
+  .transform((v): TLanguage | undefined => (v === undefined ? undefined : v === "hindi" ? "hindi" : "hinglish"))
+  .describe('Reply language: "hindi", anything else means Hinglish; omitted = the user\'s preferred language.');
+
+const SSE_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  "x-accel-buffering": "no",
+  connection: "keep-alive",
+};
+
+export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TChatProvider }> = async (app, { config, provider }) => {
+  const chat = createChatService(app.db);
+  const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+
+  app.addHook("preValidation", app.authenticate);
+  // Counted after authentication, so each user has their own bucket (IP only as a fallback).
+  const rateLimit = {
+    max: config.ai.chatRateLimitPerMinute,
+    timeWindow: "1 minute",
+    hook: "preValidation" as const,
+    keyGenerator: (req: FastifyRequest) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
+    errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED"),
+  };
+
+  const languageOf = async (req: FastifyRequest, asked: TLanguage | undefined) =>
+    asked ?? (await chat.preferredLanguage(authOf(req).userId));
+
+  app.post(
+    "/chat/",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Ask a question; the answer streams back as Server-Sent Events (`data: {json}` lines).",
+        body: ZChatStreamRequest.extend({ language: ZOptionalLanguage }),
+        response: errors,
+      },
+    },
+    async (req, reply) => {
+      const userId = authOf(req).userId;
+      const language = await languageOf(req, req.body.language);
+      const conversation = await chat.openConversation(userId, req.body.conversation_id, language);
+      const history = await chat.listHistory(conversation.id);
+      const question = req.body.message;
+      // Saved before the model is called: a failed answer still leaves the question on record.
+      await chat.addMessage(conversation.id, "user", question);
+      await streamReply(reply, { conversationId: conversation.id, question, messages: [...history, { role: "user", content: question }], language });
+    },
+  );
+
+  async function streamReply(
+    reply: FastifyReply,
+    turn: { conversationId: string; question: string; messages: { role: "user" | "assistant"; content: string }[]; language: TLanguage },
+  ) {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { ...(reply.getHeaders() as Record<string, string>), ...SSE_HEADERS });
+    res.flushHeaders();
+    const clientGone = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) clientGone.abort(new Error("client disconnected"));
+    });
+    const send = async (event: TChatStreamEvent) => {
+      if (res.destroyed || res.writableEnded) return;
+      // Respect backpressure: a slow phone must not make us buffer the whole answer.
+      if (!res.write(formatChatStreamEvent(event))) {
+        await new Promise<void>((resolve) => {
+          res.once("drain", resolve);
+          res.once("close", resolve);
+        });
+      }
+    };
+
+    await send({ type: "conversation", conversationId: turn.conversationId });
+    let answer = "";
+    try {
+      const passages = await retrievePassages(app.db, turn.question, log);
+      for await (const piece of streamAnswer({
+        provider,
+        messages: turn.messages,
+        passages,
+        language: turn.language,
+        signal: clientGone.signal,
+        timeoutMs: config.ai.chatTimeoutMs,
+      })) {
+        answer += piece;
+        await send({ type: "chunk", chunk: piece });
+      }
+      await send({ type: "done", sources: answerSources(turn.question, passages, turn.language), offline: provider.offline });
+    } catch (err) {
+      if (clientGone.signal.aborted) {
+        app.log.info({ conversationId: turn.conversationId }, "chat: client went away, upstream call aborted");
+      } else {
+        const code = err instanceof ChatTimeoutError ? "CHAT_TIMEOUT" : "CHAT_PROVIDER_UNAVAILABLE";
+        app.log.warn({ err, conversationId: turn.conversationId, provider: provider.name }, "chat: answer failed");
+        await send({ type: "error", error: messageFor(code, turn.language), code });
+      }
+    } finally {
+      // Saved also after a failure, with what arrived, so the record shows what the user saw.
+      await chat.addMessage(turn.conversationId, "assistant", answer).catch((err: unknown) => log("chat: could not save the answer", err));
+      if (!res.writableEnded) res.end();
+    }
+  }
+
+  app.post(
+    "/chat",
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: "Ask a question and get the whole answer at once.",
+        body: ZChatRequest.extend({ language: ZOptionalLanguage }),
+        response: { 200: ZChatResponse, ...errors, 503: ZErrorResponse, 504: ZErrorResponse },
+      },
+    },
+    async (req) => {
+      const language = await languageOf(req, req.body.language);
+      const messages = [...req.body.conversation_history, { role: "user" as const, content: req.body.message }];
+      const question = currentQuestion(messages);
+      const passages = await retrievePassages(app.db, question, log);
+      const clientGone = new AbortController();
+      req.raw.on("close", () => {
+        if (!req.raw.complete || req.raw.destroyed) clientGone.abort(new Error("client disconnected"));
+      });
+      try {
+        const response = await collectAnswer({ provider, messages, passages, language, signal: clientGone.signal, timeoutMs: config.ai.chatTimeoutMs });
+        return { response, sources: answerSources(question, passages, language) };
+      } catch (err) {
+        req.log.warn({ err, provider: provider.name }, "chat: answer failed");
+        throw err instanceof ChatTimeoutError ? new ApiError(504, "CHAT_TIMEOUT") : new ApiError(503, "CHAT_PROVIDER_UNAVAILABLE");
+      }
+    },
+  );
+
+  app.post(
+    "/chat/rating",
+    { config: { rateLimit }, schema: { tags, body: ZRatingRequest, response: { 200: ZRatingResponse, ...errors } } },
+    async (req) => chat.rateConversation(authOf(req).userId, req.body, requestLanguage(req)),
+  );
+
+  app.get(
+    "/chat/rating/:id",
+    { config: { rateLimit }, schema: { tags, params: ZRatingParams, response: { 200: ZGetRatingResponse, ...errors } } },
+    async (req) => ({ rating: await chat.getRating(authOf(req).userId, req.params.id) }),
+  );
+};

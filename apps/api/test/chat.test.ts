@@ -1,0 +1,266 @@
+// Chat over real HTTP on the real database: the SSE stream through a listening app, against a
+// local fake OpenAI-compatible server (normal, 500, hang, cut, slow) and the offline answerer.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseChatStreamLine, type TChatStreamEvent } from "@sachiv/contracts";
+import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
+import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { FAKE_CHUNKS, startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
+
+type TStream = { status: number; headers: Headers; events: TChatStreamEvent[] };
+
+async function readEvents(res: Response, onEvent?: (e: TChatStreamEvent) => void): Promise<TChatStreamEvent[]> {
+  const events: TChatStreamEvent[] = [];
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(bytes, { stream: true });
+    let nl: number;
+    while ((nl = buffer.indexOf("\n")) >= 0) {
+      const event = parseChatStreamLine(buffer.slice(0, nl));
+      buffer = buffer.slice(nl + 1);
+      if (event) {
+        events.push(event);
+        onEvent?.(event);
+      }
+    }
+  }
+  return events;
+}
+
+function client(base: string, token: string) {
+  const post = (path: string, body: unknown, init: RequestInit = {}) =>
+    fetch(`${base}${path}`, {
+      method: "POST",
+      ...init,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+      body: JSON.stringify(body),
+    });
+  return {
+    post,
+    async stream(body: unknown, headers: Record<string, string> = {}): Promise<TStream> {
+      const res = await post("/api/chat/", body, { headers });
+      const events = res.headers.get("content-type")?.startsWith("text/event-stream") ? await readEvents(res) : [];
+      return { status: res.status, headers: res.headers, events };
+    },
+  };
+}
+
+const chunksOf = (events: TChatStreamEvent[]) => events.flatMap((e) => (e.type === "chunk" ? [e.chunk] : []));
+
+describe("chat with a model (fake OpenAI-compatible upstream)", () => {
+  let fake: TFakeOpenAI;
+  let t: TTestApp;
+  let base: string;
+  let token: string;
+  let api: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI();
+    t = await createTestApp({ CHAT_MODEL: "fake-model", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "sk-test", CHAT_TIMEOUT_MS: "800" });
+    await seedStarterCorpus(t.app.db);
+    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    token = (await signUp(t.app)).access_token;
+    api = client(base, token);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+  beforeEach(() => {
+    fake.mode = "normal";
+  });
+
+  const messagesOf = (conversationId: string) =>
+    t.app.db.message.findMany({ where: { conversationId }, orderBy: { createdAt: "asc" }, select: { role: true, content: true } });
+
+  it("streams conversation first, then the model's chunks, then done with sources; flushes and saves both messages", async () => {
+    const s = await api.stream({ message: "gram sabha saal mein kitni baar hoti hai" });
+    expect(s.status).toBe(200);
+    expect(s.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(s.headers.get("cache-control")).toMatch(/no-cache/);
+    expect(s.headers.get("x-accel-buffering")).toBe("no");
+    expect(s.headers.get("connection")).toBe("keep-alive");
+    const [first, ...rest] = s.events;
+    expect(first?.type).toBe("conversation");
+    expect(chunksOf(rest)).toEqual(FAKE_CHUNKS);
+    const last = rest.at(-1)!;
+    expect(last.type).toBe("done");
+    if (last.type !== "done") throw new Error("no done");
+    expect(last.offline).toBe(false);
+    expect(last.sources[0]?.title).toMatch(/ग्राम सभा/);
+    expect(s.events.filter((e) => e.type === "done" || e.type === "conversation")).toHaveLength(2);
+
+    const conversationId = first!.type === "conversation" ? first!.conversationId : "";
+    expect(await messagesOf(conversationId)).toEqual([
+      { role: "user", content: "gram sabha saal mein kitni baar hoti hai" },
+      { role: "assistant", content: FAKE_CHUNKS.join("") },
+    ]);
+    // The model saw the grounded system prompt (Hinglish rule, the Gram Sabha passage) and the question.
+    const sent = fake.requests.at(-1)!.body;
+    expect(sent.stream).toBe(true);
+    expect(sent.messages?.[0]?.role).toBe("system");
+    expect(sent.messages?.[0]?.content).toContain("Latin (Roman) script");
+    expect(sent.messages?.[0]?.content).toContain("ग्राम सभा");
+    expect(sent.messages?.at(-1)).toEqual({ role: "user", content: "gram sabha saal mein kitni baar hoti hai" });
+
+    // A follow-up in the same conversation sends the history along.
+    const again = await api.stream({ message: "aur kitne log chahiye?", conversation_id: conversationId, language: "hindi" });
+    expect(again.events[0]).toEqual({ type: "conversation", conversationId });
+    const followUp = fake.requests.at(-1)!.body.messages!;
+    expect(followUp.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(followUp[0]!.content).toContain("Devanagari");
+    expect(await messagesOf(conversationId)).toHaveLength(4);
+  });
+
+  it("upstream 500: an error event in the user's language; the assistant message is saved", async () => {
+    fake.mode = "error500";
+    const s = await api.stream({ message: "PMAY-G mein kitna paisa milta hai", language: "hindi" });
+    expect(s.status).toBe(200);
+    expect(s.events.map((e) => e.type)).toEqual(["conversation", "error"]);
+    expect(s.events[1]).toMatchObject({ type: "error", code: "CHAT_PROVIDER_UNAVAILABLE", error: expect.stringMatching(/[\u0900-\u097f]/) });
+    const id = (s.events[0] as { conversationId: string }).conversationId;
+    expect(await messagesOf(id)).toEqual([
+      { role: "user", content: "PMAY-G mein kitna paisa milta hai" },
+      { role: "assistant", content: "" },
+    ]);
+  });
+
+  it("upstream hangs: a timeout error after CHAT_TIMEOUT_MS, and the upstream call is aborted", async () => {
+    fake.mode = "hang";
+    const started = Date.now();
+    const s = await api.stream({ message: "RTI ka jawab kitne din mein" });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(s.events.map((e) => e.type)).toEqual(["conversation", "error"]);
+    expect(s.events[1]).toMatchObject({ code: "CHAT_TIMEOUT", error: "Jawab aane mein bahut der ho gayi. Please dobara poochhein." });
+    await fake.waitForAbort();
+  });
+
+  it("upstream cut mid-stream: the chunks that arrived, an error event, and the partial answer saved", async () => {
+    fake.mode = "cut";
+    const s = await api.stream({ message: "job card kaise banega" });
+    expect(s.events.map((e) => e.type)).toEqual(["conversation", "chunk", "chunk", "error"]);
+    expect(chunksOf(s.events)).toEqual(FAKE_CHUNKS.slice(0, 2));
+    const id = (s.events[0] as { conversationId: string }).conversationId;
+    expect((await messagesOf(id))[1]).toEqual({ role: "assistant", content: FAKE_CHUNKS.slice(0, 2).join("") });
+  });
+
+  it("client abort: the fake upstream sees its request aborted; what arrived is saved", async () => {
+    fake.mode = "slow";
+    const controller = new AbortController();
+    const res = await api.post("/api/chat/", { message: "social audit kab hota hai" }, { signal: controller.signal });
+    let conversationId = "";
+    await expect(
+      readEvents(res, (e) => {
+        if (e.type === "conversation") conversationId = e.conversationId;
+        if (e.type === "chunk") controller.abort();
+      }),
+    ).rejects.toThrow();
+    const upstream = await fake.waitForAbort();
+    expect(upstream.finished).toBe(false);
+    // The assistant message is written once the server notices; wait for it briefly.
+    for (let i = 0; i < 50 && (await messagesOf(conversationId)).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    const saved = await messagesOf(conversationId);
+    expect(saved[1]?.role).toBe("assistant");
+    expect(saved[1]?.content).toMatch(/^first /);
+  });
+
+  it("another user's conversation_id is 404; an empty message is 400; no token is 401", async () => {
+    const s = await api.stream({ message: "namaste" });
+    const id = (s.events[0] as { conversationId: string }).conversationId;
+    const other = client(base, (await signUp(t.app)).access_token);
+    const res = await other.post("/api/chat/", { message: "namaste", conversation_id: id }, { headers: { "x-language": "hindi" } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: "CONVERSATION_NOT_FOUND", message: "यह बातचीत नहीं मिली। नई बातचीत शुरू करें।" });
+
+    for (const message of ["", "   \n  "]) {
+      const empty = await api.post("/api/chat/", { message });
+      expect(empty.status).toBe(400);
+      expect(await empty.json()).toMatchObject({ code: "EMPTY_MESSAGE" });
+    }
+    const anon = await fetch(`${base}/api/chat/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "hi" }) });
+    expect(anon.status).toBe(401);
+  });
+
+  it("POST /chat answers at once with the model's text, or 503 when the model fails", async () => {
+    const res = await api.post("/api/chat", { message: "aur batao", conversation_history: [{ role: "user", content: "gram sabha" }, { role: "assistant", content: "haan" }] });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { response: string }).response).toBe(FAKE_CHUNKS.join(""));
+    expect(fake.requests.at(-1)!.body.messages!.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+    fake.mode = "error500";
+    const failed = await api.post("/api/chat", { message: "aur batao" }, { headers: { "x-language": "hindi" } });
+    expect(failed.status).toBe(503);
+    expect(((await failed.json()) as { code: string }).code).toBe("CHAT_PROVIDER_UNAVAILABLE");
+  });
+});
+
+describe("ratings", () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it("rates only one's own conversation, 1 to 5, and rating again replaces", async () => {
+    const owner = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const conversation = await t.app.db.conversation.create({ data: { userId: owner.user.id, language: "hinglish" } });
+    const rate = (token: string, payload: Record<string, unknown>) => injectAs(t.app, token, { method: "POST", url: "/api/chat/rating", payload });
+
+    const first = await rate(owner.access_token, { conversation_id: conversation.id, rating: 4, feedback: "Achha jawab" });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, message: "Rating bhej di gayi: 4 out of 5", rating: { rating: 4, feedback: "Achha jawab" } });
+    const again = await rate(owner.access_token, { conversation_id: conversation.id, rating: 2 });
+    expect(again.json().rating).toMatchObject({ rating: 2, feedback: null });
+    expect(await t.app.db.rating.count({ where: { conversationId: conversation.id } })).toBe(1);
+
+    const got = await injectAs(t.app, owner.access_token, { method: "GET", url: `/api/chat/rating/${conversation.id}` });
+    expect(got.json().rating).toMatchObject({ conversation_id: conversation.id, rating: 2 });
+
+    const foreign = await rate(stranger.access_token, { conversation_id: conversation.id, rating: 5 });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().code).toBe("NO_CONVERSATION_TO_RATE");
+    expect((await injectAs(t.app, stranger.access_token, { method: "GET", url: `/api/chat/rating/${conversation.id}` })).statusCode).toBe(404);
+    expect((await rate(owner.access_token, { conversation_id: crypto.randomUUID(), rating: 3 })).statusCode).toBe(404);
+
+    for (const rating of [0, 6, 2.5]) {
+      expect((await rate(owner.access_token, { conversation_id: conversation.id, rating })).statusCode, String(rating)).toBe(400);
+    }
+    expect((await t.app.inject({ method: "POST", url: "/api/chat/rating", payload: { conversation_id: conversation.id, rating: 3 } })).statusCode).toBe(401);
+  });
+});
+
+describe("offline answerer end to end (no CHAT_MODEL)", () => {
+  let t: TTestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: "3" });
+    await seedStarterCorpus(t.app.db);
+    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    api = client(base, (await signUp(t.app)).access_token);
+  });
+  afterAll(async () => t?.close());
+
+  it("answers 'gram sabha saal mein kitni baar hoti hai' in chunks, with the Gram Sabha document as a source", async () => {
+    const s = await api.stream({ message: "gram sabha saal mein kitni baar hoti hai" });
+    expect(s.events[0]?.type).toBe("conversation");
+    const text = chunksOf(s.events).join("");
+    expect(chunksOf(s.events).length).toBeGreaterThan(10);
+    expect(text).toContain("साल में कम से कम दो बैठकें");
+    const done = s.events.at(-1)!;
+    if (done.type !== "done") throw new Error(`expected done, got ${done.type}`);
+    expect(done.offline).toBe(true);
+    expect(done.sources[0]).toMatchObject({ title: expect.stringMatching(/ग्राम सभा/), url: "https://panchayat.gov.in/" });
+  });
+
+  it("limits chat per user with a clear 429 in the user's language", async () => {
+    // The limit is 3 a minute here; one stream was used above.
+    for (let i = 0; i < 2; i++) expect((await api.post("/api/chat", { message: "rti" })).status).toBe(200);
+    // POST /chat has its own bucket: use it up, then the next is refused.
+    const third = await api.post("/api/chat", { message: "rti" });
+    expect(third.status).toBe(200);
+    const limited = await api.post("/api/chat", { message: "rti" }, { headers: { "x-language": "hindi" } });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: "CHAT_RATE_LIMITED", message: expect.stringMatching(/बहुत सारे सवाल/) });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,86 @@
+// The offline answerer on the real starter corpus: for the retrieval set, the answer's sources
+// must name an expected document in the top 3 for at least 80% of the questions; unrelated
+// questions get "nothing found" with suggestions; the frame follows the user's language.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeOfflineAnswer, createOfflineChatProvider } from "../src/ai/chat/index.ts";
+import { searchChunks } from "../src/modules/knowledge/index.ts";
+import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
+import { createTestApp, type TTestApp } from "./helper.ts";
+import { RETRIEVAL_SET } from "./retrieval-set.ts";
+
+let t: TTestApp;
+const fileOfTitle = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const seeded = await seedStarterCorpus(t.app.db);
+  const docs = await t.app.db.knowledgeDocument.findMany({ select: { id: true, title: true } });
+  for (const d of docs) fileOfTitle.set(d.title, seeded.find((s) => s.documentId === d.id)!.fileName);
+});
+afterAll(async () => t?.close());
+
+const answer = async (question: string, language: "hindi" | "hinglish" = "hinglish") =>
+  composeOfflineAnswer(question, await searchChunks(t.app.db, question, { limit: 8 }), language);
+
+describe("offline answerer", () => {
+  it("cites an expected starter document in its top 3 sources for >= 80% of the retrieval set", async () => {
+    let hits = 0;
+    const misses: string[] = [];
+    for (const c of RETRIEVAL_SET) {
+      const { sources, found } = await answer(c.query, c.kind === "hindi" ? "hindi" : "hinglish");
+      const files = sources.slice(0, 3).map((s) => fileOfTitle.get(s.title) ?? s.title);
+      if (found && files.some((f) => c.expected.includes(f))) hits += 1;
+      else misses.push(`${c.query} → ${files.join(", ") || "(nothing found)"}`);
+    }
+    const rate = hits / RETRIEVAL_SET.length;
+    console.log(`offline answer: expected source in top 3 for ${hits}/${RETRIEVAL_SET.length} = ${(rate * 100).toFixed(1)}%`);
+    if (misses.length > 0) console.log(`misses:\n  ${misses.join("\n  ")}`);
+    expect(rate).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("answers a Gram Sabha question with points, the glossary term and the source, in Hinglish", async () => {
+    const a = await answer("gram sabha saal mein kitni baar hoti hai");
+    expect(a.found).toBe(true);
+    expect(a.text).toContain("Aapke sawaal par documents mein");
+    expect(a.text).toMatch(/Shabdkosh: Gram Sabha/);
+    expect(a.text).toContain("**Sources:**");
+    expect(fileOfTitle.get(a.sources[0]!.title)).toBe("gram-sabha.md");
+  });
+
+  it("frames the answer in Devanagari for Hindi", async () => {
+    const a = await answer("ग्राम सभा साल में कितनी बार होती है", "hindi");
+    expect(a.text).toContain("दस्तावेज़ों में यह जानकारी मिली");
+    expect(a.text).toContain("**स्रोत:**");
+  });
+
+  it("says when nothing relevant was found and suggests questions", async () => {
+    for (const q of ["cricket world cup final kisne jeeta", "आज मौसम कैसा रहेगा"]) {
+      const a = await answer(q, q.startsWith("c") ? "hinglish" : "hindi");
+      expect(a.found, q).toBe(false);
+      expect(a.sources).toEqual([]);
+    }
+    const a = await answer("cricket world cup final kisne jeeta");
+    expect(a.text).toContain("documents mein nahi mila");
+    expect(a.text).toContain("MGNREGA mein job card kaise banta hai?");
+  });
+
+  it("streams the whole answer in word groups and stops when aborted", async () => {
+    const question = "manrega job card kaise banega";
+    const passages = await searchChunks(t.app.db, question, { limit: 8 });
+    const provider = createOfflineChatProvider();
+    const parts: string[] = [];
+    for await (const p of provider.stream({ messages: [{ role: "user", content: question }], passages, language: "hinglish", signal: new AbortController().signal })) parts.push(p);
+    expect(parts.length).toBeGreaterThan(5);
+    expect(parts.join("")).toBe(composeOfflineAnswer(question, passages, "hinglish").text);
+
+    const ac = new AbortController();
+    const got: string[] = [];
+    await expect(async () => {
+      for await (const p of provider.stream({ messages: [{ role: "user", content: question }], passages, language: "hinglish", signal: ac.signal })) {
+        got.push(p);
+        if (got.length === 2) ac.abort();
+      }
+    }).rejects.toThrow();
+    expect(got.length).toBe(2);
+  });
+});

@@ -1,0 +1,33 @@
+// Texts the built-in offline answerer frames its replies with (the passages themselves come from
+// the knowledge base), and the questions it suggests when nothing relevant was found.
+import type { TBilingualText } from "./language.ts";
+
+export const offlineAnswerTexts = {
+  intro: {
+    hindi: "आपके सवाल पर दस्तावेज़ों में यह जानकारी मिली:",
+    hinglish: "Aapke sawaal par documents mein yeh jaankari mili:",
+  },
+  glossary: { hindi: "शब्दकोश", hinglish: "Shabdkosh" },
+  sources: { hindi: "स्रोत", hinglish: "Sources" },
+  offlineNote: {
+    hindi: "यह जवाब ऑफ़लाइन सहायक ने दस्तावेज़ों से जोड़कर बनाया है; पूरी जानकारी के लिए स्रोत देखें।",
+    hinglish: "Yeh jawab offline assistant ne documents se jod kar banaya hai; poori jaankari ke liye sources dekhein.",
+  },
+  notFound: {
+    hindi: "माफ़ कीजिए, इस सवाल का जवाब मेरे दस्तावेज़ों में नहीं मिला। मैं अनुमान से योजनाओं के नियम नहीं बताता।",
+    hinglish: "Maaf kijiye, is sawaal ka jawab mere documents mein nahi mila. Main andaaze se schemes ke niyam nahi batata.",
+  },
+  suggestionsIntro: {
+    hindi: "आप ऐसे सवाल पूछ सकते हैं:",
+    hinglish: "Aap aise sawaal pooch sakte hain:",
+  },
+} satisfies Record<string, TBilingualText>;
+
+/** Questions the starter knowledge base answers well. */
+export const chatSuggestions: TBilingualText[] = [
+  { hindi: "मनरेगा में जॉब कार्ड कैसे बनता है?", hinglish: "MGNREGA mein job card kaise banta hai?" },
+  { hindi: "ग्राम सभा साल में कितनी बार होती है?", hinglish: "Gram sabha saal mein kitni baar hoti hai?" },
+  { hindi: "पीएम आवास योजना ग्रामीण में कितनी सहायता मिलती है?", hinglish: "PMAY-G mein kitni sahayata milti hai?" },
+  { hindi: "15वें वित्त आयोग का अनुदान किन कामों पर खर्च होता है?", hinglish: "15th Finance Commission grant kis kaam par kharch hota hai?" },
+  { hindi: "आरटीआई आवेदन का जवाब कितने दिन में मिलता है?", hinglish: "RTI application ka jawab kitne din mein milta hai?" },
+];
