@@ -24,6 +24,7 @@ import { authRoutes, jwksRoutes } from "./modules/auth/routes.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { ttsRoutes } from "./modules/tts/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
@@ -107,6 +108,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(adminRoutes);
       await api.register(contentRoutes);
       await api.register(chatRoutes, { config, provider: selectChatProvider(config.ai) });
+      await api.register(ttsRoutes, { config });
     },
     { prefix: "/api" },
   );

@@ -53,6 +53,8 @@ const ZEnv = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: int(30),
   EMBEDDING_MODEL: optionalString,
   TTS_MODEL: optionalString,
+  TTS_VOICE: optionalString,
+  TTS_RATE_LIMIT_PER_MINUTE: int(30),
   IMAGE_MODEL: optionalString,
 });
 
@@ -82,6 +84,8 @@ export type TConfig = {
   };
   mail: { smtpUrl?: string; from: string };
   rateLimitPerMinute: number;
+  /** /tts/synthesize requests a minute per client (it is public: the web app sends no token). */
+  ttsRateLimitPerMinute: number;
   ai: {
     baseUrl?: string;
     apiKey?: string;
@@ -92,6 +96,8 @@ export type TConfig = {
     chatRateLimitPerMinute: number;
     embeddingModel?: string;
     ttsModel?: string;
+    /** Voice name on the speech server; empty = nova (female) / onyx (male). */
+    ttsVoice?: string;
     imageModel?: string;
   };
 };
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    ttsRateLimitPerMinute: e.TTS_RATE_LIMIT_PER_MINUTE,
     ai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,
@@ -141,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
       embeddingModel: e.EMBEDDING_MODEL,
       ttsModel: e.TTS_MODEL,
+      ttsVoice: e.TTS_VOICE,
       imageModel: e.IMAGE_MODEL,
     },
   };

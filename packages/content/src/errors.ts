@@ -128,6 +128,18 @@ export const apiErrors = {
     hindi: "जवाब आने में बहुत देर हो गई। कृपया फिर से पूछें।",
     hinglish: "Jawab aane mein bahut der ho gayi. Please dobara poochhein.",
   },
+  TTS_NOTHING_TO_SAY: {
+    hindi: "बोलने के लिए कोई शब्द नहीं मिला। कृपया कुछ लिखा हुआ पाठ भेजें।",
+    hinglish: "Bolne ke liye koi shabd nahi mila. Please kuch likha hua text bhejein.",
+  },
+  TTS_UNAVAILABLE: {
+    hindi: "अभी आवाज़ नहीं बन पा रही है। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    hinglish: "Abhi awaaz nahi ban pa rahi hai. Thodi der baad phir try karein.",
+  },
+  TTS_RATE_LIMITED: {
+    hindi: "एक मिनट में बहुत सारे जवाब सुनने के अनुरोध आए हैं। कृपया एक मिनट रुककर फिर सुनें।",
+    hinglish: "Ek minute mein bahut saare jawab sunne ki requests aa gayi hain. Please ek minute ruk kar phir sunein.",
+  },
 } satisfies Record<string, TMessage>;
 
 export type TApiErrorCode = keyof typeof apiErrors;

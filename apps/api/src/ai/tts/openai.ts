@@ -1,0 +1,66 @@
+// Speech from any OpenAI-compatible server: POST {base}/audio/speech with the model, text and
+// voice, MP3 back. Long text goes in several requests (OpenAI takes 4096 characters at most);
+// MP3 frames simply concatenate into one playable file.
+import type { TTtsGender, TTtsVoice } from "@sachiv/contracts";
+import { cleanForSpeech, splitIntoPieces } from "./text.ts";
+import type { TSynthesizeInput, TSynthesizedAudio, TTtsProvider } from "./types.ts";
+
+export const OPENAI_PROVIDER = "openai-compatible";
+const DEFAULT_BASE_URL = "https://api.openai.com/v1";
+const MAX_INPUT = 4000;
+/** OpenAI's names; other servers may use others, hence TTS_VOICE. */
+const DEFAULT_VOICES: Record<TTtsGender, string> = { female: "nova", male: "onyx" };
+
+export type TOpenAiTtsOptions = {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  /** One voice for every request; otherwise nova (female) / onyx (male). */
+  voice?: string;
+  timeoutMs?: number;
+};
+
+export class UpstreamTtsError extends Error {}
+
+export function createOpenAiProvider(options: TOpenAiTtsOptions): TTtsProvider {
+  const url = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "")}/audio/speech`;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const voiceFor = (gender: TTtsGender) => options.voice ?? DEFAULT_VOICES[gender];
+
+  async function requestSpeech(input: string, voice: string, signal?: AbortSignal): Promise<Buffer> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const res = await fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: options.model, input, voice, response_format: "mp3" }),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new UpstreamTtsError(`speech server answered ${res.status}`);
+    }
+    const audio = Buffer.from(await res.arrayBuffer());
+    if (audio.length === 0) throw new UpstreamTtsError("speech server sent no audio");
+    return audio;
+  }
+
+  return {
+    name: OPENAI_PROVIDER,
+    offline: false,
+    voices: () =>
+      (["female", "male"] as const).flatMap((gender): TTtsVoice[] => [
+        { id: voiceFor(gender), name: `${options.model} ${voiceFor(gender)}`, language: "hindi", locale: "hi-IN", gender, provider: OPENAI_PROVIDER },
+        { id: voiceFor(gender), name: `${options.model} ${voiceFor(gender)}`, language: "hinglish", locale: "en-IN", gender, provider: OPENAI_PROVIDER },
+      ]),
+    async synthesize({ text, gender, signal }: TSynthesizeInput): Promise<TSynthesizedAudio> {
+      const parts: Buffer[] = [];
+      for (const piece of splitIntoPieces(cleanForSpeech(text), MAX_INPUT)) {
+        parts.push(await requestSpeech(piece, voiceFor(gender), signal));
+      }
+      return { audio: Buffer.concat(parts), contentType: "audio/mpeg" };
+    },
+  };
+}
