@@ -6,7 +6,7 @@ import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
 import { PASSWORD, newEmail } from "./support/accounts";
-import { recordSpeech } from "./support/browser-stubs";
+import { finishSpeech, playAudioInstantly, playedAudio, recordSpeech } from "./support/browser-stubs";
 import { launchBrowser, newDesktopContext, newPhoneContext, snap } from "./support/browser";
 import { createAccount, expectPath, expectTextVisible, expectVisible, fillCredentials } from "./support/ui";
 
@@ -92,6 +92,7 @@ describe("chat", () => {
     const context = await newPhoneContext(browser, baseUrl);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await recordSpeech(context);
+    await playAudioInstantly(context);
     const page = await open(context, "chat");
     const ttsRequests: string[] = [];
     page.on("request", (request) => {
@@ -224,6 +225,7 @@ describe("voice agent", () => {
     await createAccount(baseUrl, email, PASSWORD);
     const context = await newPhoneContext(browser, baseUrl);
     await recordSpeech(context);
+    await playAudioInstantly(context);
     await hearOnce(context, QUESTION);
     const page = await open(context, "voice");
     await logIn(page, email);
@@ -236,10 +238,20 @@ describe("voice agent", () => {
     await expectTextVisible(page, QUESTION);
     // Answered, spoken, and listening again.
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __recognition: { starts: number } }).__recognition.starts), {
-        timeout: 60_000,
-      })
+      .poll(
+        async () => {
+          // Should the browser voice have taken over, it finishes speaking too.
+          await finishSpeech(page);
+          return page.evaluate(() => (window as unknown as { __recognition: { starts: number } }).__recognition.starts);
+        },
+        {
+          timeout: 60_000,
+        },
+      )
       .toBeGreaterThan(1);
+    // The answer was spoken by the server voice, sentence by sentence.
+    expect((await playedAudio(page)).every((src) => src.startsWith("blob:"))).toBe(true);
+    expect((await playedAudio(page)).length).toBeGreaterThan(1);
     const langs = await page.evaluate(() => (window as unknown as { __recognition: { langs: string[] } }).__recognition.langs);
     expect(langs[0]).toBe("en-US");
     const history = page.getByRole("region", { name: tx("voice.history", "hinglish") });

@@ -1,6 +1,6 @@
-// Speaks a chat reply sentence by sentence while it still streams: each sentence is sent to
-// /tts/synthesize as soon as it is complete (so the next one is ready when the current ends) and
-// played in order. If the server voice fails, this reply and the rest of it go to the browser's own
+// Speaks a chat reply while it still streams: the first complete sentence goes to /tts/synthesize
+// at once; sentences that arrive while it plays are gathered into one larger request (the server
+// limits requests per minute, and fewer, longer pieces also sound more natural), played in order. If the server voice fails, this reply and the rest of it go to the browser's own
 // speech (rate 0.9, pitch 1, volume 1, hi-IN or en-IN); without that either, onError is called.
 import {
   REPLY_SPEECH_PITCH,
@@ -53,6 +53,9 @@ export const synthesizeOnServer: TSynthesize = async (text, language) => {
   }
 };
 
+/** A gathered piece is sent once it is this long, even while the previous one still plays. */
+const MAX_PIECE_CHARS = 400;
+
 export function createReplySpeaker(
   language: TUiLanguage,
   synthesize: TSynthesize,
@@ -64,6 +67,21 @@ export function createReplySpeaker(
   let browserOnly = false;
   let pumping = false;
   let cancelCurrent: (() => void) | null = null;
+  let pending = "";
+
+  // Sends the gathered sentences as one piece.
+  const flush = () => {
+    const text = pending.trim();
+    pending = "";
+    if (!text || stopped) return;
+    const audio = browserOnly ? Promise.resolve(null) : synthesize(text, language);
+    // A failed server voice switches the rest of the reply to the browser, without waiting.
+    void audio.then((url) => {
+      if (!url) switchToBrowser();
+    });
+    queue.push({ text, audio });
+    void pump();
+  };
   let resolveDone!: () => void;
   const done = new Promise<void>((resolve) => (resolveDone = resolve));
   let finished = false;
@@ -130,8 +148,14 @@ export function createReplySpeaker(
   const pump = async () => {
     if (pumping) return;
     pumping = true;
-    while (!stopped && queue.length > 0) {
-      const item = queue.shift()!;
+    for (;;) {
+      if (stopped) break;
+      // Nothing left to play: what gathered meanwhile goes now.
+      if (queue.length === 0) flush();
+      const item = queue.shift();
+      if (!item) break;
+      // What gathered so far is synthesised while this piece plays.
+      if (queue.length === 0) flush();
       const url = await item.audio;
       if (stopped) break;
       // One voice per reply: once the browser speaks, it speaks the rest.
@@ -147,7 +171,7 @@ export function createReplySpeaker(
       }
     }
     pumping = false;
-    if (stopped || (ended && queue.length === 0)) finish();
+    if (stopped || (ended && queue.length === 0 && !pending.trim())) finish();
   };
 
   // A reading of the academy or glossary must not talk over the reply.
@@ -156,16 +180,14 @@ export function createReplySpeaker(
   return {
     push(sentence) {
       if (stopped || ended || !sentence.trim()) return;
-      const audio = browserOnly ? Promise.resolve(null) : synthesize(sentence, language);
-      // A failed server voice switches the rest of the reply to the browser, without waiting.
-      void audio.then((url) => {
-        if (!url) switchToBrowser();
-      });
-      queue.push({ text: sentence, audio });
-      void pump();
+      pending = pending ? `${pending} ${sentence.trim()}` : sentence.trim();
+      // Send at once when nothing waits to play next; otherwise gather, up to a limit.
+      if (!pumping || queue.length === 0 || pending.length >= MAX_PIECE_CHARS) flush();
     },
     end() {
       ended = true;
+      if (pumping) return; // the pump flushes the rest and finishes
+      flush();
       if (!pumping && queue.length === 0) finish();
     },
     stop() {
