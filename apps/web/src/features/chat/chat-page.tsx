@@ -20,7 +20,6 @@ export function ChatPage() {
   // Spec §4: after the rating is submitted or cancelled, leaving no longer asks.
   const [guardOff, setGuardOff] = useState(false);
   const mic = useSpeechInput({ autoRestart: true, onText: (text) => setInput(text) });
-  const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const canRate = chat.messages.length > 1;
@@ -45,12 +44,20 @@ export function ChatPage() {
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [guardActive]);
 
-  // Keep the newest message in view as it streams.
+  // Keep the newest message in view as it streams — unless the official scrolled up to read.
+  // The page scrolls (not an inner box), and the input sticks to its bottom, so "in view" is the
+  // page's end.
   const last = chat.messages[chat.messages.length - 1];
+  const count = chat.messages.length;
+  const seenCount = useRef(count);
   useEffect(() => {
-    const list = listRef.current;
-    list?.lastElementChild?.scrollIntoView({ block: "end", behavior: "smooth" });
-  }, [chat.messages.length, last?.content, mic.listening, chat.isLoading]);
+    const page = document.scrollingElement;
+    if (!page) return;
+    const added = count !== seenCount.current;
+    seenCount.current = count;
+    const fromBottom = page.scrollHeight - page.scrollTop - page.clientHeight;
+    if (added || fromBottom < 320) window.scrollTo({ top: page.scrollHeight, behavior: added ? "smooth" : "auto" });
+  }, [count, last?.content, last?.sources, mic.listening, chat.isLoading]);
 
   const canSend = input.trim() !== "" && !chat.isLoading;
   const onSubmit = (event?: FormEvent) => {
@@ -88,11 +95,10 @@ export function ChatPage() {
       </header>
 
       <ol
-        ref={listRef}
         aria-label={tr("chat.messagesLabel")}
         aria-live="polite"
         aria-busy={chat.isLoading}
-        className="flex flex-1 flex-col gap-3 [&>li]:scroll-mt-28 [&>li]:scroll-mb-40 lg:[&>li]:scroll-mb-28"
+        className="flex flex-1 flex-col gap-3"
       >
         {chat.messages.map((message) =>
           message === last && lastIsEmptyReply ? null : (
