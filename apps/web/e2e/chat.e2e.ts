@@ -209,6 +209,19 @@ describe("chat", () => {
       await expectVisible(answer.getByRole("heading", { name: tx("chat.sources", "hindi") }), 30_000);
       expect(await answer.locator(".chat-markdown").innerText()).toMatch(/[\u0900-\u097F]/);
       await snap(page, `chat-answer-hindi-${name}`);
+      if (name === "phone") {
+        // Closing the tab with a conversation: the browser asks, and staying shows the rating dialog.
+        const prompt = new Promise<string>((resolve) =>
+          page.once("dialog", (dialog) => {
+            resolve(dialog.type());
+            void dialog.dismiss();
+          }),
+        );
+        await page.close({ runBeforeUnload: true });
+        expect(await prompt).toBe("beforeunload");
+        await expectVisible(page.getByRole("dialog", { name: tx("rating.title", "hindi") }));
+        await snap(page, "chat-rating-hindi-phone");
+      }
       if (name === "desktop") {
         await page.getByRole("radio", { name: "Hinglish" }).first().click();
         await expectVisible(page.getByRole("heading", { name: tx("page.chat.title", "hinglish"), level: 1 }));

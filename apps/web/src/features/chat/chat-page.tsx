@@ -20,7 +20,6 @@ export function ChatPage() {
   // Spec §4: after the rating is submitted or cancelled, leaving no longer asks.
   const [guardOff, setGuardOff] = useState(false);
   const mic = useSpeechInput({ autoRestart: true, onText: (text) => setInput(text) });
-  const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const canRate = chat.messages.length > 1;
   const guardActive = canRate && !guardOff;
@@ -44,19 +43,41 @@ export function ChatPage() {
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [guardActive]);
 
-  // Keep the newest message in view as it streams — unless the official scrolled up to read.
-  // The page scrolls (not an inner box), and the input sticks to its bottom, so "in view" is the
-  // page's end.
+  // Follow the reply as it streams, but stop once its first line reaches the header, so a long
+  // answer is read from its start; an official who scrolls by hand is left where they are.
+  // The page scrolls (not an inner box) and the input sticks to its bottom.
   const last = chat.messages[chat.messages.length - 1];
   const count = chat.messages.length;
   const seenCount = useRef(count);
+  const following = useRef(false);
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const stopFollowing = () => {
+      following.current = false;
+    };
+    const options = { passive: true } as const;
+    window.addEventListener("wheel", stopFollowing, options);
+    window.addEventListener("touchmove", stopFollowing, options);
+    return () => {
+      window.removeEventListener("wheel", stopFollowing);
+      window.removeEventListener("touchmove", stopFollowing);
+    };
+  }, []);
   useEffect(() => {
     const page = document.scrollingElement;
     if (!page) return;
-    const added = count !== seenCount.current;
-    seenCount.current = count;
-    const fromBottom = page.scrollHeight - page.scrollTop - page.clientHeight;
-    if (added || fromBottom < 320) window.scrollTo({ top: page.scrollHeight, behavior: added ? "smooth" : "auto" });
+    if (count !== seenCount.current) {
+      seenCount.current = count;
+      following.current = true;
+    }
+    if (!following.current) return;
+    const toBottom = page.scrollHeight - page.clientHeight - page.scrollTop;
+    const bubbles = document.querySelectorAll("#chat-messages > li");
+    const reply = bubbles[bubbles.length - 1];
+    const headerBottom = headerRef.current?.getBoundingClientRect().bottom ?? 0;
+    const room = reply ? reply.getBoundingClientRect().top - headerBottom - 8 : toBottom;
+    const delta = Math.min(toBottom, Math.max(0, room));
+    if (delta > 0) window.scrollBy({ top: delta });
   }, [count, last?.content, last?.sources, mic.listening, chat.isLoading]);
 
   const canSend = input.trim() !== "" && !chat.isLoading;
@@ -80,7 +101,7 @@ export function ChatPage() {
   return (
     <section className="flex flex-1 flex-col gap-4">
       {/* Sticky, so Rate stays in reach on a phone however long the conversation gets. */}
-      <header className="sticky top-14 z-20 -mx-4 -mt-5 flex items-start justify-between gap-3 border-b border-border/60 bg-background px-4 py-3 sm:-mx-6 sm:px-6 lg:top-0 lg:-mx-10 lg:-mt-8 lg:px-10 lg:py-5">
+      <header ref={headerRef} className="sticky top-14 z-20 -mx-4 -mt-5 flex items-start justify-between gap-3 border-b border-border/60 bg-background px-4 py-3 sm:-mx-6 sm:px-6 lg:top-0 lg:-mx-10 lg:-mt-8 lg:px-10 lg:py-5">
         <div className="flex min-w-0 flex-col gap-0.5">
           <h1 className="text-xl font-bold leading-snug sm:text-3xl">{tr("page.chat.title")}</h1>
           {/* On a phone the line gives way to the conversation once it starts. */}
@@ -95,6 +116,7 @@ export function ChatPage() {
       </header>
 
       <ol
+        id="chat-messages"
         aria-label={tr("chat.messagesLabel")}
         aria-live="polite"
         aria-busy={chat.isLoading}
@@ -138,7 +160,6 @@ export function ChatPage() {
         </label>
         <textarea
           id="chat-input"
-          ref={inputRef}
           value={input}
           rows={1}
           maxLength={4000}

@@ -88,7 +88,13 @@ export function useChat(): TChat {
       stopAudio();
       const entry = {
         id,
-        speaker: createReplySpeaker(lang, synthesize, {
+        // The first piece of server audio is attached to the message (spec §4); the browser
+        // marker replaces it if the browser voice had to take over.
+        speaker: createReplySpeaker(lang, async (text, l) => {
+          const url = await synthesize(text, l);
+          if (url) patch(id, (m) => (m.audioUrl ? {} : { audioUrl: url }));
+          return url;
+        }, {
           onBrowserSpeech: () => patch(id, { audioUrl: BROWSER_SPEECH_MARKER }),
           onError: () => toast.error(t("speech.synthesisNotSupported", lang)),
           onDone: () => {
