@@ -4,6 +4,7 @@ import { RATING_LABEL_KEYS, adminUi, t, tAdmin, ui } from "./ui.ts";
 import { adminTexts } from "./ui/admin.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
+import { chatTexts } from "./ui/chat.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { shellTexts } from "./ui/shell.ts";
 
@@ -32,7 +33,7 @@ describe("ui texts", () => {
   });
 
   it("no section overrides another section's key", () => {
-    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts].map((p) => Object.keys(p).length);
+    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts, chatTexts].map((p) => Object.keys(p).length);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(entries.length);
   });
 

@@ -11,6 +11,7 @@ import {
 import { adminTexts } from "./ui/admin.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
+import { chatTexts } from "./ui/chat.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { shellTexts } from "./ui/shell.ts";
 
@@ -22,6 +23,7 @@ export const ui = {
   ...authTexts,
   ...catalogueTexts,
   ...learningTexts,
+  ...chatTexts,
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */

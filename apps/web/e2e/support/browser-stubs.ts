@@ -138,3 +138,24 @@ export async function serveMapEmbedsLocally(context: BrowserContext): Promise<vo
   await context.route("https://maps.google.com/**", handler);
   await context.route("https://www.google.com/**", handler);
 }
+
+/**
+ * Audio elements "play" to their end at once (headless Chromium would play them in real time):
+ * each play() is recorded with its source and ends 50 ms later.
+ */
+export async function playAudioInstantly(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const played: string[] = [];
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(this.currentSrc || this.src);
+      setTimeout(() => this.dispatchEvent(new Event("ended")), 50);
+      return Promise.resolve();
+    };
+    HTMLMediaElement.prototype.pause = function pause() {};
+    Object.defineProperty(window, "__audio", { value: { played } });
+  });
+}
+
+export function playedAudio(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __audio: { played: string[] } }).__audio.played);
+}

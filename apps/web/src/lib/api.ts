@@ -63,6 +63,22 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   path: string,
   options: TRequestOptions<TSchema> = {},
 ): Promise<TResult<TSchema>> {
+  const response = await apiFetch(path, options);
+  if (response.status === 204) return undefined as TResult<TSchema>;
+
+  const text = await response.text();
+  const json: unknown = text === "" ? undefined : JSON.parse(text);
+  return (options.schema ? options.schema.parse(json) : json) as TResult<TSchema>;
+}
+
+/**
+ * The raw answer of a request made like apiRequest (token, refresh and retry, errors as ApiError),
+ * for callers that read the body themselves: the chat stream, audio.
+ */
+export async function apiFetch(
+  path: string,
+  options: TRequestOptions<z.ZodType | undefined> & { accept?: string } = {},
+): Promise<Response> {
   const mode = options.auth ?? "session";
   const token =
     mode === "session"
@@ -80,16 +96,16 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   }
 
   if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as TResult<TSchema>;
-
-  const text = await response.text();
-  const json: unknown = text === "" ? undefined : JSON.parse(text);
-  return (options.schema ? options.schema.parse(json) : json) as TResult<TSchema>;
+  return response;
 }
 
-function send(path: string, options: TRequestOptions<z.ZodType | undefined>, token: string | null) {
+function send(
+  path: string,
+  options: TRequestOptions<z.ZodType | undefined> & { accept?: string },
+  token: string | null,
+) {
   const headers: Record<string, string> = {
-    Accept: "application/json",
+    Accept: options.accept ?? "application/json",
     [LANGUAGE_HEADER]: getLanguage(),
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";

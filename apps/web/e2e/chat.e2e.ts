@@ -1,0 +1,284 @@
+// The chat journey against the real API and its offline answerer (no model): log in, ask, watch the
+// answer stream in with its sources, copy it, rate it 4 with feedback (stored on the server), and
+// meet the leave guard. Then the voice agent's hands-free loop. Speech synthesis and recognition
+// are replaced only at the browser boundary.
+import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
+import { PASSWORD, newEmail } from "./support/accounts";
+import { finishSpeech, playAudioInstantly, playedAudio, recordSpeech } from "./support/browser-stubs";
+import { launchBrowser, newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { createAccount, expectPath, expectTextVisible, expectVisible, fillCredentials } from "./support/ui";
+
+const baseUrl = inject("baseUrl");
+const QUESTION = "gram sabha saal mein kitni baar hoti hai";
+let browser: Browser;
+
+const tx = (key: TUiKey, language: TUiLanguage, vars?: Record<string, string | number>) => t(key, language, vars);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(context: BrowserContext, name: string): Promise<Page> {
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    await snap(page, `failed-${name}`).catch(() => undefined);
+  });
+  return page;
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto("/login");
+  await fillCredentials(page, email, PASSWORD);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expectPath(page, "/chat");
+}
+
+/** A speech recogniser that hears `phrase` once per start, then ends, as Chrome's does. */
+async function hearOnce(context: BrowserContext, phrase: string): Promise<void> {
+  await context.addInitScript((heard: string) => {
+    const record = { starts: 0, langs: [] as string[] };
+    class FakeRecognition {
+      lang = "";
+      continuous = false;
+      interimResults = false;
+      maxAlternatives = 0;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      private ended = false;
+      start() {
+        record.starts += 1;
+        record.langs.push(this.lang);
+        const first = record.starts === 1;
+        setTimeout(() => {
+          if (this.ended) return;
+          if (first) {
+            const result = Object.assign([{ transcript: heard, confidence: 0.9 }], { isFinal: true });
+            this.onresult?.({ resultIndex: 0, results: [result] });
+          } else {
+            this.onerror?.({ error: "no-speech" });
+          }
+        }, 200);
+      }
+      stop() {
+        if (this.ended) return;
+        this.ended = true;
+        setTimeout(() => this.onend?.(), 0);
+      }
+      abort() {
+        this.stop();
+      }
+    }
+    Object.defineProperty(window, "webkitSpeechRecognition", { value: FakeRecognition, configurable: true });
+    Object.defineProperty(window, "SpeechRecognition", { value: FakeRecognition, configurable: true });
+    Object.defineProperty(window, "__recognition", { value: record });
+  }, phrase);
+}
+
+function lastAnswer(page: Page) {
+  return page.getByRole("article", { name: tx("chat.assistant", "hinglish"), exact: true }).last();
+}
+
+describe("chat", () => {
+  it("asks, streams an answer with sources, copies, rates 4 with feedback (stored), and guards leaving", async () => {
+    const email = newEmail("chat");
+    await createAccount(baseUrl, email, PASSWORD);
+    const context = await newPhoneContext(browser, baseUrl);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+    await recordSpeech(context);
+    await playAudioInstantly(context);
+    const page = await open(context, "chat");
+    const ttsRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/tts/synthesize")) ttsRequests.push(request.postDataJSON().text as string);
+    });
+
+    await logIn(page, email);
+    await expectVisible(page.getByRole("heading", { name: tx("page.chat.title", "hinglish"), level: 1 }));
+    await expectTextVisible(page, "AI Sachiv");
+    const rate = page.getByRole("button", { name: tx("chat.rate", "hinglish") });
+    const send = page.getByRole("button", { name: tx("chat.send", "hinglish") });
+    const input = page.getByLabel(tx("chat.inputLabel", "hinglish"));
+    expect(await rate.isDisabled()).toBe(true);
+    expect(await send.isDisabled()).toBe(true);
+    await input.fill("   ");
+    expect(await send.isDisabled()).toBe(true);
+    await snap(page, "chat-welcome-hinglish-phone");
+
+    await input.fill(QUESTION);
+    await send.click();
+    await expectVisible(page.getByRole("article", { name: tx("chat.you", "hinglish") }).getByText(QUESTION));
+    const answer = lastAnswer(page);
+    await expectVisible(answer.getByRole("heading", { name: tx("chat.sources", "hinglish") }), 30_000);
+    const answerText = (await answer.locator(".chat-markdown").innerText()).trim();
+    expect(answerText.length).toBeGreaterThan(40);
+    expect(answerText.toLowerCase()).toMatch(/gram sabha|ग्राम सभा/);
+    // Sources are listed; any link among them opens safely in a new tab.
+    const sources = answer.locator("section").filter({ has: page.getByRole("heading", { name: tx("chat.sources", "hinglish") }) });
+    expect(await sources.getByRole("listitem").count()).toBeGreaterThan(0);
+    for (const link of await answer.getByRole("link").all()) {
+      if ((await link.getAttribute("href"))?.startsWith("https://wa.me/")) continue;
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    }
+    expect(await input.inputValue()).toBe("");
+    expect(await rate.isEnabled()).toBe(true);
+    // The reply is spoken sentence by sentence through the server voice.
+    await expect.poll(() => ttsRequests.length).toBeGreaterThan(0);
+    expect(answerText.replace(/\s+/g, " ")).toContain(ttsRequests[0]!.slice(0, 12));
+    await snap(page, "chat-answer-hinglish-phone");
+
+    // Copy: the toast, and the clipboard holds the answer.
+    await answer.getByRole("button", { name: tx("chat.copy", "hinglish") }).click();
+    await expectTextVisible(page, tx("chat.copied", "hinglish"));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.trim().length).toBeGreaterThan(40);
+    expect(copied).toContain("Gram Sabha".slice(0, 4));
+    // Share on WhatsApp carries the same text.
+    const share = answer.getByRole("link", { name: tx("chat.share", "hinglish") });
+    const href = (await share.getAttribute("href"))!;
+    expect(href.startsWith("https://wa.me/?text=")).toBe(true);
+    expect(decodeURIComponent(href.slice("https://wa.me/?text=".length))).toBe(copied);
+
+    // Rate 4 with feedback.
+    await rate.click();
+    const dialog = page.getByRole("dialog", { name: tx("rating.title", "hinglish") });
+    await expectVisible(dialog);
+    const submit = dialog.getByRole("button", { name: tx("rating.submit", "hinglish") });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog
+      .getByRole("radio", { name: tx("rating.starLabel", "hinglish", { rating: 4, label: tx("rating.good", "hinglish") }) })
+      .click();
+    await dialog.getByLabel(tx("rating.feedbackLabel", "hinglish")).fill("Bahut kaam ka jawab");
+    await snap(page, "chat-rating-hinglish-phone");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/chat/rating") && r.method() === "POST");
+    await submit.click();
+    const conversationId = (await posted).postDataJSON().conversation_id as string;
+    await expectTextVisible(page, tx("rating.outOfFive", "hinglish", { rating: 4 }));
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("ai-sachiv.session") ?? "null") as { session: { access_token: string } }).session.access_token,
+    );
+    const stored = await page.request.get(`/api/chat/rating/${conversationId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stored.status()).toBe(200);
+    expect((await stored.json()).rating).toMatchObject({ conversation_id: conversationId, rating: 4, feedback: "Bahut kaam ka jawab" });
+
+    // After rating, leaving does not ask again.
+    await page.getByRole("link", { name: "Voice Agent" }).filter({ visible: true }).first().click();
+    await expectPath(page, "/voice-agent");
+
+    // A new conversation: leaving it opens the rating dialog; Cancel lets the official go.
+    await page.goto("/chat");
+    await input.fill("MGNREGA job card kaise banta hai");
+    await input.press("Enter");
+    await expectVisible(lastAnswer(page).getByRole("button", { name: tx("chat.copy", "hinglish") }), 30_000);
+    await page.getByRole("link", { name: "Document" }).filter({ visible: true }).first().click();
+    await expectVisible(dialog);
+    expect(new URL(page.url()).pathname).toBe("/chat");
+    await snap(page, "chat-leave-guard-hinglish-phone");
+    await dialog.getByRole("button", { name: tx("rating.cancel", "hinglish") }).click();
+    await expectPath(page, "/document");
+
+    await context.close();
+  });
+
+  it("Hindi on a phone and both languages on a desktop", async () => {
+    const email = newEmail("chat.hi");
+    await createAccount(baseUrl, email, PASSWORD);
+    for (const [name, make] of [
+      ["phone", newPhoneContext],
+      ["desktop", newDesktopContext],
+    ] as const) {
+      const context = await make(browser, baseUrl);
+      await recordSpeech(context);
+      const page = await open(context, `chat-${name}`);
+      await logIn(page, email);
+      await page.getByRole("radio", { name: "हिंदी" }).first().click();
+      await expectVisible(page.getByRole("heading", { name: tx("page.chat.title", "hindi"), level: 1 }));
+      const input = page.getByLabel(tx("chat.inputLabel", "hindi"));
+      await input.fill("ग्राम सभा साल में कितनी बार होती है?");
+      await page.getByRole("button", { name: tx("chat.send", "hindi") }).click();
+      const answer = page.getByRole("article", { name: tx("chat.assistant", "hindi"), exact: true }).last();
+      await expectVisible(answer.getByRole("heading", { name: tx("chat.sources", "hindi") }), 30_000);
+      expect(await answer.locator(".chat-markdown").innerText()).toMatch(/[\u0900-\u097F]/);
+      await snap(page, `chat-answer-hindi-${name}`);
+      if (name === "phone") {
+        // Closing the tab with a conversation: the browser asks, and staying shows the rating dialog.
+        const prompt = new Promise<string>((resolve) =>
+          page.once("dialog", (dialog) => {
+            resolve(dialog.type());
+            void dialog.dismiss();
+          }),
+        );
+        await page.close({ runBeforeUnload: true });
+        expect(await prompt).toBe("beforeunload");
+        await expectVisible(page.getByRole("dialog", { name: tx("rating.title", "hindi") }));
+        await snap(page, "chat-rating-hindi-phone");
+      }
+      if (name === "desktop") {
+        await page.getByRole("radio", { name: "Hinglish" }).first().click();
+        await expectVisible(page.getByRole("heading", { name: tx("page.chat.title", "hinglish"), level: 1 }));
+        await snap(page, "chat-answer-hinglish-desktop");
+      }
+      await context.close();
+    }
+  });
+});
+
+describe("voice agent", () => {
+  it("listens, answers aloud, listens again, and keeps the conversation on the phone", async () => {
+    const email = newEmail("voice");
+    await createAccount(baseUrl, email, PASSWORD);
+    const context = await newPhoneContext(browser, baseUrl);
+    await recordSpeech(context);
+    await playAudioInstantly(context);
+    await hearOnce(context, QUESTION);
+    const page = await open(context, "voice");
+    await logIn(page, email);
+    await page.goto("/voice-agent");
+    await expectVisible(page.getByRole("heading", { name: "Voice Agent Mode", level: 1 }));
+    await expectTextVisible(page, tx("voice.historyEmpty", "hinglish"));
+    await snap(page, "voice-idle-hinglish-phone");
+
+    await page.getByRole("button", { name: tx("voice.start", "hinglish") }).click();
+    await expectTextVisible(page, QUESTION);
+    // Answered, spoken, and listening again.
+    await expect
+      .poll(
+        async () => {
+          // Should the browser voice have taken over, it finishes speaking too.
+          await finishSpeech(page);
+          return page.evaluate(() => (window as unknown as { __recognition: { starts: number } }).__recognition.starts);
+        },
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBeGreaterThan(1);
+    // The answer was spoken by the server voice, sentence by sentence.
+    expect((await playedAudio(page)).every((src) => src.startsWith("blob:"))).toBe(true);
+    expect((await playedAudio(page)).length).toBeGreaterThan(1);
+    const langs = await page.evaluate(() => (window as unknown as { __recognition: { langs: string[] } }).__recognition.langs);
+    expect(langs[0]).toBe("en-US");
+    const history = page.getByRole("region", { name: tx("voice.history", "hinglish") });
+    await expectVisible(history.getByRole("listitem").first());
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("voice-conversations") ?? "[]"));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].text.startsWith(QUESTION)).toBe(true);
+    await snap(page, "voice-answered-hinglish-phone");
+
+    await page.getByRole("button", { name: tx("voice.stop", "hinglish") }).click();
+    await expectTextVisible(page, tx("voice.status.idle", "hinglish"));
+    await page.getByRole("radio", { name: "हिंदी" }).first().click();
+    await expectVisible(page.getByRole("heading", { name: tx("page.voiceAgent.title", "hindi"), level: 1 }));
+    await snap(page, "voice-hindi-phone");
+    await context.close();
+  });
+});

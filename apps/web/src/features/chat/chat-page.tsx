@@ -1,0 +1,195 @@
+// /chat: the message list with the welcome message, listening/thinking indicators, the input with
+// mic and send, the Rate button and the rating dialog, which also opens when the official leaves
+// the screen (another route, or closing the tab) with more than one message.
+import { useBlocker } from "@tanstack/react-router";
+import { Mic, MicOff, SendHorizontal, Star } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/use-language";
+import { useSpeechInput } from "@/lib/speech/use-speech-input";
+import { ActivityIndicator, MessageBubble } from "./message-bubble";
+import { RatingDialog } from "./rating-dialog";
+import { useChat } from "./use-chat";
+
+export function ChatPage() {
+  const tr = useT();
+  const chat = useChat();
+  const [input, setInput] = useState("");
+  const [ratingOpen, setRatingOpen] = useState(false);
+  // Spec §4: after the rating is submitted or cancelled, leaving no longer asks.
+  const [guardOff, setGuardOff] = useState(false);
+  const mic = useSpeechInput({ autoRestart: true, onText: (text) => setInput(text) });
+
+  const canRate = chat.messages.length > 1;
+  const guardActive = canRate && !guardOff;
+
+  const blocker = useBlocker({
+    shouldBlockFn: () => guardActive,
+    enableBeforeUnload: false,
+    withResolver: true,
+  });
+  // A blocked navigation asks for the rating first.
+  const dialogOpen = ratingOpen || blocker.status === "blocked";
+
+  // Closing the tab: the browser asks to stay; staying shows the rating dialog.
+  useEffect(() => {
+    if (!guardActive) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      setRatingOpen(true);
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [guardActive]);
+
+  // Follow the reply as it streams, but stop once its first line reaches the header, so a long
+  // answer is read from its start; an official who scrolls by hand is left where they are.
+  // The page scrolls (not an inner box) and the input sticks to its bottom.
+  const last = chat.messages[chat.messages.length - 1];
+  const count = chat.messages.length;
+  const seenCount = useRef(count);
+  const following = useRef(false);
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const stopFollowing = () => {
+      following.current = false;
+    };
+    const options = { passive: true } as const;
+    window.addEventListener("wheel", stopFollowing, options);
+    window.addEventListener("touchmove", stopFollowing, options);
+    return () => {
+      window.removeEventListener("wheel", stopFollowing);
+      window.removeEventListener("touchmove", stopFollowing);
+    };
+  }, []);
+  useEffect(() => {
+    const page = document.scrollingElement;
+    if (!page) return;
+    if (count !== seenCount.current) {
+      seenCount.current = count;
+      following.current = true;
+    }
+    if (!following.current) return;
+    const toBottom = page.scrollHeight - page.clientHeight - page.scrollTop;
+    const bubbles = document.querySelectorAll("#chat-messages > li");
+    const reply = bubbles[bubbles.length - 1];
+    const headerBottom = headerRef.current?.getBoundingClientRect().bottom ?? 0;
+    const room = reply ? reply.getBoundingClientRect().top - headerBottom - 8 : toBottom;
+    const delta = Math.min(toBottom, Math.max(0, room));
+    if (delta > 0) window.scrollBy({ top: delta });
+  }, [count, last?.content, last?.sources, mic.listening, chat.isLoading]);
+
+  const canSend = input.trim() !== "" && !chat.isLoading;
+  const onSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    mic.stop();
+    const text = input;
+    setInput("");
+    void chat.send(text);
+  };
+
+  const closeRating = () => {
+    setRatingOpen(false);
+    setGuardOff(true);
+    if (blocker.status === "blocked") blocker.proceed();
+  };
+
+  const lastIsEmptyReply = last?.role === "assistant" && last.streaming && last.content === "";
+
+  return (
+    <section className="flex flex-1 flex-col gap-4">
+      {/* Sticky, so Rate stays in reach on a phone however long the conversation gets. */}
+      <header ref={headerRef} className="sticky top-14 z-20 -mx-4 -mt-5 flex items-start justify-between gap-3 border-b border-border/60 bg-background px-4 py-3 sm:-mx-6 sm:px-6 lg:top-0 lg:-mx-10 lg:-mt-8 lg:px-10 lg:py-5">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h1 className="text-xl font-bold leading-snug sm:text-3xl">{tr("page.chat.title")}</h1>
+          {/* On a phone the line gives way to the conversation once it starts. */}
+          <p className={cn("text-sm text-muted-foreground sm:block sm:text-base", canRate && "hidden")}>
+            {tr("chat.subtitle")}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" disabled={!canRate} onClick={() => setRatingOpen(true)}>
+          <Star aria-hidden />
+          {tr("chat.rate")}
+        </Button>
+      </header>
+
+      <ol
+        id="chat-messages"
+        aria-label={tr("chat.messagesLabel")}
+        aria-live="polite"
+        aria-busy={chat.isLoading}
+        className="flex flex-1 flex-col gap-3"
+      >
+        {chat.messages.map((message) =>
+          message === last && lastIsEmptyReply ? null : (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              text={message.welcome ? tr("chat.welcome") : message.content}
+              speaking={chat.speakingId === message.id}
+              onToggleAudio={() => chat.toggleAudio(message.id)}
+            />
+          ),
+        )}
+        {lastIsEmptyReply && <ActivityIndicator label={tr("chat.thinking")} />}
+        {mic.listening && <ActivityIndicator label={tr("chat.listening")} />}
+      </ol>
+      <p className="sr-only" role="status">
+        {mic.listening ? tr("chat.listening") : lastIsEmptyReply ? tr("chat.thinking") : ""}
+      </p>
+
+      <form
+        onSubmit={onSubmit}
+        className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-1 flex items-end gap-2 rounded-2xl border border-border bg-card p-2 shadow-md focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/25 lg:bottom-4"
+      >
+        <Button
+          type="button"
+          variant={mic.listening ? "destructive" : "secondary"}
+          size="icon"
+          className="size-11 rounded-full"
+          onClick={() => mic.toggle(input)}
+          aria-label={mic.listening ? tr("chat.micStop") : tr("chat.micStart")}
+          aria-pressed={mic.listening}
+        >
+          {mic.listening ? <MicOff aria-hidden /> : <Mic aria-hidden />}
+        </Button>
+        <label htmlFor="chat-input" className="sr-only">
+          {tr("chat.inputLabel")}
+        </label>
+        <textarea
+          id="chat-input"
+          value={input}
+          rows={1}
+          maxLength={4000}
+          placeholder={tr("chat.placeholder")}
+          onChange={(event) => {
+            // Spec §4: typing while listening stops listening.
+            if (mic.listening) mic.stop();
+            setInput(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              onSubmit();
+            }
+          }}
+          className={cn(
+            "max-h-36 min-h-11 flex-1 resize-none rounded-xl bg-transparent px-2 py-2.5 text-base leading-normal [field-sizing:content] placeholder:text-muted-foreground/70 focus-visible:outline-none sm:text-sm",
+          )}
+        />
+        <Button type="submit" size="icon" className="size-11 rounded-full" disabled={!canSend} aria-label={tr("chat.send")}>
+          <SendHorizontal aria-hidden />
+        </Button>
+      </form>
+
+      <RatingDialog
+        open={dialogOpen}
+        conversationId={chat.conversationId}
+        onSubmitted={closeRating}
+        onCancel={closeRating}
+      />
+    </section>
+  );
+}

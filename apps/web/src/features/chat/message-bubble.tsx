@@ -1,0 +1,189 @@
+// One chat bubble: markdown text (sanitised; links open in a new tab without an opener), the
+// reply's sources, and the actions play/pause, copy and share on WhatsApp.
+import { COPY_TOAST_MS } from "@sachiv/contracts";
+import { Copy, ExternalLink, Pause, Share2, Volume2, WifiOff } from "lucide-react";
+import { memo } from "react";
+import Markdown, { type Components } from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import remarkGfm from "remark-gfm";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { useT } from "@/lib/i18n/use-language";
+import type { TChatBubble } from "./use-chat";
+
+const markdownComponents: Components = {
+  a: ({ node: _node, children, ...props }) => (
+    <a {...props} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+      {children}
+    </a>
+  ),
+};
+
+/** Markdown with GFM (lists, tables, autolinks), sanitised: a reply can never inject HTML. */
+export const ChatMarkdown = memo(function ChatMarkdown({ text }: { text: string }) {
+  return (
+    <div className="chat-markdown">
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={markdownComponents}>
+        {text}
+      </Markdown>
+    </div>
+  );
+});
+
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+export function MessageBubble({
+  message,
+  text,
+  speaking,
+  onToggleAudio,
+}: {
+  message: TChatBubble;
+  /** What the bubble says (the welcome text follows the language). */
+  text: string;
+  speaking: boolean;
+  onToggleAudio: () => void;
+}) {
+  const tr = useT();
+  const isUser = message.role === "user";
+  const error = message.error;
+  const errorText = error ? ("key" in error.text ? tr(error.text.key) : error.text.message) : "";
+  const shareText = [text, errorText].filter(Boolean).join("\n\n");
+  const showActions = !isUser && !message.streaming && shareText !== "";
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(shareText);
+      toast.success(tr("chat.copied"), { duration: COPY_TOAST_MS });
+    } catch {
+      toast.error(tr("chat.copyFailed"), { duration: COPY_TOAST_MS });
+    }
+  };
+
+  return (
+    <li className={cn("flex w-full", isUser ? "justify-end" : "justify-start")}>
+      <article
+        aria-label={isUser ? tr("chat.you") : tr("chat.assistant")}
+        className={cn(
+          "flex max-w-[88%] flex-col gap-2 rounded-2xl px-4 py-3 text-base leading-relaxed shadow-xs sm:max-w-[75%]",
+          isUser
+            ? "rounded-br-md bg-primary text-primary-foreground"
+            : "rounded-bl-md border border-border bg-card text-card-foreground",
+        )}
+      >
+        {isUser ? <p className="whitespace-pre-wrap break-words">{text}</p> : text && <ChatMarkdown text={text} />}
+
+        {error && (
+          <div role="alert" className="flex flex-col gap-1.5 rounded-xl bg-destructive-soft px-3 py-2 text-sm text-destructive">
+            <p className="font-medium">{errorText}</p>
+            <p className="font-semibold">{tr("chatError.suggestionsTitle")}</p>
+            <ul className="list-disc pl-5">
+              {error.suggestions.map((key) => (
+                <li key={key}>{tr(key)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {message.sources && message.sources.length > 0 && (
+          <section className="flex flex-col gap-1.5 border-t border-border pt-2">
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{tr("chat.sources")}</h3>
+            <ol className="flex flex-col gap-1.5">
+              {message.sources.map((source, index) => (
+                <li key={`${source.title}-${index}`} className="text-sm">
+                  {source.url ? (
+                    <a
+                      href={source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-start gap-1 font-medium text-primary underline underline-offset-2"
+                    >
+                      <span>{source.title}</span>
+                      <ExternalLink className="mt-1 size-3.5 shrink-0" aria-hidden />
+                      <span className="sr-only">({tr("chat.opensInNewTab")})</span>
+                    </a>
+                  ) : (
+                    <span className="font-medium">{source.title}</span>
+                  )}
+                  {source.snippet && <p className="line-clamp-2 text-xs text-muted-foreground">{source.snippet}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+
+        {message.offline && (
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <WifiOff className="size-3.5" aria-hidden />
+            {tr("chat.offline")}
+          </p>
+        )}
+
+        {showActions && (
+          <div className="-mb-1 -ml-2 flex items-center gap-0.5">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 rounded-full text-muted-foreground"
+              onClick={onToggleAudio}
+              aria-label={speaking ? tr("chat.pause") : tr("chat.play")}
+              aria-pressed={speaking}
+              title={speaking ? tr("chat.pause") : tr("chat.play")}
+            >
+              {speaking ? <Pause aria-hidden /> : <Volume2 aria-hidden />}
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 rounded-full text-muted-foreground"
+              onClick={() => void onCopy()}
+              aria-label={tr("chat.copy")}
+              title={tr("chat.copy")}
+            >
+              <Copy aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 rounded-full text-muted-foreground"
+              asChild
+            >
+              <a
+                href={whatsappShareUrl(shareText)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={tr("chat.share")}
+                title={tr("chat.share")}
+              >
+                <Share2 aria-hidden />
+              </a>
+            </Button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The 'listening' / 'thinking' line under the messages. */
+export function ActivityIndicator({ label }: { label: string }) {
+  return (
+    <li className="flex justify-start" aria-hidden>
+      <span className="inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary">
+        <span className="flex gap-1">
+          {[0, 1, 2].map((i) => (
+            <span
+              key={i}
+              className="size-1.5 animate-bounce rounded-full bg-primary motion-reduce:animate-none"
+              style={{ animationDelay: `${i * 150}ms` }}
+            />
+          ))}
+        </span>
+        {label}
+      </span>
+    </li>
+  );
+}

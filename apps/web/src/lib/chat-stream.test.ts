@@ -1,0 +1,167 @@
+import { formatChatStreamEvent } from "@sachiv/contracts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api";
+import {
+  ChatStreamError,
+  chatErrorView,
+  readChatStream,
+  splitSentences,
+  streamChat,
+  takeSentences,
+  toSpeakable,
+} from "./chat-stream";
+
+const CONVERSATION_ID = "0b6f3c57-3f1e-4a8e-9d55-6a2b1f6c2d10";
+
+/** A byte stream delivering `text` cut into the given pieces (to split lines and characters). */
+function streamOf(pieces: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+      controller.close();
+    },
+  });
+}
+
+function cut(text: string, size: number): string[] {
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+  return pieces;
+}
+
+describe("readChatStream", () => {
+  it("parses data lines split anywhere across reads, skipping comments and blank lines", async () => {
+    const text =
+      ": keep-alive\n\n" +
+      formatChatStreamEvent({ type: "conversation", conversationId: CONVERSATION_ID }) +
+      formatChatStreamEvent({ type: "chunk", chunk: "ग्राम सभा " }) +
+      "event: message\r\n" +
+      formatChatStreamEvent({ type: "chunk", chunk: "saal mein 4 baar" }) +
+      formatChatStreamEvent({ type: "done", sources: [{ title: "Gram Sabha", snippet: "…" }] }).trimEnd();
+    for (const size of [1, 3, 7, text.length]) {
+      const events: unknown[] = [];
+      await readChatStream(streamOf(cut(text, size)), (e) => events.push(e));
+      expect(events).toEqual([
+        { type: "conversation", conversationId: CONVERSATION_ID },
+        { type: "chunk", chunk: "ग्राम सभा " },
+        { type: "chunk", chunk: "saal mein 4 baar" },
+        { type: "done", sources: [{ title: "Gram Sabha", snippet: "…" }] },
+      ]);
+    }
+  });
+
+  it("throws on a data line that is not an event", async () => {
+    await expect(readChatStream(streamOf(["data: {nope\n"]), () => undefined)).rejects.toThrow(/Malformed/);
+  });
+});
+
+describe("streamChat", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function serve(body: string, status = 200) {
+    const fetchMock = vi.fn(async () => new Response(streamOf(cut(body, 5)), { status }));
+    vi.stubGlobal("fetch", fetchMock);
+    return fetchMock;
+  }
+
+  it("posts the message and hands over the conversation id, the chunks and the sources", async () => {
+    const fetchMock = serve(
+      formatChatStreamEvent({ type: "conversation", conversationId: CONVERSATION_ID }) +
+        formatChatStreamEvent({ type: "chunk", chunk: "a" }) +
+        formatChatStreamEvent({ type: "chunk", chunk: "b" }) +
+        formatChatStreamEvent({ type: "done", sources: [], offline: true }),
+    );
+    const onConversation = vi.fn();
+    const chunks: string[] = [];
+    const result = await streamChat(
+      { message: "hi", conversationId: null, language: "hindi" },
+      { onConversation, onChunk: (c) => chunks.push(c) },
+    );
+    expect(onConversation).toHaveBeenCalledWith(CONVERSATION_ID);
+    expect(chunks.join("")).toBe("ab");
+    expect(result).toEqual({ sources: [], offline: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/chat/");
+    expect(JSON.parse(init.body as string)).toEqual({ message: "hi", conversation_id: null, language: "hindi" });
+  });
+
+  it("rejects with the server's message on an error event, and as a network error when cut short", async () => {
+    serve(
+      formatChatStreamEvent({ type: "conversation", conversationId: CONVERSATION_ID }) +
+        formatChatStreamEvent({ type: "error", error: "मॉडल उपलब्ध नहीं", code: "CHAT_PROVIDER_UNAVAILABLE" }),
+    );
+    const handlers = { onConversation: vi.fn(), onChunk: vi.fn() };
+    const failure = streamChat({ message: "x", conversationId: null, language: "hindi" }, handlers);
+    await expect(failure).rejects.toBeInstanceOf(ChatStreamError);
+    await expect(failure).rejects.toMatchObject({ message: "मॉडल उपलब्ध नहीं", code: "CHAT_PROVIDER_UNAVAILABLE" });
+
+    serve(formatChatStreamEvent({ type: "chunk", chunk: "half" }));
+    await expect(streamChat({ message: "x", conversationId: null, language: "hindi" }, handlers)).rejects.toThrow(
+      /network/,
+    );
+  });
+});
+
+describe("chatErrorView", () => {
+  it("maps errors as the spec's catalogue says", () => {
+    expect(chatErrorView(new TypeError("Failed to fetch")).text).toEqual({ key: "chatError.connection" });
+    expect(chatErrorView(new Error("NetworkError when attempting")).text).toEqual({ key: "chatError.connection" });
+    expect(chatErrorView(new ApiError(401, "Unauthorized")).text).toEqual({ key: "chatError.serviceTemporary" });
+    expect(chatErrorView(new Error("API key missing")).text).toEqual({ key: "chatError.serviceTemporary" });
+    expect(chatErrorView(new ApiError(503, "Service Unavailable")).text).toEqual({ key: "chatError.serviceTemporary" });
+    expect(chatErrorView(new Error("boom")).text).toEqual({ key: "chatError.somethingWrong" });
+    expect(chatErrorView("a string").text).toEqual({ key: "chatError.unknown" });
+    expect(chatErrorView(undefined).text).toEqual({ key: "chatError.unknown" });
+  });
+
+  it("keeps a translated server explanation, and always offers the three suggestions", () => {
+    const view = chatErrorView(new ChatStreamError("Bahut zyada sawaal, ek minute rukiye"));
+    expect(view.text).toEqual({ message: "Bahut zyada sawaal, ek minute rukiye" });
+    expect(chatErrorView(new ApiError(429, "Thoda rukiye")).text).toEqual({ message: "Thoda rukiye" });
+    expect(view.suggestions).toEqual([
+      "chatError.suggestInternet",
+      "chatError.suggestRefresh",
+      "chatError.suggestLater",
+    ]);
+  });
+});
+
+describe("takeSentences", () => {
+  it("takes complete sentences (Latin and danda) and keeps the unfinished rest", () => {
+    expect(takeSentences("ग्राम सभा साल में चार बार होती है। पहली बैठक 26 जन")).toEqual({
+      sentences: ["ग्राम सभा साल में चार बार होती है।"],
+      rest: "पहली बैठक 26 जन",
+    });
+    expect(takeSentences("Gram Sabha saal mein 4 baar hoti hai. Kya aap")).toEqual({
+      sentences: ["Gram Sabha saal mein 4 baar hoti hai."],
+      rest: "Kya aap",
+    });
+  });
+
+  it("waits for the space after a full stop: it may be a decimal or an abbreviation", () => {
+    expect(takeSentences("Amount is 2.").sentences).toEqual([]);
+    expect(takeSentences("Amount is 2.5 lakh. Next").sentences).toEqual(["Amount is 2.5 lakh."]);
+    expect(takeSentences("Rs. 500 milte hain. Aur").sentences).toEqual(["Rs. 500 milte hain."]);
+    expect(takeSentences("Dr. Sharma ne kaha! Phir").sentences).toEqual(["Dr. Sharma ne kaha!"]);
+  });
+
+  it("ends list items and headings at line breaks, without their markdown marks", () => {
+    const { sentences, rest } = takeSentences("**Gram Sabha**\n1. Pehli baithak\n- *Doosri* [link](https://x.in)\nAb");
+    expect(sentences).toEqual(["Gram Sabha", "Pehli baithak", "Doosri link"]);
+    expect(rest).toBe("Ab");
+  });
+
+  it("splits a whole reply, rest included", () => {
+    expect(splitSentences("Ek. Do? Teen")).toEqual(["Ek.", "Do?", "Teen"]);
+    expect(splitSentences("   ")).toEqual([]);
+  });
+});
+
+describe("toSpeakable", () => {
+  it("drops markdown marks and bare links", () => {
+    expect(toSpeakable("## **MGNREGA** _100 din_ ka kaam, dekhein https://nrega.nic.in")).toBe(
+      "MGNREGA 100 din ka kaam, dekhein",
+    );
+  });
+});
