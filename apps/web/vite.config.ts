@@ -8,6 +8,8 @@ import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress";
 
 export default defineConfig({
+  // One .env for the whole project (repo root): VITE_* variables there reach the web build.
+  envDir: fileURLToPath(new URL("../..", import.meta.url)),
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
