@@ -22,7 +22,9 @@ export default defineConfig({
       registerType: "autoUpdate",
       // An external registerSW.js, because the API's CSP allows no inline scripts.
       injectRegister: "script-defer",
-      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      // public/ files are precached through globPatterns below (the plugin adds the manifest itself);
+      // listing the manifest icons again only added duplicate precache entries.
+      includeManifestIcons: false,
       manifest: {
         name: "AI Sachiv — एआई सचिव",
         short_name: "AI Sachiv",
@@ -42,10 +44,19 @@ export default defineConfig({
       },
       workbox: {
         // The static shell: scripts, styles, the bundled Devanagari fonts, icons.
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+        // The bundled content ships inside the screens' JS chunks, so every .js file is precached.
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // Workbox drops files above its 2 MiB default with only a build warning; a growing
+        // content chunk must not fall out of the offline app.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // autoUpdate sets these only with injectRegister "auto"; with "script-defer" they are ours
+        // to set. Without them the first visit stays uncontrolled, and a screen opened later in
+        // that visit (its chunk not fetched yet) fails once the network drops.
+        skipWaiting: true,
+        clientsClaim: true,
       },
     }),
     precompress(),

@@ -21,13 +21,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Waits until the service worker has installed (precache done) and controls this page. */
+/**
+ * Waits until the service worker has installed (precache done) and controls this page — on the
+ * first visit, without a reload: an official may lose the network before ever reloading.
+ */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-  }
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
 /** Width and height from a PNG's IHDR chunk. */
