@@ -36,6 +36,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optionalString,
   CORS_ORIGINS: list,
   TRUST_PROXY: bool,
+  KB_SEED_ON_START: z.enum(["true", "false"]).default("true"),
   JWT_PRIVATE_KEY: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: int(900),
   REFRESH_TOKEN_TTL_DAYS: int(30),
@@ -71,6 +72,8 @@ export type TConfig = {
   corsOrigins: string[];
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Seed the starter corpus into an empty knowledge base when the server starts. */
+  kbSeedOnStart: boolean;
   auth: {
     jwtPrivateKeyPem?: string;
     accessTokenTtlSeconds: number;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
+    kbSeedOnStart: e.KB_SEED_ON_START === "true",
     auth: {
       jwtPrivateKeyPem: e.JWT_PRIVATE_KEY?.replace(/\\n/g, "\n"),
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

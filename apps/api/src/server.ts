@@ -1,11 +1,13 @@
 // Process entry point: reads .env (if present), builds the app and listens on HOST:PORT.
 import { buildApp } from "./app.ts";
 import { loadConfig, loadDotEnv } from "./config.ts";
+import { seedStarterCorpusIfEmpty } from "./modules/knowledge/starter.ts";
 
 loadDotEnv();
 
 const config = loadConfig();
 const app = await buildApp(config);
+if (config.kbSeedOnStart) await seedStarterCorpusIfEmpty(app.db, (m) => app.log.info(m));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

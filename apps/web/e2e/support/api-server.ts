@@ -1,6 +1,6 @@
 // Runs the real API (which also serves apps/web/dist) as a child process on a free port with a
 // throw-away data folder, and stops its whole process group afterwards.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -69,21 +69,9 @@ function stopProcessGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Runs `pnpm kb:seed`'s script against `dataDir`, so the chat answers from the starter corpus. */
-function seedKnowledgeBase(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", "scripts/kb-seed.ts"],
-      { cwd: apiDir, env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
-      (error, _stdout, stderr) => (error ? reject(new Error(`kb:seed failed: ${stderr}`)) : resolve()),
-    );
-  });
-}
-
 /**
  * Starts the API with `env` on top of the defaults; resolves once GET /api/health answers.
- * The starter knowledge base is seeded first, as `pnpm dev` does on a first start.
+ * The server seeds the starter knowledge base into its empty data folder, as on any first start.
  */
 export async function startApiServer(env: Record<string, string> = {}): Promise<TApiServer> {
   if (!existsSync(path.join(distDir, "index.html"))) {
@@ -93,7 +81,6 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "sachiv-e2e-"));
-  await seedKnowledgeBase(dataDir);
   const baseUrl = `http://127.0.0.1:${port}`;
 
   let output = "";

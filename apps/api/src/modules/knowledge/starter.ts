@@ -21,3 +21,13 @@ export async function seedStarterCorpus(db: TDb, options: TIngestOptions & { dir
   }
   return results;
 }
+
+/**
+ * First start: an empty knowledge base gets the starter corpus, so the assistant can answer from
+ * real documents at once. A knowledge base that holds anything is left as the admins made it.
+ */
+export async function seedStarterCorpusIfEmpty(db: TDb, log: (msg: string) => void): Promise<void> {
+  if ((await db.knowledgeDocument.count()) > 0) return;
+  const results = await seedStarterCorpus(db, { log });
+  log(`knowledge base was empty: seeded ${results.length} starter documents (${STARTER_DIR})`);
+}
