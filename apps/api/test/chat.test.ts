@@ -252,6 +252,18 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     expect(done.sources[0]).toMatchObject({ title: expect.stringMatching(/ग्राम सभा/), url: "https://panchayat.gov.in/" });
   });
 
+  it("answers in the user's preferred language when the request names none", async () => {
+    const session = await signUp(t.app);
+    const put = await injectAs(t.app, session.access_token, { method: "PUT", url: "/api/users/me", payload: { preferred_language: "hindi" } });
+    expect(put.statusCode).toBe(200);
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const hindiUser = client(base, session.access_token);
+    const preferred = chunksOf((await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai" })).events).join("");
+    expect(preferred).toMatch(/^आपके सवाल पर/);
+    const asked = chunksOf((await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai", language: "hinglish" })).events).join("");
+    expect(asked).toMatch(/^Aapke sawaal par/);
+  });
+
   it("limits chat per user with a clear 429 in the user's language", async () => {
     // The limit is 3 a minute here; one stream was used above.
     for (let i = 0; i < 2; i++) expect((await api.post("/api/chat", { message: "rti" })).status).toBe(200);

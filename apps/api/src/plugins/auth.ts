@@ -3,7 +3,7 @@
 import fp from "fastify-plugin";
 import fastifyJwt from "@fastify/jwt";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { TAal } from "@sachiv/contracts";
+import type { TAal, TLanguage } from "@sachiv/contracts";
 import type { TConfig } from "../config.ts";
 import { ApiError } from "../lib/errors.ts";
 import { loadSigningKey, type TSigningKey } from "../modules/auth/keys.ts";
@@ -16,6 +16,8 @@ export type TAuthContext = {
   aal: TAal;
   email: string;
   isAdmin: boolean;
+  /** The user's chosen language, read with the session so handlers need not read the user again. */
+  preferredLanguage: TLanguage;
   hasVerifiedFactor: boolean;
 };
 
@@ -79,6 +81,7 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
             id: true,
             email: true,
             isAdmin: true,
+            preferredLanguage: true,
             factors: { where: { status: "verified" }, select: { id: true }, take: 1 },
           },
         },
@@ -94,6 +97,7 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
       aal: claims.aal === "aal2" && session.aal === "aal2" ? "aal2" : "aal1",
       email: session.user.email,
       isAdmin: session.user.isAdmin,
+      preferredLanguage: session.user.preferredLanguage === "hindi" ? "hindi" : "hinglish",
       hasVerifiedFactor: session.user.factors.length > 0,
     };
   }

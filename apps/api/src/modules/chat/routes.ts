@@ -55,8 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED"),
   };
 
-  const languageOf = async (req: FastifyRequest, asked: TLanguage | undefined) =>
-    asked ?? (await chat.preferredLanguage(authOf(req).userId));
+  const languageOf = (req: FastifyRequest, asked: TLanguage | undefined) => asked ?? authOf(req).preferredLanguage;
 
   app.post(
     "/chat/",
@@ -71,7 +70,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     },
     async (req, reply) => {
       const userId = authOf(req).userId;
-      const language = await languageOf(req, req.body.language);
+      const language = languageOf(req, req.body.language);
       const conversation = await chat.openConversation(userId, req.body.conversation_id, language);
       const history = await chat.listHistory(conversation.id);
       const question = req.body.message;
@@ -147,7 +146,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       },
     },
     async (req) => {
-      const language = await languageOf(req, req.body.language);
+      const language = languageOf(req, req.body.language);
       const messages = [...req.body.conversation_history, { role: "user" as const, content: req.body.message }];
       const question = currentQuestion(messages);
       const passages = await retrievePassages(app.db, question, log);

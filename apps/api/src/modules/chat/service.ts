@@ -22,11 +22,6 @@ export function createChatService(db: TDb) {
   }
 
   return {
-    async preferredLanguage(userId: string): Promise<TLanguage> {
-      const user = await db.user.findUnique({ where: { id: userId }, select: { preferredLanguage: true } });
-      return user?.preferredLanguage === "hindi" ? "hindi" : "hinglish";
-    },
-
     /** Continues the user's conversation, or starts one when no id is given. */
     async openConversation(userId: string, conversationId: string | null | undefined, language: TLanguage): Promise<{ id: string }> {
       if (!conversationId) return db.conversation.create({ data: { userId, language }, select: { id: true } });
