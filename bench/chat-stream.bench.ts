@@ -1,10 +1,17 @@
 // Chat streaming through the API against a local fake OpenAI-compatible server (apps/api test
-// helper), API on a throwaway embedded database with the starter corpus: time to first chunk via
-// POST /api/chat/ vs straight from the fake upstream (p50/p95), then 1,000 concurrent streams
-// held open at once (errors, peak RSS of this process: API + database + fake upstream + clients).
-import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
-import { seedStarterCorpus } from "../apps/api/src/modules/knowledge/starter.ts";
+// helper). The API runs as its own process (`src/server.ts`, as in production; the database is
+// DATABASE_URL when set, else a throwaway embedded one with the starter corpus), so its memory is
+// measured alone: peak RSS is the kernel's high-water mark (VmHWM) of that process.
+//   1. time to first chunk via POST /api/chat/ vs straight from the fake upstream (p50/p95), for a
+//      repeated question (its retrieval is remembered for a minute) and for a new question each
+//      time (full-text search on every request);
+//   2. 1,000 concurrent streams held open at once (errors, peak RSS of the API process).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import { startFakeOpenAI } from "../apps/api/test/helpers/fake-openai.ts";
 
 const SAMPLES = 200;
@@ -13,16 +20,27 @@ const CONCURRENT = 1000;
 const OPENING = 50;
 const PIECES = 60;
 const QUESTION = "gram sabha saal mein kitni baar hoti hai";
+const NEW_QUESTIONS = [
+  "MGNREGA mein job card kaise banta hai",
+  "ग्राम सभा कितनी बार होनी चाहिए",
+  "PMAY-G ke liye kaun patra hai",
+  "15th finance commission grant ka paisa kahan kharch hota hai",
+  "RTI application kaise likhein",
+  "jal jeevan mission mein paani samiti",
+];
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.join(here, "../apps/api");
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
   return { p50: at(0.5), p95: at(0.95) };
 }
+const request = (url: string, init: RequestInit = {}) => fetch(url, init);
 
 /** Reads a response body until `isFirst` matches a line; returns ms since `t0`, then drains the rest. */
-async function firstLine(res: Response, t0: number, isFirst: (line: string) => boolean): Promise<{ ms: number; text: string }> {
+async function firstLine(res: Response, t0: number, isFirst: (line: string) => boolean) {
   const decoder = new TextDecoder();
   let buffer = "";
   let ms = -1;
@@ -34,28 +52,62 @@ async function firstLine(res: Response, t0: number, isFirst: (line: string) => b
   return { ms, text: buffer };
 }
 
-let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Peak and current resident memory of a process, in kB, from /proc. */
+function memoryOf(pid: number): { hwm: number; rss: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, "m").exec(status)?.[1] ?? 0);
+  return { hwm: kb("VmHWM"), rss: kb("VmRSS") };
+}
 
 const fake = await startFakeOpenAI();
-const app = await buildApp(
-  loadConfig({
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const logFile = path.join(here, "output/chat-stream-api.log");
+fs.mkdirSync(path.dirname(logFile), { recursive: true });
+const log = fs.openSync(logFile, "w");
+const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
+const api = spawn(process.execPath, [tsxCli, "src/server.ts"], {
+  cwd: apiDir,
+  stdio: ["ignore", log, log],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
     DATA_DIR: "memory",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: "warn",
     WEB_DIST_DIR: "/nonexistent",
+    KB_SEED_ON_START: "true",
     RATE_LIMIT_PER_MINUTE: "1000000",
     CHAT_RATE_LIMIT_PER_MINUTE: "1000000",
     CHAT_MODEL: "fake-model",
     OPENAI_BASE_URL: fake.baseUrl,
     OPENAI_API_KEY: "sk-bench",
-    CHAT_TIMEOUT_MS: "60000",
-  }),
-  { logger: false },
-);
+    CHAT_TIMEOUT_MS: "120000",
+    EMBEDDING_MODEL: "",
+    NODE_ENV: "production",
+  },
+});
+const apiExit = new Promise<number | null>((resolve) => api.once("exit", resolve));
+
 try {
-  await seedStarterCorpus(app.db);
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const signup = await fetch(`${base}/api/auth/signup`, {
+  for (let i = 0; ; i++) {
+    if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode}); see ${logFile}`);
+    const ok = await request(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (i > 600) throw new Error("the API did not start in 60 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
+  console.log(`API process pid ${api.pid}, database: ${database}; its log: ${path.relative(process.cwd(), logFile)}`);
+  const signup = await request(`${base}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: `bench.${Date.now()}@gram.example.in`, password: "Panchayat@2026" }),
@@ -64,45 +116,51 @@ try {
 
   const direct = async () => {
     const t0 = performance.now();
-    const res = await fetch(`${fake.baseUrl}/chat/completions`, {
+    const res = await request(`${fake.baseUrl}/chat/completions`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
       body: JSON.stringify({ model: "fake-model", stream: true, messages: [{ role: "user", content: QUESTION }] }),
     });
     return (await firstLine(res, t0, (l) => l.includes('"content"'))).ms;
   };
-  const viaApi = async () => {
+  const viaApi = async (message: string) => {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/chat/`, {
+    const res = await request(`${base}/api/chat/`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ message: QUESTION }),
+      body: JSON.stringify({ message }),
     });
     if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
     return (await firstLine(res, t0, (l) => l.startsWith('data: {"type":"chunk"'))).ms;
   };
 
-  for (let i = 0; i < WARM_UP; i++) await Promise.all([direct(), viaApi()]);
+  for (let i = 0; i < WARM_UP; i++) await Promise.all([direct(), viaApi(QUESTION)]);
   const directMs: number[] = [];
-  const apiMs: number[] = [];
-  // Interleaved, so drift (GC, database growth) falls on both alike.
+  const repeatedMs: number[] = [];
+  const newMs: number[] = [];
+  // Interleaved, so drift (GC, database growth) falls on all alike. A "new" question gets a word
+  // never asked before, so its search is never a remembered one.
   for (let i = 0; i < SAMPLES; i++) {
     directMs.push(await direct());
-    apiMs.push(await viaApi());
+    repeatedMs.push(await viaApi(QUESTION));
+    newMs.push(await viaApi(`${NEW_QUESTIONS[i % NEW_QUESTIONS.length]} sawal${i}x${Date.now() % 997}`));
   }
   const d = stats(directMs);
-  const a = stats(apiMs);
+  const row = (label: string, s: { p50: number; p95: number }) =>
+    console.log(`  ${label.padEnd(40)} ${s.p50.toFixed(2).padStart(7)} ${s.p95.toFixed(2).padStart(7)}`);
   console.log(`time to first chunk, ${SAMPLES} sequential requests each (ms)`);
-  console.log(`                       p50     p95`);
-  console.log(`  fake upstream     ${d.p50.toFixed(2).padStart(7)} ${d.p95.toFixed(2).padStart(7)}`);
-  console.log(`  through the API   ${a.p50.toFixed(2).padStart(7)} ${a.p95.toFixed(2).padStart(7)}`);
-  console.log(`  added by the API  ${(a.p50 - d.p50).toFixed(2).padStart(7)} ${(a.p95 - d.p95).toFixed(2).padStart(7)}`);
-  console.log("  (the API path: token + session check, rate-limit count, conversation + history + question");
-  console.log("   in the database, full-text retrieval, then LangChain → upstream)");
+  console.log(`  ${"".padEnd(40)}     p50     p95`);
+  row("fake upstream, directly", d);
+  for (const [label, samples] of [["through the API, repeated question", repeatedMs], ["through the API, a new question each time", newMs]] as const) {
+    const a = stats(samples);
+    row(label, a);
+    row("  added by the API", { p50: a.p50 - d.p50, p95: a.p95 - d.p95 });
+  }
+  console.log("  (the API path: token + session check, rate-limit count, then beside each other the");
+  console.log("   conversation + question write and the full-text retrieval, then LangChain → upstream)");
 
-  // 1,000 streams held open at once. Each stream's setup (session check, rate-limit count, three
-  // writes, retrieval) runs on the single-connection embedded database, so they are opened at most
-  // OPENING at a time; each then lasts ~PIECES s, long enough for all of them to be open together.
+  // 1,000 streams held open at once, opened at most OPENING at a time; each lasts ~PIECES s, long
+  // enough for all of them to be open together.
   fake.mode = "slow";
   fake.slowIntervalMs = 1000;
   fake.slowPieces = PIECES;
@@ -116,30 +174,33 @@ try {
     opening -= 1;
     waiters.shift()?.();
   };
-  const rssBefore = process.memoryUsage().rss;
-  peakRss = rssBefore;
+  const before = memoryOf(api.pid!);
   let errors = 0;
   let open = 0;
   let maxOpen = 0;
+  let rssAtMaxOpen = 0;
   const errorKinds = new Map<string, number>();
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENT }, async () => {
+    Array.from({ length: CONCURRENT }, async (_, i) => {
       await acquire();
       let held = false;
       try {
-        const res = await fetch(`${base}/api/chat/`, {
+        const res = await request(`${base}/api/chat/`, {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-          body: JSON.stringify({ message: QUESTION }),
+          body: JSON.stringify({ message: i % 2 ? QUESTION : NEW_QUESTIONS[i % NEW_QUESTIONS.length] }),
         });
-        if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+        if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${(await res.text()).slice(0, 80)}`);
         const { text } = await firstLine(res, 0, (l) => {
           if (!held && l.startsWith('data: {"type":"chunk"')) {
             held = true;
             release();
             open += 1;
-            maxOpen = Math.max(maxOpen, open);
+            if (open > maxOpen) {
+              maxOpen = open;
+              if (open % 50 === 0) rssAtMaxOpen = memoryOf(api.pid!).rss;
+            }
           }
           return l.startsWith('data: {"type":"chunk"');
         });
@@ -149,22 +210,24 @@ try {
       } catch (err) {
         if (!held) release();
         errors += 1;
-        const kind = (err as Error).message.slice(0, 60);
+        const kind = (err as Error).message.slice(0, 100);
         errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
       }
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  const after = memoryOf(api.pid!);
   console.log(`\n${CONCURRENT} concurrent streams (${PIECES + 1} chunks over ~${PIECES} s each, opened ${OPENING} at a time)`);
-  console.log(`  errors            ${errors}${errorKinds.size ? `  ${JSON.stringify(Object.fromEntries(errorKinds))}` : ""}`);
+  console.log(`  errors                      ${errors}${errorKinds.size ? `  ${JSON.stringify(Object.fromEntries(errorKinds))}` : ""}`);
   console.log(`  streams open at once (max)  ${maxOpen}`);
-  console.log(`  wall time         ${seconds.toFixed(1)} s`);
-  console.log(`  RSS before        ${mb(rssBefore)}`);
-  console.log(`  peak RSS          ${mb(peakRss)}  (one process: API, embedded database, fake upstream, clients)`);
+  console.log(`  wall time                   ${seconds.toFixed(1)} s`);
+  console.log(`  API RSS before              ${mb(before.rss)}`);
+  console.log(`  API RSS with ~${Math.floor(maxOpen / 50) * 50} open      ${mb(rssAtMaxOpen)}`);
+  console.log(`  API peak RSS (VmHWM)        ${mb(after.hwm)}  (the API process alone, whole run)`);
 } finally {
-  clearInterval(sampler);
-  // Streams that failed under load can leave sockets half-open; do not let them hold the exit.
-  const closing = Promise.all([app.close(), fake.close()]);
-  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  api.kill("SIGTERM");
+  await Promise.race([apiExit, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+  if (api.exitCode === null) api.kill("SIGKILL");
+  await fake.close();
 }
 process.exit(0);

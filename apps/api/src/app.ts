@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { selectChatProvider } from "./ai/chat/index.ts";
+import { selectEmbedder } from "./ai/embeddings/index.ts";
 import { repoRoot, type TConfig } from "./config.ts";
 import { openDatabase, type TDatabase } from "./db/database.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
@@ -95,7 +96,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   // Our plugins.
-  await app.register(databasePlugin, { database, closeWithApp: !options.database });
+  await app.register(databasePlugin, { database, closeWithApp: !options.database, embedder: selectEmbedder(config.ai) });
   await app.register(authPlugin, { config });
 
   // Routes, all under /api.

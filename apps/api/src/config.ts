@@ -39,6 +39,7 @@ const ZEnv = z.object({
   KB_SEED_ON_START: z.enum(["true", "false"]).default("true"),
   JWT_PRIVATE_KEY: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: int(900),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
   REFRESH_TOKEN_TTL_DAYS: int(30),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool,
   SMTP_URL: optionalString,
@@ -77,6 +78,8 @@ export type TConfig = {
   auth: {
     jwtPrivateKeyPem?: string;
     accessTokenTtlSeconds: number;
+    /** How long a checked session is remembered in this process (0 = check every request). */
+    sessionCacheSeconds: number;
     refreshTokenTtlDays: number;
     requireEmailConfirmation: boolean;
     adminEmails: string[];
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     auth: {
       jwtPrivateKeyPem: e.JWT_PRIVATE_KEY?.replace(/\\n/g, "\n"),
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
       adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),

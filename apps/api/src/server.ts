@@ -1,13 +1,24 @@
 // Process entry point: reads .env (if present), builds the app and listens on HOST:PORT.
 import { buildApp } from "./app.ts";
 import { loadConfig, loadDotEnv } from "./config.ts";
+import { embedPendingChunks } from "./modules/knowledge/index.ts";
 import { seedStarterCorpusIfEmpty } from "./modules/knowledge/starter.ts";
 
 loadDotEnv();
 
 const config = loadConfig();
 const app = await buildApp(config);
-if (config.kbSeedOnStart) await seedStarterCorpusIfEmpty(app.db, (m) => app.log.info(m));
+const logInfo = (m: string) => app.log.info(m);
+if (config.kbSeedOnStart) await seedStarterCorpusIfEmpty(app.db, logInfo, app.embedder);
+if (app.embedder) {
+  // Passages stored before EMBEDDING_MODEL was set (or while it was down) get their vectors now,
+  // in the background: search is full-text for them until then.
+  const embedder = app.embedder;
+  void embedPendingChunks(app.db, embedder, logInfo).then(
+    (n) => n > 0 && app.log.info(`knowledge: embedded ${n} passages with ${embedder.model}`),
+    (err: unknown) => app.log.warn({ err }, "knowledge: embedding stored passages failed; search stays full-text for them"),
+  );
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -73,7 +73,7 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
   const messagesOf = (conversationId: string) =>
     t.app.db.message.findMany({ where: { conversationId }, orderBy: { createdAt: "asc" }, select: { role: true, content: true } });
 
-  it("streams conversation first, then the model's chunks, then done with sources; flushes and saves both messages", async () => {
+  it("streams conversation first, then the model's chunks, then sources, then done; flushes and saves both messages", async () => {
     const s = await api.stream({ message: "gram sabha saal mein kitni baar hoti hai" });
     expect(s.status).toBe(200);
     expect(s.headers.get("content-type")).toMatch(/^text\/event-stream/);
@@ -83,12 +83,12 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     const [first, ...rest] = s.events;
     expect(first?.type).toBe("conversation");
     expect(chunksOf(rest)).toEqual(FAKE_CHUNKS);
-    const last = rest.at(-1)!;
-    expect(last.type).toBe("done");
-    if (last.type !== "done") throw new Error("no done");
+    expect(rest.slice(-2).map((e) => e.type)).toEqual(["sources", "done"]);
+    const [sources, last] = rest.slice(-2);
+    if (sources?.type !== "sources" || last?.type !== "done") throw new Error("no sources + done");
     expect(last.offline).toBe(false);
-    expect(last.sources[0]?.title).toMatch(/ग्राम सभा/);
-    expect(s.events.filter((e) => e.type === "done" || e.type === "conversation")).toHaveLength(2);
+    expect(sources.sources[0]?.title).toMatch(/ग्राम सभा/);
+    expect(s.events.filter((e) => e.type !== "chunk")).toHaveLength(3);
 
     const conversationId = first!.type === "conversation" ? first!.conversationId : "";
     expect(await messagesOf(conversationId)).toEqual([
@@ -246,10 +246,10 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     const text = chunksOf(s.events).join("");
     expect(chunksOf(s.events).length).toBeGreaterThan(10);
     expect(text).toContain("साल में कम से कम दो बैठकें");
-    const done = s.events.at(-1)!;
-    if (done.type !== "done") throw new Error(`expected done, got ${done.type}`);
+    const [sources, done] = s.events.slice(-2);
+    if (sources?.type !== "sources" || done?.type !== "done") throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
     expect(done.offline).toBe(true);
-    expect(done.sources[0]).toMatchObject({ title: expect.stringMatching(/ग्राम सभा/), url: "https://panchayat.gov.in/" });
+    expect(sources.sources[0]).toMatchObject({ title: expect.stringMatching(/ग्राम सभा/), url: "https://panchayat.gov.in/" });
   });
 
   it("answers in the user's preferred language when the request names none", async () => {

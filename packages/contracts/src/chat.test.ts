@@ -59,16 +59,16 @@ describe("chat stream events", () => {
     });
     expect(
       parseChatStreamLine(
-        'data: {"type":"done","sources":[{"title":"MGNREGA","url":"https://nrega.nic.in","snippet":"100 days"},{"title":"Notes","snippet":"..."}],"offline":true}',
+        'data: {"type":"sources","sources":[{"title":"MGNREGA","url":"https://nrega.nic.in","snippet":"100 days"},{"title":"Notes","snippet":"..."}]}',
       ),
     ).toEqual({
-      type: "done",
+      type: "sources",
       sources: [
         { title: "MGNREGA", url: "https://nrega.nic.in", snippet: "100 days" },
         { title: "Notes", snippet: "..." },
       ],
-      offline: true,
     });
+    expect(parseChatStreamLine('data: {"type":"done","offline":true}')).toEqual({ type: "done", offline: true });
   });
 
   it("ignores lines that carry no data", () => {
@@ -82,7 +82,7 @@ describe("chat stream events", () => {
     expect(() => parseChatStreamLine('data: {"type":"chunk"}')).toThrow();
     expect(() => parseChatStreamLine('data: {"type":"mystery"}')).toThrow();
     expect(() => parseChatStreamLine('data: {"type":"conversation","conversationId":"abc"}')).toThrow();
-    expect(() => parseChatStreamLine('data: {"type":"done"}')).toThrow();
+    expect(() => parseChatStreamLine('data: {"type":"sources"}')).toThrow();
   });
 
   it("round-trips through formatChatStreamEvent", () => {
@@ -90,7 +90,8 @@ describe("chat stream events", () => {
       { type: "conversation", conversationId: CONVERSATION_ID },
       { type: "chunk", chunk: "line one\nline two" },
       { type: "error", error: "oops" },
-      { type: "done", sources: [] },
+      { type: "sources", sources: [] },
+      { type: "done" },
     ];
     for (const event of events) {
       const frame = formatChatStreamEvent(event);

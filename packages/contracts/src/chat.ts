@@ -77,10 +77,12 @@ export const ZChatStreamErrorEvent = z
     code: z.string().optional().describe("Stable machine code, e.g. CHAT_PROVIDER_UNAVAILABLE."),
   })
   .describe("The reply failed; the stream ends after this event.");
+export const ZChatStreamSourcesEvent = z
+  .object({ type: z.literal("sources"), sources: z.array(ZChatSource) })
+  .describe("The documents (and glossary terms) the reply drew on; sent after the last chunk, before done.");
 export const ZChatStreamDoneEvent = z
   .object({
     type: z.literal("done"),
-    sources: z.array(ZChatSource),
     offline: z
       .boolean()
       .optional()
@@ -93,6 +95,7 @@ export const ZChatStreamEvent = z.discriminatedUnion("type", [
   ZChatStreamConversationEvent,
   ZChatStreamChunkEvent,
   ZChatStreamErrorEvent,
+  ZChatStreamSourcesEvent,
   ZChatStreamDoneEvent,
 ]);
 export type TChatStreamEvent = z.infer<typeof ZChatStreamEvent>;

@@ -1,5 +1,9 @@
 // Access tokens: ES256 JWTs (@fastify/jwt). `app.authenticate` guards a route: it verifies the
 // token, checks that its session is still open and that MFA was answered where required.
+// Session checks are remembered for SESSION_CACHE_SECONDS (default 5 s) so a chat stream does not
+// wait on the database for them; any change through /api/auth or /api/users (logout, refresh,
+// MFA, language) forgets them at once in this process. Another replica sees a revoked session
+// within that time.
 import fp from "fastify-plugin";
 import fastifyJwt from "@fastify/jwt";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -60,19 +64,14 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
   app.decorateRequest("auth", null);
   app.decorate("signAccessToken", (claims: TAccessClaims) => app.jwt.sign(claims));
 
-  async function readAuth(request: FastifyRequest): Promise<TAuthContext> {
-    let claims: TAccessClaims;
-    try {
-      claims = await request.jwtVerify<TAccessClaims>();
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      const expired = code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED";
-      throw new ApiError(401, expired ? "SESSION_EXPIRED" : "UNAUTHENTICATED", {
-        "www-authenticate": `Bearer error="invalid_token"`,
-      });
-    }
-    const session = await app.db.session.findUnique({
-      where: { id: claims.sid },
+  type TSessionRow = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
+  const cacheMs = config.auth.sessionCacheSeconds * 1000;
+  const cache = new Map<string, { until: number; row: TSessionRow }>();
+  const CACHE_MAX = 10_000;
+
+  function loadSession(sessionId: string) {
+    return app.db.session.findUnique({
+      where: { id: sessionId },
       select: {
         revokedAt: true,
         aal: true,
@@ -87,6 +86,39 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
         },
       },
     });
+  }
+
+  async function sessionOf(sessionId: string): Promise<TSessionRow | null> {
+    const now = Date.now();
+    const hit = cache.get(sessionId);
+    if (hit && hit.until > now) return hit.row;
+    const row = await loadSession(sessionId);
+    if (cacheMs > 0 && row && !row.revokedAt) {
+      if (cache.size >= CACHE_MAX) cache.clear();
+      cache.set(sessionId, { until: now + cacheMs, row });
+    } else cache.delete(sessionId);
+    return row;
+  }
+
+  // Sign-in, refresh, logout, MFA and profile changes may change what a session allows.
+  app.addHook("onResponse", async (request) => {
+    if (cache.size > 0 && request.method !== "GET" && request.method !== "HEAD" && /^\/api\/(auth|users)\//.test(request.url)) {
+      cache.clear();
+    }
+  });
+
+  async function readAuth(request: FastifyRequest): Promise<TAuthContext> {
+    let claims: TAccessClaims;
+    try {
+      claims = await request.jwtVerify<TAccessClaims>();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      const expired = code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED";
+      throw new ApiError(401, expired ? "SESSION_EXPIRED" : "UNAUTHENTICATED", {
+        "www-authenticate": `Bearer error="invalid_token"`,
+      });
+    }
+    const session = await sessionOf(claims.sid);
     if (!session || session.revokedAt || session.user.id !== claims.sub) {
       throw new ApiError(401, "SESSION_EXPIRED", { "www-authenticate": `Bearer error="invalid_token"` });
     }

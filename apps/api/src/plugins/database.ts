@@ -2,17 +2,21 @@
 import fp from "fastify-plugin";
 import type { TDatabase } from "../db/database.ts";
 import type { TDb } from "../db/client.ts";
+import type { TEmbedder } from "../modules/knowledge/index.ts";
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     db: TDb;
     database: TDatabase;
+    /** The embeddings provider (EMBEDDING_MODEL), or undefined: retrieval is full-text only. */
+    embedder: TEmbedder | undefined;
   }
 }
 
-export default fp<{ database: TDatabase; closeWithApp: boolean }>(async (app, opts) => {
+export default fp<{ database: TDatabase; closeWithApp: boolean; embedder?: TEmbedder }>(async (app, opts) => {
   app.decorate("database", opts.database);
+  app.decorate("embedder", opts.embedder);
   app.decorate("db", opts.database.db);
   if (opts.closeWithApp) app.addHook("onClose", async () => opts.database.close());
 });

@@ -2,8 +2,12 @@
 // stream:true answers real SSE (`data: {choices:[{delta:{content}}]}` … `data: [DONE]`).
 // Modes: normal, error500, hang (never answers), cut (drops the connection mid-stream), slow
 // (one chunk every slowIntervalMs). It records each request and whether the client aborted it.
+// POST /v1/embeddings answers like the real API (float arrays, or base64 float32 when asked, as
+// the openai SDK does by default): a hashed bag of the normalised words, so similar texts in
+// either script get similar vectors.
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { searchTokens } from "../../src/modules/knowledge/normalise.ts";
 
 export type TFakeMode = "normal" | "error500" | "hang" | "cut" | "slow";
 
@@ -23,6 +27,10 @@ export type TFakeOpenAI = {
   /** How many pieces slow mode sends before finishing normally (default: never finishes). */
   slowPieces: number;
   requests: TFakeRequest[];
+  /** Each POST /embeddings: the model and how many texts it carried. */
+  embeddingRequests: { model?: string; inputs: number }[];
+  /** Answer POST /embeddings with this HTTP status instead (e.g. 500) when set. */
+  embeddingStatus?: number;
   /** Resolves when the most recent request was aborted by the client (or rejects after ms). */
   waitForAbort(ms?: number): Promise<TFakeRequest>;
   close(): Promise<void>;
@@ -35,6 +43,38 @@ function frame(content: string, model: string): string {
   return `data: ${JSON.stringify(payload)}\n\n`;
 }
 
+export const FAKE_EMBEDDING_DIMS = 64;
+
+/** The fake model's vector for a text: hashed bag of normalised words, unit length. */
+export function fakeEmbedding(text: string, dims = FAKE_EMBEDDING_DIMS): number[] {
+  const v = new Array<number>(dims).fill(0);
+  for (const token of searchTokens(text)) {
+    let h = 2166136261;
+    for (const ch of token) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+    v[(h >>> 0) % dims]! += 1;
+  }
+  const norm = Math.hypot(...v) || 1;
+  return v.map((x) => x / norm);
+}
+
+function answerEmbeddings(fake: { embeddingRequests: TFakeOpenAI["embeddingRequests"]; embeddingStatus?: number }, raw: string, res: http.ServerResponse) {
+  const body = JSON.parse(raw || "{}") as { model?: string; input?: string | string[]; encoding_format?: string };
+  const inputs = typeof body.input === "string" ? [body.input] : (body.input ?? []);
+  fake.embeddingRequests.push({ model: body.model, inputs: inputs.length });
+  if (fake.embeddingStatus) {
+    res.writeHead(fake.embeddingStatus, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: { message: "embeddings unavailable", type: "server_error" } }));
+    return;
+  }
+  const data = inputs.map((text, index) => {
+    const vector = fakeEmbedding(text);
+    const embedding = body.encoding_format === "base64" ? Buffer.from(new Float32Array(vector).buffer).toString("base64") : vector;
+    return { object: "embedding", index, embedding };
+  });
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify({ object: "list", data, model: body.model ?? "fake-embed", usage: { prompt_tokens: 0, total_tokens: 0 } }));
+}
+
 export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: string[] } = {}): Promise<TFakeOpenAI> {
   const sockets = new Set<Socket>();
   const fake: Omit<TFakeOpenAI, "baseUrl" | "close" | "waitForAbort"> = {
@@ -43,9 +83,17 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
     slowIntervalMs: 100,
     slowPieces: Number.POSITIVE_INFINITY,
     requests: [],
+    embeddingRequests: [],
   };
 
   const server = http.createServer((req, res) => {
+    if (req.method === "POST" && req.url?.endsWith("/embeddings")) {
+      let raw = "";
+      req.setEncoding("utf8");
+      req.on("data", (d: string) => (raw += d));
+      req.on("end", () => answerEmbeddings(fake, raw, res));
+      return;
+    }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404).end();
       return;

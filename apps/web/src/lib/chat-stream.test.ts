@@ -38,7 +38,8 @@ describe("readChatStream", () => {
       formatChatStreamEvent({ type: "chunk", chunk: "ग्राम सभा " }) +
       "event: message\r\n" +
       formatChatStreamEvent({ type: "chunk", chunk: "saal mein 4 baar" }) +
-      formatChatStreamEvent({ type: "done", sources: [{ title: "Gram Sabha", snippet: "…" }] }).trimEnd();
+      formatChatStreamEvent({ type: "sources", sources: [{ title: "Gram Sabha", snippet: "…" }] }) +
+      formatChatStreamEvent({ type: "done" }).trimEnd();
     for (const size of [1, 3, 7, text.length]) {
       const events: unknown[] = [];
       await readChatStream(streamOf(cut(text, size)), (e) => events.push(e));
@@ -46,7 +47,8 @@ describe("readChatStream", () => {
         { type: "conversation", conversationId: CONVERSATION_ID },
         { type: "chunk", chunk: "ग्राम सभा " },
         { type: "chunk", chunk: "saal mein 4 baar" },
-        { type: "done", sources: [{ title: "Gram Sabha", snippet: "…" }] },
+        { type: "sources", sources: [{ title: "Gram Sabha", snippet: "…" }] },
+        { type: "done" },
       ]);
     }
   });
@@ -70,7 +72,8 @@ describe("streamChat", () => {
       formatChatStreamEvent({ type: "conversation", conversationId: CONVERSATION_ID }) +
         formatChatStreamEvent({ type: "chunk", chunk: "a" }) +
         formatChatStreamEvent({ type: "chunk", chunk: "b" }) +
-        formatChatStreamEvent({ type: "done", sources: [], offline: true }),
+        formatChatStreamEvent({ type: "sources", sources: [{ title: "MGNREGA", snippet: "100 din" }] }) +
+        formatChatStreamEvent({ type: "done", offline: true }),
     );
     const onConversation = vi.fn();
     const chunks: string[] = [];
@@ -80,7 +83,7 @@ describe("streamChat", () => {
     );
     expect(onConversation).toHaveBeenCalledWith(CONVERSATION_ID);
     expect(chunks.join("")).toBe("ab");
-    expect(result).toEqual({ sources: [], offline: true });
+    expect(result).toEqual({ sources: [{ title: "MGNREGA", snippet: "100 din" }], offline: true });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/chat/");
     expect(JSON.parse(init.body as string)).toEqual({ message: "hi", conversation_id: null, language: "hindi" });

@@ -68,6 +68,7 @@ export async function streamChat(
   });
   if (!response.body) throw new Error("Chat stream has no body");
   let result: TChatStreamResult | null = null;
+  let sources: TChatSource[] = [];
   let failure: ChatStreamError | null = null;
   await readChatStream(response.body, (event) => {
     switch (event.type) {
@@ -77,8 +78,11 @@ export async function streamChat(
       case "chunk":
         handlers.onChunk(event.chunk);
         break;
+      case "sources":
+        sources = event.sources;
+        break;
       case "done":
-        result = { sources: event.sources, offline: event.offline ?? false };
+        result = { sources, offline: event.offline ?? false };
         break;
       case "error":
         failure = new ChatStreamError(event.error, event.code);

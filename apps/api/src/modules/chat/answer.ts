@@ -5,7 +5,7 @@ import type { TChatHistoryItem, TChatSource, TLanguage } from "@sachiv/contracts
 import { localize } from "@sachiv/content";
 import { glossarySource, matchGlossary, passageSource, selectPassages, type TChatProvider, type TPassage } from "../../ai/chat/index.ts";
 import type { TDb } from "../../db/client.ts";
-import { searchChunks } from "../knowledge/index.ts";
+import { searchChunks, type TEmbedder } from "../knowledge/index.ts";
 
 const PASSAGES = 8;
 
@@ -17,9 +17,14 @@ export class ChatTimeoutError extends Error {
 }
 
 /** Passages for a question; a retrieval failure leaves the answerer without passages, not down. */
-export async function retrievePassages(db: TDb, question: string, log: (msg: string, err?: unknown) => void): Promise<TPassage[]> {
+export async function retrievePassages(
+  db: TDb,
+  question: string,
+  log: (msg: string, err?: unknown) => void,
+  embedder?: TEmbedder,
+): Promise<TPassage[]> {
   try {
-    return await searchChunks(db, question, { limit: PASSAGES });
+    return await searchChunks(db, question, { limit: PASSAGES, embedder, log });
   } catch (err) {
     log("chat: retrieval failed", err);
     return [];

@@ -16,7 +16,7 @@ import {
   type TChatStreamEvent,
   type TLanguage,
 } from "@sachiv/contracts";
-import { currentQuestion, type TChatProvider } from "../../ai/chat/index.ts";
+import { currentQuestion, type TChatProvider, type TPassage } from "../../ai/chat/index.ts";
 import type { TConfig } from "../../config.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/language.ts";
@@ -71,18 +71,31 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     async (req, reply) => {
       const userId = authOf(req).userId;
       const language = languageOf(req, req.body.language);
-      const conversation = await chat.openConversation(userId, req.body.conversation_id, language);
-      const history = await chat.listHistory(conversation.id);
       const question = req.body.message;
-      // Saved before the model is called: a failed answer still leaves the question on record.
-      await chat.addMessage(conversation.id, "user", question);
-      await streamReply(reply, { conversationId: conversation.id, question, messages: [...history, { role: "user", content: question }], language });
+      // Retrieval runs beside the database write; the model is called only once both are done,
+      // so the question is on record even when the answer fails.
+      const passages = retrievePassages(app.db, question, log, app.embedder);
+      passages.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
+      const turn = await chat.beginTurn(userId, req.body.conversation_id, language, question);
+      await streamReply(reply, {
+        conversationId: turn.conversationId,
+        question,
+        messages: [...turn.history, { role: "user", content: question }],
+        language,
+        passages,
+      });
     },
   );
 
   async function streamReply(
     reply: FastifyReply,
-    turn: { conversationId: string; question: string; messages: { role: "user" | "assistant"; content: string }[]; language: TLanguage },
+    turn: {
+      conversationId: string;
+      question: string;
+      messages: { role: "user" | "assistant"; content: string }[];
+      language: TLanguage;
+      passages: Promise<TPassage[]>;
+    },
   ) {
     reply.hijack();
     const res = reply.raw;
@@ -106,7 +119,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     await send({ type: "conversation", conversationId: turn.conversationId });
     let answer = "";
     try {
-      const passages = await retrievePassages(app.db, turn.question, log);
+      const passages = await turn.passages;
       for await (const piece of streamAnswer({
         provider,
         messages: turn.messages,
@@ -118,7 +131,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         answer += piece;
         await send({ type: "chunk", chunk: piece });
       }
-      await send({ type: "done", sources: answerSources(turn.question, passages, turn.language), offline: provider.offline });
+      await send({ type: "sources", sources: answerSources(turn.question, passages, turn.language) });
+      await send({ type: "done", offline: provider.offline });
     } catch (err) {
       if (clientGone.signal.aborted) {
         app.log.info({ conversationId: turn.conversationId }, "chat: client went away, upstream call aborted");
@@ -129,7 +143,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       }
     } finally {
       // Saved also after a failure, with what arrived, so the record shows what the user saw.
-      await chat.addMessage(turn.conversationId, "assistant", answer).catch((err: unknown) => log("chat: could not save the answer", err));
+      await chat.saveReply(turn.conversationId, answer).catch((err: unknown) => log("chat: could not save the answer", err));
       if (!res.writableEnded) res.end();
     }
   }
@@ -149,7 +163,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       const language = languageOf(req, req.body.language);
       const messages = [...req.body.conversation_history, { role: "user" as const, content: req.body.message }];
       const question = currentQuestion(messages);
-      const passages = await retrievePassages(app.db, question, log);
+      const passages = await retrievePassages(app.db, question, log, app.embedder);
       const clientGone = new AbortController();
       req.raw.on("close", () => {
         if (!req.raw.complete || req.raw.destroyed) clientGone.abort(new Error("client disconnected"));

@@ -1,5 +1,6 @@
 // Conversations, their messages and ratings in the database. Knows nothing of HTTP: a missing or
 // someone else's conversation is an ApiError the route turns into a 404.
+import { randomUUID } from "node:crypto";
 import { t } from "@sachiv/content";
 import type { TChatHistoryItem, TLanguage, TRating, TRatingRequest, TRatingResponse } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
@@ -22,28 +23,67 @@ export function createChatService(db: TDb) {
   }
 
   return {
-    /** Continues the user's conversation, or starts one when no id is given. */
-    async openConversation(userId: string, conversationId: string | null | undefined, language: TLanguage): Promise<{ id: string }> {
-      if (!conversationId) return db.conversation.create({ data: { userId, language }, select: { id: true } });
-      const own = await findOwn(userId, conversationId);
-      if (!own) throw new ApiError(404, "CONVERSATION_NOT_FOUND");
-      return { id: own.id };
+    /**
+     * Starts a turn in one statement (one database round trip on the chat's critical path):
+     * checks the conversation is the user's own (or starts one), saves the question, and
+     * returns the earlier turns, oldest first, without the new question.
+     */
+    async beginTurn(
+      userId: string,
+      conversationId: string | null | undefined,
+      language: TLanguage,
+      question: string,
+      turns = HISTORY_TURNS,
+    ): Promise<{ conversationId: string; history: TChatHistoryItem[] }> {
+      const messageId = randomUUID();
+      if (!conversationId) {
+        const id = randomUUID();
+        await db.$executeRaw`
+          WITH c AS (
+            INSERT INTO conversations (id, user_id, language, created_at, updated_at)
+            VALUES (${id}::uuid, ${userId}::uuid, ${language}, now(), now())
+            RETURNING id
+          )
+          INSERT INTO messages (id, conversation_id, role, content, created_at)
+          SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, now() FROM c`;
+        return { conversationId: id, history: [] };
+      }
+      // Every part of a statement sees the same snapshot: the history excludes the new question.
+      const rows = await db.$queryRaw<{ role: "user" | "assistant" | null; content: string | null }[]>`
+        WITH own AS (
+          SELECT id FROM conversations WHERE id = ${conversationId}::uuid AND user_id = ${userId}::uuid
+        ),
+        touched AS (
+          UPDATE conversations SET updated_at = now() WHERE id IN (SELECT id FROM own) RETURNING id
+        ),
+        saved AS (
+          INSERT INTO messages (id, conversation_id, role, content, created_at)
+          SELECT ${messageId}::uuid, id, 'user'::"MessageRole", ${question}, now() FROM own
+          RETURNING id
+        ),
+        history AS (
+          SELECT m.role::text AS role, m.content, m.created_at, m.id FROM messages m
+          WHERE m.conversation_id IN (SELECT id FROM own)
+          ORDER BY m.created_at DESC, m.id DESC
+          LIMIT ${turns}
+        )
+        SELECT h.role, h.content
+        FROM own
+        CROSS JOIN (SELECT count(*) FROM touched) t
+        CROSS JOIN (SELECT count(*) FROM saved) s
+        LEFT JOIN history h ON true
+        ORDER BY h.created_at ASC NULLS FIRST, h.id ASC`;
+      if (rows.length === 0) throw new ApiError(404, "CONVERSATION_NOT_FOUND");
+      const history = rows.flatMap((r) => (r.role && r.content ? [{ role: r.role, content: r.content }] : []));
+      return { conversationId, history };
     },
 
-    /** The last turns of a conversation, oldest first. */
-    async listHistory(conversationId: string, turns = HISTORY_TURNS): Promise<TChatHistoryItem[]> {
-      const rows = await db.message.findMany({
-        where: { conversationId },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: turns,
-        select: { role: true, content: true },
-      });
-      return rows.reverse().filter((m) => m.content !== "");
-    },
-
-    /** Appends a message (and marks the conversation as updated). */
-    async addMessage(conversationId: string, role: "user" | "assistant", content: string): Promise<void> {
-      await db.conversation.update({ where: { id: conversationId }, data: { messages: { create: { role, content } } } });
+    /** Saves the assistant's reply in one statement (and marks the conversation as updated). */
+    async saveReply(conversationId: string, content: string): Promise<void> {
+      await db.$executeRaw`
+        WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
+        INSERT INTO messages (id, conversation_id, role, content, created_at)
+        SELECT ${randomUUID()}::uuid, id, 'assistant'::"MessageRole", ${content}, now() FROM touched`;
     },
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */

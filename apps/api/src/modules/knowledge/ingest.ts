@@ -7,6 +7,7 @@ import { chunkText } from "./chunk.ts";
 import { extractText, guessLanguage } from "./extract.ts";
 import { normaliseForSearch, surfaceWords } from "./normalise.ts";
 import { modelOf, storeEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
+import { forgetSearches } from "./retrieve.ts";
 
 export type TIngestInput = {
   bytes: Uint8Array;
@@ -117,6 +118,7 @@ export async function ingestDocument(
     onProgress({ stage: "done", progress: 1, message: "unchanged" });
     return { documentId: winner.id, status: "unchanged", chunks: winner.chunkCount };
   }
+  forgetSearches(db);
   onProgress({ stage: "done", progress: 1, message: `${result.chunks} passages` });
   return result;
 }

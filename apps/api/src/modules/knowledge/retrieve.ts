@@ -40,7 +40,20 @@ const SURFACE_WEIGHT = 0.5;
 const TF_BOOST = 2;
 
 type TRanked = { chunkId: string }[];
-type TTextRanked = { chunkId: string; relevance: number }[];
+type TPassageRow = { documentId: string; content: string; title: string; sourceUrl: string | null };
+type TTextRanked = ({ chunkId: string; relevance: number } & Partial<TPassageRow>)[];
+
+// The same question is asked again and again ("job card kaise banta hai"): its hits are kept for
+// a minute, so a repeat does not wait on the database. Ingestion in this process forgets them at
+// once (forgetSearches); another replica's new documents show up within the minute.
+const CACHE_MS = 60_000;
+const CACHE_MAX = 500;
+const searchCache = new WeakMap<object, Map<string, { until: number; hits: Promise<TSearchHit[]> }>>();
+
+/** Drops the remembered searches of a database (after its knowledge base changed). */
+export function forgetSearches(db: TDb): void {
+  searchCache.get(db)?.clear();
+}
 
 /**
  * Full-text ranking, BM25-like: each query term a chunk contains adds its inverse document
@@ -48,14 +61,14 @@ type TTextRanked = { chunkId: string; relevance: number }[];
  * often it occurs (ts_rank) adds a little, to break ties. `relevance` is the idf-weighted share
  * of the question's terms that the chunk contains (terms no chunk has count too).
  */
-async function searchFullText(db: TDb, query: string, limit: number): Promise<TTextRanked> {
+async function searchFullText(db: TDb, query: string, limit: number, withPassages = false): Promise<TTextRanked> {
   const skeletons = queryTokens(query);
   const surface = surfaceWords(query).filter((w) => !skeletons.includes(w));
   const terms = [...skeletons, ...surface];
   if (terms.length === 0) return [];
   const weights = [...skeletons.map(() => 1), ...surface.map(() => SURFACE_WEIGHT)];
   // plainto_tsquery: a term can never be read as tsquery syntax, whatever it holds.
-  const rows = await db.$queryRaw<{ chunkId: string; relevance: number }[]>`
+  const rows = await db.$queryRaw<({ chunkId: string; relevance: number } & Partial<TPassageRow>)[]>`
     WITH terms AS (
       SELECT plainto_tsquery('simple', t.term) AS q, t.weight
       FROM unnest(${terms}::text[], ${weights}::float8[]) AS t(term, weight)
@@ -69,15 +82,27 @@ async function searchFullText(db: TDb, query: string, limit: number): Promise<TT
         FROM terms WHERE numnode(terms.q) > 0
       ) d CROSS JOIN total
     ),
-    possible AS (SELECT sum(w) AS w FROM idf)
-    SELECT c.id AS "chunkId", (sum(idf.w) / max(possible.w))::float8 AS relevance
-    FROM idf
-    CROSS JOIN possible
-    JOIN knowledge_chunks c ON c.search_vector @@ idf.q
-    GROUP BY c.id
-    ORDER BY sum(idf.w * (1 + ${TF_BOOST} * ts_rank(c.search_vector, idf.q))) DESC, c.id
-    LIMIT ${limit}`;
-  return rows.map((r) => ({ chunkId: r.chunkId, relevance: Number(r.relevance) }));
+    possible AS (SELECT sum(w) AS w FROM idf),
+    ranked AS (
+      SELECT c.id AS "chunkId", (sum(idf.w) / max(possible.w))::float8 AS relevance,
+             sum(idf.w * (1 + ${TF_BOOST} * ts_rank(c.search_vector, idf.q))) AS score
+      FROM idf
+      CROSS JOIN possible
+      JOIN knowledge_chunks c ON c.search_vector @@ idf.q
+      GROUP BY c.id
+      ORDER BY score DESC, c.id
+      LIMIT ${limit}
+    )
+    SELECT r."chunkId", r.relevance,
+           CASE WHEN ${withPassages} THEN c.document_id END AS "documentId",
+           CASE WHEN ${withPassages} THEN c.content END AS content,
+           CASE WHEN ${withPassages} THEN d.title END AS title,
+           CASE WHEN ${withPassages} THEN d.source_url END AS "sourceUrl"
+    FROM ranked r
+    JOIN knowledge_chunks c ON c.id = r."chunkId"
+    JOIN knowledge_documents d ON d.id = c.document_id
+    ORDER BY r.score DESC, r."chunkId"`;
+  return rows.map((r) => ({ ...r, relevance: Number(r.relevance) }));
 }
 
 async function searchVectors(db: TDb, query: string, embedder: TEmbedder, limit: number, log: (m: string) => void): Promise<TRanked> {
@@ -107,7 +132,44 @@ export function fuseByReciprocalRank(lists: TRanked[], k = RRF_K): { chunkId: st
 export async function searchChunks(db: TDb, query: string, options: TSearchOptions = {}): Promise<TSearchHit[]> {
   const limit = Math.max(1, Math.min(options.limit ?? 5, CANDIDATES));
   const text = query.slice(0, 2000); // a question, not a document
+  let cache = searchCache.get(db);
+  if (!cache) searchCache.set(db, (cache = new Map()));
+  const key = `${limit}|${options.embedder ? modelOf(options.embedder) : ""}|${queryTokens(text).join(" ")}|${surfaceWords(text).join(" ")}`;
+  const now = Date.now();
+  const cached = cache.get(key);
+  if (cached && cached.until > now) return cached.hits;
+  const hits = search(db, text, limit, options);
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(key, { until: now + CACHE_MS, hits });
+  // A failed search is not remembered.
+  hits.catch(() => cache.delete(key));
+  return hits;
+}
+
+async function search(db: TDb, text: string, limit: number, options: TSearchOptions): Promise<TSearchHit[]> {
   const log = options.log ?? (() => {});
+  const tokenSet = new Set(queryTokens(text));
+  if (!options.embedder) {
+    // Full-text only: ranks and passages in one round trip.
+    const lexical = await searchFullText(db, text, limit, true);
+    return lexical.flatMap((r, i) =>
+      r.documentId === undefined || r.content === undefined || r.title === undefined
+        ? []
+        : [
+            {
+              chunkId: r.chunkId,
+              documentId: r.documentId,
+              title: r.title,
+              sourceUrl: r.sourceUrl ?? null,
+              snippet: makeSnippet(r.content, tokenSet),
+              content: r.content,
+              score: 1 / (RRF_K + i + 1),
+              matchedBy: ["text" as const],
+              relevance: Math.round(r.relevance * 1000) / 1000,
+            },
+          ],
+    );
+  }
   const [lexical, semantic] = await Promise.all([
     searchFullText(db, text, CANDIDATES),
     options.embedder ? searchVectors(db, text, options.embedder, CANDIDATES, log) : Promise.resolve([]),
@@ -122,7 +184,6 @@ export async function searchChunks(db: TDb, query: string, options: TSearchOptio
     select: { id: true, documentId: true, content: true, document: { select: { title: true, sourceUrl: true } } },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const tokenSet = new Set(queryTokens(text));
   return fused.flatMap(({ chunkId, score }) => {
     const row = byId.get(chunkId);
     if (!row) return []; // deleted between the two queries

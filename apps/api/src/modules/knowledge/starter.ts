@@ -5,6 +5,7 @@ import path from "node:path";
 import { repoRoot } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import { ingestDocument, type TIngestOptions, type TIngestResult } from "./ingest.ts";
+import type { TEmbedder } from "./vector-store.ts";
 
 export const STARTER_DIR = path.join(repoRoot, "apps/api/kb/starter");
 
@@ -26,8 +27,8 @@ export async function seedStarterCorpus(db: TDb, options: TIngestOptions & { dir
  * First start: an empty knowledge base gets the starter corpus, so the assistant can answer from
  * real documents at once. A knowledge base that holds anything is left as the admins made it.
  */
-export async function seedStarterCorpusIfEmpty(db: TDb, log: (msg: string) => void): Promise<void> {
+export async function seedStarterCorpusIfEmpty(db: TDb, log: (msg: string) => void, embedder?: TEmbedder): Promise<void> {
   if ((await db.knowledgeDocument.count()) > 0) return;
-  const results = await seedStarterCorpus(db, { log });
+  const results = await seedStarterCorpus(db, { log, embedder });
   log(`knowledge base was empty: seeded ${results.length} starter documents (${STARTER_DIR})`);
 }

@@ -2,6 +2,7 @@
 // provider is configured and `CREATE EXTENSION vector` succeeds. Migrations never need pgvector
 // (Debian's PostgreSQL has none); without it retrieval is full-text only, said once in the log.
 import type { TDb } from "../../db/client.ts";
+import { forgetSearches } from "./retrieve.ts";
 
 /** An embeddings provider: one vector per text, all of one length. */
 export type TEmbedder = {
@@ -139,6 +140,7 @@ export async function embedPendingChunks(db: TDb, embedder: TEmbedder, log: TLog
     if (rows.length === 0) return total;
     const vectors = await embedder.embed(rows.map((r) => r.content));
     await storeEmbeddings(db, model, rows.map((r) => r.id), vectors);
+    forgetSearches(db);
     total += rows.length;
   }
 }

@@ -1,0 +1,33 @@
+// Embeddings on any OpenAI-compatible server (OpenAI, Azure, vLLM, Ollama…) through LangChain's
+// OpenAIEmbeddings, used when EMBEDDING_MODEL is set: for the vector half of retrieval and to
+// embed passages at ingestion. Without it retrieval is full-text only (still cross-script).
+import { OpenAIEmbeddings } from "@langchain/openai";
+import type { TConfig } from "../../config.ts";
+import type { TEmbedder } from "../../modules/knowledge/index.ts";
+
+/** A question must not wait long on the vector half of search: full-text answers alone. */
+const QUERY_TIMEOUT_MS = 5000;
+
+export function createOpenAIEmbedder(options: { model: string; baseUrl?: string; apiKey?: string; timeoutMs?: number }): TEmbedder {
+  const client = new OpenAIEmbeddings({
+    model: options.model,
+    apiKey: options.apiKey ?? "not-needed",
+    configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
+    timeout: options.timeoutMs ?? QUERY_TIMEOUT_MS,
+    maxRetries: 1,
+    batchSize: 64,
+  });
+  return {
+    model: options.model,
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      return texts.length === 1 ? [await client.embedQuery(texts[0]!)] : client.embedDocuments(texts);
+    },
+  };
+}
+
+/** The configured embeddings provider, or undefined for full-text retrieval only. */
+export function selectEmbedder(ai: TConfig["ai"]): TEmbedder | undefined {
+  if (!ai.embeddingModel) return undefined;
+  return createOpenAIEmbedder({ model: ai.embeddingModel, baseUrl: ai.baseUrl, apiKey: ai.apiKey });
+}
