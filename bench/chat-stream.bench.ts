@@ -11,7 +11,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { startFakeOpenAI } from "../apps/api/test/helpers/fake-openai.ts";
 
 const SAMPLES = 200;
@@ -73,8 +73,9 @@ const base = `http://127.0.0.1:${port}`;
 const logFile = path.join(here, "output/chat-stream-api.log");
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.openSync(logFile, "w");
-const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
-const api = spawn(process.execPath, [tsxCli, "src/server.ts"], {
+// `node --import tsx`, not the tsx CLI (which would put a wrapper process between us and the API).
+const tsxLoader = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs")).href;
+const api = spawn(process.execPath, ["--import", tsxLoader, "src/server.ts"], {
   cwd: apiDir,
   stdio: ["ignore", log, log],
   env: {

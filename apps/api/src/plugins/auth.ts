@@ -59,7 +59,8 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
   await app.register(fastifyJwt, {
     secret: { private: key.privateKeyPem, public: key.publicKeyPem },
     sign: { algorithm: "ES256", kid: key.kid, expiresIn: config.auth.accessTokenTtlSeconds },
-    verify: { algorithms: ["ES256"] },
+    // Verified tokens are remembered (until they expire): the signature check is the costly part.
+    verify: { algorithms: ["ES256"], cache: 10_000 },
   });
   app.decorateRequest("auth", null);
   app.decorate("signAccessToken", (claims: TAccessClaims) => app.jwt.sign(claims));

@@ -4,6 +4,7 @@
 import { chatSuggestions, localize, offlineAnswerTexts as T } from "@sachiv/content";
 import type { TChatSource, TLanguage } from "@sachiv/contracts";
 import { isLexiconToken, queryTokens, searchTokens } from "../../modules/knowledge/normalise.ts";
+import { inReaderScript } from "./script.ts";
 import { glossarySource, matchGlossary, passageSource, selectPassages } from "./sources.ts";
 import { currentQuestion, type TChatInput, type TChatProvider, type TPassage } from "./types.ts";
 
@@ -66,7 +67,10 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   if (chosen.length === 0 && terms.length === 0) return notFound(language);
 
   const asked = new Set(queryTokens(question));
-  const points = chosen.flatMap((p, i) => bestSentences(p.content, asked, i === 0 ? SENTENCES_FROM_BEST : SENTENCES_FROM_OTHERS));
+  // Quoted in the reader's script: a Hinglish reader gets a Hindi document's sentences romanised.
+  const points = chosen
+    .flatMap((p, i) => bestSentences(p.content, asked, i === 0 ? SENTENCES_FROM_BEST : SENTENCES_FROM_OTHERS))
+    .map((s) => inReaderScript(s, language));
   const glossaryLabel = localize(T.glossary, language);
   const lines: string[] = [];
   if (points.length > 0) lines.push(localize(T.intro, language), "", ...points.map((s) => `- ${s}`), "");
@@ -76,7 +80,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
   if (chosen.length > 0) {
     lines.push(`**${localize(T.sources, language)}:**`);
-    chosen.forEach((p, i) => lines.push(`${i + 1}. ${p.title}${p.sourceUrl ? ` — ${p.sourceUrl}` : ""}`));
+    chosen.forEach((p, i) => lines.push(`${i + 1}. ${inReaderScript(p.title, language)}${p.sourceUrl ? ` — ${p.sourceUrl}` : ""}`));
     lines.push("");
   }
   lines.push(`_${localize(T.offlineNote, language)}_`);

@@ -134,7 +134,8 @@ export async function searchChunks(db: TDb, query: string, options: TSearchOptio
   const text = query.slice(0, 2000); // a question, not a document
   let cache = searchCache.get(db);
   if (!cache) searchCache.set(db, (cache = new Map()));
-  const key = `${limit}|${options.embedder ? modelOf(options.embedder) : ""}|${queryTokens(text).join(" ")}|${surfaceWords(text).join(" ")}`;
+  // Keyed by the text as asked (normalising it costs more than the lookup saves).
+  const key = `${limit}|${options.embedder ? modelOf(options.embedder) : ""}|${text.trim().toLowerCase()}`;
   const now = Date.now();
   const cached = cache.get(key);
   if (cached && cached.until > now) return cached.hits;
