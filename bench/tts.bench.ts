@@ -5,6 +5,7 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { createOfflineProvider, loadEspeak, prepareForHindiVoice } from "../apps/api/src/ai/tts/offline.ts";
 import { createMp3Stream, MP3_KBPS } from "../apps/api/src/ai/tts/mp3.ts";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 
 const N = 20;
 /** Runs first and not counted: the JIT warms lamejs and eSpeak up (cold figures are printed apart). */
@@ -88,7 +89,9 @@ const app = await buildApp(
 );
 try {
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  console.log(`\nend to end, ${N} runs each`);
+  console.log(`\nend to end, ${N} runs each (synthesis in the engine thread)`);
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   for (const [language, text] of Object.entries(SENTENCES) as ["hindi" | "hinglish", string][]) {
     const direct: number[] = [];
     const http: number[] = [];
@@ -109,6 +112,8 @@ try {
     }
     console.log(`  ${language.padEnd(8)} provider ${stats(direct)}   POST /api/tts/synthesize ${stats(http)}`);
   }
+  loopDelay.disable();
+  console.log(`  event-loop delay on the API thread meanwhile: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
 } finally {
   await app.close();
 }

@@ -7,7 +7,7 @@ import { createOpenAiProvider } from "./openai.ts";
 import type { TSynthesizeInput, TSynthesizedAudio, TTtsProvider } from "./types.ts";
 
 export { TtsInputError } from "./offline.ts";
-export { loadEspeak } from "./offline.ts";
+export { loadEspeak, warmOfflineVoice } from "./offline.ts";
 export type { TTtsProvider } from "./types.ts";
 
 export type TTtsResult = TSynthesizedAudio & {

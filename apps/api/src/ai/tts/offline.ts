@@ -1,10 +1,13 @@
 // The offline voice: eSpeak NG compiled to WebAssembly (from npm, no system package), its Hindi
 // voice for both languages, MP3 by lamejs. Romanised Hinglish is transliterated to Devanagari
 // first, so the Hindi voice reads it with Hindi sounds instead of eSpeak's English voice.
+// Synthesis and encoding run in a worker thread (espeak-worker.mjs): they are synchronous and
+// would otherwise hold up every other request, chat streams included, for each sentence.
+import { Worker } from "node:worker_threads";
 import type { TTtsGender, TTtsVoice } from "@sachiv/contracts";
 import type { eSpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
 import { transliterateHinglish } from "./hinglish.ts";
-import { createMp3Stream } from "./mp3.ts";
+import { MP3_KBPS } from "./mp3.ts";
 import { cleanForSpeech, splitIntoPieces } from "./text.ts";
 import type { TSynthesizeInput, TSynthesizedAudio, TTtsProvider } from "./types.ts";
 
@@ -18,7 +21,10 @@ export class TtsInputError extends Error {}
 
 let engine: Promise<eSpeakNGWorker> | undefined;
 
-/** Loads the WASM module and its 24 MB voice data once, on first use; later calls reuse it. */
+/**
+ * Loads the WASM module and its 24 MB voice data into this thread, once (the bench measures the
+ * engine with it; the provider uses the worker thread instead).
+ */
 export function loadEspeak(): Promise<eSpeakNGWorker> {
   engine ??= import("@echogarden/espeak-ng-emscripten")
     .then(({ default: initialize }) => initialize())
@@ -39,7 +45,68 @@ export function prepareForHindiVoice(text: string): string[] {
   return splitIntoPieces(transliterateHinglish(cleanForSpeech(text)));
 }
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+type TWorkerReply = { id: number; audio?: Uint8Array; error?: string; warm?: boolean };
+
+/** The one engine thread, started on first use; it does not keep the process alive. */
+function createEngineThread() {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (r: TWorkerReply) => void; reject: (e: Error) => void }>();
+
+  function start(): Worker {
+    if (worker) return worker;
+    const w = new Worker(new URL("./espeak-worker.mjs", import.meta.url));
+    w.unref();
+    w.on("message", (reply: TWorkerReply) => {
+      const job = pending.get(reply.id);
+      if (!job) return;
+      pending.delete(reply.id);
+      if (reply.error) job.reject(new Error(reply.error));
+      else job.resolve(reply);
+    });
+    const fail = (err: Error) => {
+      // A crashed engine fails what it held; the next request starts a new one.
+      worker = undefined;
+      for (const job of pending.values()) job.reject(err);
+      pending.clear();
+    };
+    w.on("error", fail);
+    w.on("exit", (code) => fail(new Error(`the speech engine stopped (exit ${code})`)));
+    worker = w;
+    return w;
+  }
+
+  function send(message: Record<string, unknown>, signal?: AbortSignal): Promise<TWorkerReply> {
+    const w = start();
+    const id = nextId++;
+    return new Promise<TWorkerReply>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      const onAbort = () => {
+        w.postMessage({ cancel: id });
+        pending.delete(id);
+        reject(signal?.reason instanceof Error ? signal.reason : new Error("aborted"));
+      };
+      signal?.addEventListener("abort", onAbort, { once: true });
+      w.postMessage({ ...message, id });
+    });
+  }
+
+  return {
+    warm: () => send({ warm: true }).then(() => undefined),
+    synthesize: async (pieces: string[], voice: string, signal?: AbortSignal) => {
+      signal?.throwIfAborted();
+      const reply = await send({ pieces, voice, rate: RATE_WPM, kbps: MP3_KBPS }, signal);
+      return Buffer.from(reply.audio!.buffer, reply.audio!.byteOffset, reply.audio!.byteLength);
+    },
+  };
+}
+
+const engineThread = createEngineThread();
+
+/** Loads the engine in its thread (the health check uses it). */
+export function warmOfflineVoice(): Promise<void> {
+  return engineThread.warm();
+}
 
 export function createOfflineProvider(): TTtsProvider {
   const voices: TTtsVoice[] = (["female", "male"] as const).flatMap((gender) =>
@@ -60,24 +127,9 @@ export function createOfflineProvider(): TTtsProvider {
     async synthesize({ text, gender, signal }: TSynthesizeInput): Promise<TSynthesizedAudio> {
       const pieces = prepareForHindiVoice(text);
       if (pieces.length === 0) throw new TtsInputError("nothing to say");
-      const worker = await loadEspeak();
-      const mp3 = createMp3Stream(worker.get_samplerate());
-      const chunks: Uint8Array[] = [];
-      for (const piece of pieces) {
-        signal?.throwIfAborted();
-        // Synthesis is synchronous WASM: the voice is set per piece because requests take turns
-        // on the one engine, and the event loop gets a turn between pieces.
-        worker.set_voice(VOICE_BY_GENDER[gender]);
-        const samples: Int16Array[] = [];
-        worker.synthesize(piece, (audio) => {
-          samples.push(audio);
-          return false;
-        });
-        for (const s of samples) chunks.push(...mp3.write(s));
-        await yieldToEventLoop();
-      }
-      chunks.push(...mp3.end());
-      return { audio: Buffer.concat(chunks), contentType: "audio/mpeg" };
+      // Requests take turns on the one engine thread; an aborted one is dropped from its queue.
+      const audio = await engineThread.synthesize(pieces, VOICE_BY_GENDER[gender], signal);
+      return { audio, contentType: "audio/mpeg" };
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   type TTtsHealthResponse,
 } from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
-import { createTtsService, loadEspeak, TtsInputError } from "../../ai/tts/index.ts";
+import { createTtsService, TtsInputError, warmOfflineVoice } from "../../ai/tts/index.ts";
 import { ApiError } from "../../lib/errors.ts";
 
 const tags = ["tts"];
@@ -89,7 +89,7 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
     async (req): Promise<TTtsHealthResponse> => {
       if (tts.provider.offline) {
         try {
-          await loadEspeak();
+          await warmOfflineVoice();
         } catch (err) {
           req.log.error({ err }, "tts: offline engine does not load");
           throw new ApiError(503, "TTS_UNAVAILABLE");
