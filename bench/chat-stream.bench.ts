@@ -75,7 +75,9 @@ fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.openSync(logFile, "w");
 // `node --import tsx`, not the tsx CLI (which would put a wrapper process between us and the API).
 const tsxLoader = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs")).href;
-const api = spawn(process.execPath, ["--import", tsxLoader, "src/server.ts"], {
+// API_NODE_FLAGS: extra node flags for the API process, e.g. "--max-old-space-size=256".
+const nodeFlags = (process.env.API_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+const api = spawn(process.execPath, [...nodeFlags, "--import", tsxLoader, "src/server.ts"], {
   cwd: apiDir,
   stdio: ["ignore", log, log],
   env: {
@@ -96,6 +98,17 @@ const api = spawn(process.execPath, ["--import", tsxLoader, "src/server.ts"], {
     NODE_ENV: "production",
   },
 });
+// RSS of the API process every 100 ms, with the phase it fell in.
+let phase = "start-up";
+const peakByPhase = new Map<string, number>();
+const sampler = setInterval(() => {
+  try {
+    const { rss } = memoryOf(api.pid!);
+    peakByPhase.set(phase, Math.max(peakByPhase.get(phase) ?? 0, rss));
+  } catch {
+    // the process is gone
+  }
+}, 100);
 const apiExit = new Promise<number | null>((resolve) => api.once("exit", resolve));
 
 try {
@@ -135,6 +148,7 @@ try {
     return (await firstLine(res, t0, (l) => l.startsWith('data: {"type":"chunk"'))).ms;
   };
 
+  phase = "time to first chunk";
   for (let i = 0; i < WARM_UP; i++) await Promise.all([direct(), viaApi(QUESTION)]);
   const directMs: number[] = [];
   const repeatedMs: number[] = [];
@@ -176,6 +190,7 @@ try {
     waiters.shift()?.();
   };
   const before = memoryOf(api.pid!);
+  phase = "1,000 streams: opening";
   let errors = 0;
   let open = 0;
   let maxOpen = 0;
@@ -198,6 +213,7 @@ try {
             held = true;
             release();
             open += 1;
+            if (open === CONCURRENT) phase = "1,000 streams: all open";
             if (open > maxOpen) {
               maxOpen = open;
               if (open % 50 === 0) rssAtMaxOpen = memoryOf(api.pid!).rss;
@@ -205,7 +221,10 @@ try {
           }
           return l.startsWith('data: {"type":"chunk"');
         });
-        if (held) open -= 1;
+        if (held) {
+          if (open === CONCURRENT) phase = "1,000 streams: finishing";
+          open -= 1;
+        }
         if (!text.includes('"type":"done"')) throw new Error(text.includes('"type":"error"') ? "error event" : "no done event");
         if ((text.match(/"type":"chunk"/g) ?? []).length !== PIECES + 1) throw new Error("missing chunks");
       } catch (err) {
@@ -225,7 +244,9 @@ try {
   console.log(`  API RSS before              ${mb(before.rss)}`);
   console.log(`  API RSS with ~${Math.floor(maxOpen / 50) * 50} open      ${mb(rssAtMaxOpen)}`);
   console.log(`  API peak RSS (VmHWM)        ${mb(after.hwm)}  (the API process alone, whole run)`);
+  console.log(`  API RSS peak by phase       ${[...peakByPhase].map(([p, kb]) => `${p}: ${mb(kb)}`).join("; ")}`);
 } finally {
+  clearInterval(sampler);
   api.kill("SIGTERM");
   await Promise.race([apiExit, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   if (api.exitCode === null) api.kill("SIGKILL");

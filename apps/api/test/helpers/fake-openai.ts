@@ -156,7 +156,9 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
-  server.keepAliveTimeout = 1000;
+  // Longer than clients keep idle sockets (undici: 4 s), as real servers do, so a client never
+  // reuses a socket this server is closing.
+  server.keepAliveTimeout = 10_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
