@@ -110,7 +110,7 @@ function push(fields: TField[], kind: TDocumentFieldKind, value: string, limit: 
 /** Sentences (danda, full stop, line) of a text, for finding what a date belongs to. */
 export function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[।॥?!])\s+|(?<=[.])\s+(?=[\p{Lu}\u0900-\u097f])|\n+/u)
+    .split(/(?<=[।॥?!])\s+|(?<=[.])(?<!\b(?:No|Ref|Rs|Dr|Sh|Shri|Smt|Mr|Mrs|Ms|St|Sub|Memo|Misc|Govt|Dept|Vol|vs|etc|[A-Z])\.)\s+(?=[\p{Lu}\u0900-\u097f])|\n+/u)
     .map((s) => s.trim())
     .filter(Boolean);
 }
