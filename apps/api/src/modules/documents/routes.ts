@@ -80,7 +80,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       errorHandler: tooLargeErrorHandler,
-      config: { rateLimit: { max: 20, timeWindow: "1 minute", hook: "preValidation", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
+      config: { rateLimit: { max: config.documents.rateLimitPerMinute, timeWindow: "1 minute", hook: "preValidation", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
       schema: {
         tags,
         summary: "Analyse a document or photo (base64): summary, key points, recommendations, detected fields, and the ids for follow-up questions.",
