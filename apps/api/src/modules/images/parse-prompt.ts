@@ -56,10 +56,25 @@ function pickType(prompt: string): TChartType | undefined {
 
 type TItem = { label: string; value: number; unit?: string };
 
+const LAST_NUMBER_RE = new RegExp(`^(.*?)\\s*[:=-]?\\s*(?:₹|rs\\.?\\s*)?(${NUMBER})\\s*(${UNIT_WORDS})?\\s*([^0-9०-९]*)$`, "iu");
+
+/**
+ * "label number [unit]" pairs. Parts are split at commas (not those inside 1,20,000), semicolons,
+ * lines and "and/और/aur"; a part with several pairs ("April 1200 May 1500") gives each, and a part
+ * with one gives the text before its last number as the label, so years work ("2024 12.5 lakh").
+ */
 function items(text: string): TItem[] {
   const out: TItem[] = [];
-  for (const m of text.matchAll(ITEM_RE)) {
-    const label = cleanLabel(m[1]!);
+  const parts = text.split(/,(?![0-9०-९]{2,3}(?:[^0-9०-९]|$))|[;\n]|\s(?:और|aur|and|तथा|evam|एवं)\s/i);
+  for (const part of parts) {
+    const pairs = [...part.matchAll(ITEM_RE)].filter((m) => cleanLabel(m[1]!) && !/^(?:vs|बनाम)$/i.test(cleanLabel(m[1]!)));
+    if (pairs.length >= 2) {
+      for (const m of pairs) out.push({ label: cleanLabel(m[1]!), value: parseNumber(m[2]!), unit: m[3] });
+      continue;
+    }
+    const m = LAST_NUMBER_RE.exec(part.trim());
+    if (!m) continue;
+    const label = cleanLabel(m[1]!) || cleanLabel(m[4]!);
     if (!label || /^(?:vs|बनाम)$/i.test(label)) continue;
     out.push({ label, value: parseNumber(m[2]!), unit: m[3] });
   }
