@@ -36,6 +36,7 @@ export type TExtractOptions = {
 export function tidyText(text: string): string {
   return cleanText(text)
     .replace(/\r\n?/g, "\n")
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
     .replace(/[ \t\u00a0]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
