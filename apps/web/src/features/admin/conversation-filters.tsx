@@ -1,0 +1,105 @@
+// Filters of the conversation list: email, conversation text, date range, sort field (Date only),
+// sort order (Newest / Oldest) and Clear Filters.
+import { ADMIN_SORT_FIELDS, ZSortOrder } from "@sachiv/contracts";
+import { ChevronDown, FilterX, Search } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/cn";
+import { useAdminT } from "@/lib/i18n/use-language";
+import { DateRangePicker } from "./date-range-picker";
+import type { TConversationFilters } from "./use-conversation-filters";
+
+function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          "h-11 w-full appearance-none rounded-xl border border-input bg-card pr-10 pl-3.5 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/30 sm:text-sm",
+          className,
+        )}
+        {...props}
+      />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+    </div>
+  );
+}
+
+export function ConversationFilters({ filters }: { filters: TConversationFilters }) {
+  const ta = useAdminT();
+  const { query } = filters;
+  return (
+    <div
+      role="search"
+      aria-label={ta("admin.filtersLabel")}
+      className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="admin-email-filter">{ta("admin.emailFilter")}</Label>
+        <Input
+          id="admin-email-filter"
+          type="search"
+          inputMode="email"
+          autoComplete="off"
+          value={filters.email}
+          onChange={(event) => filters.setEmail(event.target.value)}
+          placeholder={ta("admin.emailFilterPlaceholder")}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="admin-text-filter">{ta("admin.searchFilter")}</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="admin-text-filter"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={filters.search}
+            onChange={(event) => filters.setSearch(event.target.value)}
+            placeholder={ta("admin.searchFilterPlaceholder")}
+            className="pl-10"
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor="admin-date-filter">{ta("admin.dateRange")}</Label>
+        <DateRangePicker id="admin-date-filter" range={filters.range} onChange={filters.setRange} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="admin-sort-by">{ta("admin.sortBy")}</Label>
+        <NativeSelect id="admin-sort-by" value={query.sort_by} onChange={() => undefined}>
+          {ADMIN_SORT_FIELDS.map((field) => (
+            <option key={field} value={field}>
+              {ta("admin.sortDate")}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="admin-sort-order">{ta("admin.sortOrder")}</Label>
+        <NativeSelect
+          id="admin-sort-order"
+          value={query.sort_order}
+          onChange={(event) => filters.setSortOrder(ZSortOrder.parse(event.target.value))}
+        >
+          <option value="desc">{ta("admin.sortNewest")}</option>
+          <option value="asc">{ta("admin.sortOldest")}</option>
+        </NativeSelect>
+      </div>
+      <div className="flex items-end sm:col-span-2 lg:col-span-1">
+        <Button variant="outline" className="w-full" onClick={filters.clear}>
+          <FilterX aria-hidden />
+          {ta("admin.clearFilters")}
+        </Button>
+      </div>
+    </div>
+  );
+}
