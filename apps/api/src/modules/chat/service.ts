@@ -4,6 +4,7 @@ import { t } from "@sachiv/content";
 import type { TChatHistoryItem, TLanguage, TRating, TRatingRequest, TRatingResponse } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { messageSearchText } from "./search-text.ts";
 
 /** Earlier turns given to the model with a new question. */
 export const HISTORY_TURNS = 20;
@@ -43,7 +44,7 @@ export function createChatService(db: TDb) {
 
     /** Appends a message (and marks the conversation as updated). */
     async addMessage(conversationId: string, role: "user" | "assistant", content: string): Promise<void> {
-      await db.conversation.update({ where: { id: conversationId }, data: { messages: { create: { role, content } } } });
+      await db.conversation.update({ where: { id: conversationId }, data: { messages: { create: { role, content, searchText: messageSearchText(content) } } } });
     },
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */
