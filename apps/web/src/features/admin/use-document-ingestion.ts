@@ -1,6 +1,8 @@
 // State of the Documents tab: the chosen files, and for the upload and the directory ingestion a
-// busy flag, a simulated progress bar, an error and a result. The server answers 'started' and
-// runs a job; its end arrives over the live channel (ingestion_completed / _with_errors / _error).
+// busy flag, a simulated progress bar, an error and a result. The server answers 'started' with a
+// job id and runs a job; its end arrives over the live channel (ingestion_completed /
+// _with_errors / _error), matched to our job by job_id. The end may even arrive before the HTTP
+// answer (a small file): it is kept until the answer names the job.
 import {
   ADMIN_UPLOAD_FIELD,
   ZIngestionResult,
@@ -38,6 +40,9 @@ export type TJobState = {
 
 const IDLE: TJobState = { busy: false, progress: 0, error: null, result: null };
 const JOBS: TIngestionJob[] = ["upload", "directory"];
+const END_TYPES = new Set(["ingestion_completed", "ingestion_completed_with_errors", "ingestion_error"]);
+/** Ends of jobs not claimed yet (ours whose HTTP answer is on its way, or another admin's). */
+const EARLY_ENDS_KEPT = 20;
 
 function outcomeOfResult(result: TIngestionResult): TIngestionOutcome {
   return { status: result.status, message: result.message, files: result.files, failedFiles: [] };
@@ -58,6 +63,8 @@ export function useDocumentIngestion() {
   const [jobs, setJobs] = useState<Record<TIngestionJob, TJobState>>({ upload: IDLE, directory: IDLE });
   // Mirrors of what callbacks from the live channel and from finished requests must read.
   const busy = useRef<Record<TIngestionJob, boolean>>({ upload: false, directory: false });
+  const jobIds = useRef<Partial<Record<TIngestionJob, string>>>({});
+  const earlyEnds = useRef(new Map<string, TAdminNotification>());
   const stopSimulation = useRef<Partial<Record<TIngestionJob, () => void>>>({});
   const resetTimers = useRef<Partial<Record<TIngestionJob, ReturnType<typeof setTimeout>>>>({});
 
@@ -66,6 +73,7 @@ export function useDocumentIngestion() {
   }, []);
 
   const halt = useCallback((job: TIngestionJob) => {
+    delete jobIds.current[job];
     stopSimulation.current[job]?.();
     delete stopSimulation.current[job];
     clearTimeout(resetTimers.current[job]);
@@ -107,25 +115,53 @@ export function useDocumentIngestion() {
     [halt],
   );
 
-  /** Ends every busy job when the live channel says the ingestion ended. */
-  const onNotification = useCallback(
-    (notification: TAdminNotification) => {
-      const running = JOBS.filter((job) => busy.current[job]);
-      switch (notification.type) {
-        case "ingestion_completed":
-          for (const job of running) finish(job, outcomeOfNotification(notification, "completed"));
-          break;
-        case "ingestion_completed_with_errors":
-          for (const job of running) finish(job, outcomeOfNotification(notification, "completed_with_errors"));
-          break;
-        case "ingestion_error":
-          for (const job of running) fail(job, notification.message);
-          break;
-        default:
-          break;
-      }
+  const end = useCallback(
+    (job: TIngestionJob, notification: TAdminNotification) => {
+      if (notification.type === "ingestion_error") fail(job, notification.message);
+      else if (notification.type === "ingestion_completed") finish(job, outcomeOfNotification(notification, "completed"));
+      else finish(job, outcomeOfNotification(notification, "completed_with_errors"));
     },
     [finish, fail],
+  );
+
+  /** The live channel says an ingestion ended: end the job it names (or, unnamed, every busy one). */
+  const onNotification = useCallback(
+    (notification: TAdminNotification) => {
+      if (!END_TYPES.has(notification.type)) return;
+      const jobId = notification.data?.job_id;
+      const running = JOBS.filter((job) => busy.current[job]);
+      if (!jobId) {
+        for (const job of running) end(job, notification);
+        return;
+      }
+      const mine = running.find((job) => jobIds.current[job] === jobId);
+      if (mine) {
+        end(mine, notification);
+      } else if (running.some((job) => jobIds.current[job] === undefined)) {
+        earlyEnds.current.set(jobId, notification);
+        if (earlyEnds.current.size > EARLY_ENDS_KEPT) {
+          earlyEnds.current.delete(earlyEnds.current.keys().next().value!);
+        }
+      }
+    },
+    [end],
+  );
+
+  /** The server took the job: follow it over the live channel, or end here when that cannot work. */
+  const onAccepted = useCallback(
+    (job: TIngestionJob, result: TIngestionResult, liveOpen: boolean) => {
+      // The live channel may already have reported the end of this job (no id: it ended them all).
+      if (!busy.current[job]) return;
+      if (result.status === "error") return fail(job, result.message);
+      if (result.status !== "started" || !liveOpen || !result.job_id) return finish(job, outcomeOfResult(result));
+      const ended = earlyEnds.current.get(result.job_id);
+      if (ended) {
+        earlyEnds.current.delete(result.job_id);
+        return end(job, ended);
+      }
+      jobIds.current[job] = result.job_id;
+    },
+    [end, fail, finish],
   );
 
   /** Selected or dropped files are added to the list; the previous error and result go. */
@@ -157,10 +193,7 @@ export function useDocumentIngestion() {
     for (const file of files) form.append(ADMIN_UPLOAD_FIELD, file, file.name);
     try {
       const result = await apiRequest("/admin/documents/upload", { method: "POST", body: form, schema: ZIngestionResult });
-      // The live channel may already have reported the end of this job.
-      if (!busy.current.upload) return;
-      if (result.status === "error") fail("upload", result.message);
-      else if (result.status !== "started" || !liveOpen) finish("upload", outcomeOfResult(result));
+      onAccepted("upload", result, liveOpen);
     } catch (error) {
       console.error("Admin upload failed", error);
       fail(
@@ -176,9 +209,7 @@ export function useDocumentIngestion() {
     begin("directory", DIRECTORY_INGEST_MS);
     try {
       const result = await apiRequest("/admin/documents/ingest", { method: "POST", schema: ZIngestionResult });
-      if (!busy.current.directory) return;
-      if (result.status === "error") fail("directory", result.message);
-      else if (result.status !== "started" || !liveOpen) finish("directory", outcomeOfResult(result));
+      onAccepted("directory", result, liveOpen);
     } catch (error) {
       console.error("Admin directory ingestion failed", error);
       fail("directory", ta("admin.ingestionFailed"));

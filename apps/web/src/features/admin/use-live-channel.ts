@@ -4,13 +4,15 @@ import { ADMIN_WS_PATH, NOTIFICATION_FADE_MS, type TAdminNotification } from "@s
 import { useCallback, useEffect, useRef, useState } from "react";
 import { API_BASE } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
+import { getLanguage } from "@/lib/i18n/language-store";
 import { AdminLiveChannel, INITIAL_LIVE_CHANNEL_STATE, type TLiveChannelState } from "./live-channel";
 import { addNotification, fades, markFaded, type TNotificationItem } from "./notifications";
 
-/** ws(s)://<this host>/api/admin/ws/admin/notifications?token=… */
+/** ws(s)://<this host>/api/admin/ws/admin/notifications?token=…&language=… (messages in that language). */
 export function adminChannelUrl(token: string): string {
   const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${window.location.host}${API_BASE}${ADMIN_WS_PATH}?token=${encodeURIComponent(token)}`;
+  const query = new URLSearchParams({ token, language: getLanguage() });
+  return `${scheme}//${window.location.host}${API_BASE}${ADMIN_WS_PATH}?${query}`;
 }
 
 export function useAdminLiveChannel(onNotification: (notification: TAdminNotification) => void) {
