@@ -40,9 +40,11 @@ export const adminTexts = {
 
   // Conversations: header, filters, table, pagination
   "admin.conversationsFound": { en: "{count} conversations found", hi: "{count} बातचीत मिलीं" },
+  "admin.conversationFoundOne": { en: "1 conversation found", hi: "1 बातचीत मिली" },
   "admin.exportCsv": { en: "Export CSV", hi: "CSV एक्सपोर्ट करें" },
   "admin.exporting": { en: "Exporting...", hi: "एक्सपोर्ट हो रहा है..." },
   "admin.filtersLabel": { en: "Filters", hi: "फ़िल्टर" },
+  "admin.filtersInUse": { en: "Filters ({count})", hi: "फ़िल्टर ({count})" },
   "admin.emailFilter": { en: "User email", hi: "उपयोगकर्ता का ईमेल" },
   "admin.emailFilterPlaceholder": { en: "Filter by email...", hi: "ईमेल से छाँटें..." },
   "admin.searchFilter": { en: "Conversation text", hi: "बातचीत का पाठ" },

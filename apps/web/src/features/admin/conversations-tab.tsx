@@ -45,7 +45,11 @@ export function ConversationsTab({
         <div className="flex flex-col">
           <h2 className="text-xl font-semibold">{ta("admin.tabConversations")}</h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data ? ta("admin.conversationsFound", { count: data.total_count }) : " "}
+            {data
+              ? data.total_count === 1
+                ? ta("admin.conversationFoundOne")
+                : ta("admin.conversationsFound", { count: data.total_count })
+              : " "}
           </p>
         </div>
         <Button onClick={onExport} disabled={exporting}>

@@ -23,7 +23,7 @@ export function DateRangePicker({
   const ta = useAdminT();
   const language = useAdminLanguage();
   const label = range?.from
-    ? range.to
+    ? range.to && range.to.getTime() !== range.from.getTime()
       ? `${formatDisplayDate(range.from, language)} – ${formatDisplayDate(range.to, language)}`
       : formatDisplayDate(range.from, language)
     : ta("admin.pickDateRange");
@@ -40,7 +40,8 @@ export function DateRangePicker({
           <span className="truncate">{label}</span>
         </Button>
       </PopoverTrigger>
-      <PopoverContent>
+      {/* The theme's colours: the library's own stylesheet sets its variables on .rdp-root itself. */}
+      <PopoverContent className="[&_.rdp-root]:[--rdp-accent-background-color:var(--color-primary-soft)] [&_.rdp-root]:[--rdp-accent-color:var(--color-primary)] [&_.rdp-root]:[--rdp-day-height:38px] [&_.rdp-root]:[--rdp-day-width:40px] [&_.rdp-root]:[--rdp-day_button-height:36px] [&_.rdp-root]:[--rdp-day_button-width:38px] [&_.rdp-root]:[--rdp-months-gap:1.5rem]">
         <DayPicker
           mode="range"
           numberOfMonths={2}
@@ -48,7 +49,7 @@ export function DateRangePicker({
           onSelect={onChange}
           defaultMonth={range?.from ?? subMonths(new Date(), 1)}
           locale={language === "hi" ? dayPickerHi : dayPickerEn}
-          className="text-sm [--rdp-accent-background-color:var(--color-primary-soft)] [--rdp-accent-color:var(--color-primary)] [--rdp-day-height:38px] [--rdp-day-width:40px] [--rdp-day_button-height:36px] [--rdp-day_button-width:38px] [--rdp-months-gap:1.5rem]"
+          className="text-sm"
         />
       </PopoverContent>
     </Popover>

@@ -48,8 +48,8 @@ export function JobStatus({ job, progressLabel }: { job: TJobState; progressLabe
       {job.error && <Alert tone="error">{job.error}</Alert>}
       {result && (
         <Alert tone={RESULT_TONE[result.status]} data-testid="ingestion-result" data-status={result.status}>
-          <p className="font-semibold">{ta(RESULT_TITLE[result.status])}</p>
-          <p>{result.message}</p>
+          {/* The server's message already says how it ended; the status title stands in when it is empty. */}
+          <p className="font-semibold">{result.message || ta(RESULT_TITLE[result.status])}</p>
           {result.files.length > 0 && (
             <p className="break-words">{ta("admin.successfulFiles", { files: result.files.join(", ") })}</p>
           )}

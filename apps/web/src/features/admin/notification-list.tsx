@@ -111,7 +111,7 @@ export function NotificationList({
           <Bell className="size-5 text-primary" aria-hidden />
           {ta("admin.notifications")}
         </CardTitle>
-        {notifications.length > 0 && (
+        {shown.length > 0 && (
           <Button variant="ghost" size="sm" onClick={onClearAll}>
             {ta("admin.clearAll")}
           </Button>
