@@ -354,6 +354,15 @@ describe("admin dashboard", () => {
     await expectTextVisible(page, en("admin.conversationsFound", { count: SEEDED }));
     expect(await page.locator("table").isVisible()).toBe(false);
     await snap(page, "admin-conversations-en-phone");
+    // The two-month calendar fits the phone (stacked, scrollable).
+    await page.getByLabel(en("admin.dateRange")).click();
+    await expectVisible(page.locator(".rdp-root"));
+    expect(await page.locator(".rdp-month").count()).toBe(2);
+    const box = (await page.locator(".admin-calendar").boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await snap(page, "admin-daterange-en-phone");
+    await page.keyboard.press("Escape");
 
     await switchTo(page, "hindi");
     await expectVisible(page.getByRole("heading", { name: hi("admin.title"), level: 1 }));

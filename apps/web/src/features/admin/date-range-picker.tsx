@@ -40,8 +40,8 @@ export function DateRangePicker({
           <span className="truncate">{label}</span>
         </Button>
       </PopoverTrigger>
-      {/* The theme's colours: the library's own stylesheet sets its variables on .rdp-root itself. */}
-      <PopoverContent className="[&_.rdp-root]:[--rdp-accent-background-color:var(--color-primary-soft)] [&_.rdp-root]:[--rdp-accent-color:var(--color-primary)] [&_.rdp-root]:[--rdp-day-height:38px] [&_.rdp-root]:[--rdp-day-width:40px] [&_.rdp-root]:[--rdp-day_button-height:36px] [&_.rdp-root]:[--rdp-day_button-width:38px] [&_.rdp-root]:[--rdp-months-gap:1.5rem]">
+      {/* .admin-calendar (styles.css) gives the calendar the theme's colours and phone-sized days. */}
+      <PopoverContent className="admin-calendar">
         <DayPicker
           mode="range"
           numberOfMonths={2}
