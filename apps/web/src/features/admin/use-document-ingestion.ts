@@ -1,8 +1,7 @@
 // State of the Documents tab: the chosen files, and for the upload and the directory ingestion a
 // busy flag, a simulated progress bar, an error and a result. The server answers 'started' with a
 // job id and runs a job; its end arrives over the live channel (ingestion_completed /
-// _with_errors / _error), matched to our job by job_id. The end may even arrive before the HTTP
-// answer (a small file): it is kept until the answer names the job.
+// _with_errors / _error), matched to our job by job_id (JobMatcher).
 import {
   ADMIN_UPLOAD_FIELD,
   ZIngestionResult,
@@ -13,6 +12,7 @@ import {
 } from "@sachiv/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiRequest, isApiError } from "@/lib/api";
+import { JobMatcher, type TIngestionJob } from "./job-matcher";
 import { useAdminT } from "@/lib/i18n/use-language";
 import {
   DIRECTORY_INGEST_MS,
@@ -22,7 +22,7 @@ import {
   uploadDurationMs,
 } from "./simulated-progress";
 
-export type TIngestionJob = "upload" | "directory";
+export type { TIngestionJob };
 
 export type TIngestionOutcome = {
   status: TIngestionStatus;
@@ -40,9 +40,6 @@ export type TJobState = {
 
 const IDLE: TJobState = { busy: false, progress: 0, error: null, result: null };
 const JOBS: TIngestionJob[] = ["upload", "directory"];
-const END_TYPES = new Set(["ingestion_completed", "ingestion_completed_with_errors", "ingestion_error"]);
-/** Ends of jobs not claimed yet (ours whose HTTP answer is on its way, or another admin's). */
-const EARLY_ENDS_KEPT = 20;
 
 function outcomeOfResult(result: TIngestionResult): TIngestionOutcome {
   return { status: result.status, message: result.message, files: result.files, failedFiles: [] };
@@ -61,10 +58,8 @@ export function useDocumentIngestion() {
   const ta = useAdminT();
   const [files, setFiles] = useState<File[]>([]);
   const [jobs, setJobs] = useState<Record<TIngestionJob, TJobState>>({ upload: IDLE, directory: IDLE });
-  // Mirrors of what callbacks from the live channel and from finished requests must read.
-  const busy = useRef<Record<TIngestionJob, boolean>>({ upload: false, directory: false });
-  const jobIds = useRef<Partial<Record<TIngestionJob, string>>>({});
-  const earlyEnds = useRef(new Map<string, TAdminNotification>());
+  // What callbacks from the live channel and from finished requests must read.
+  const [matcher] = useState(() => new JobMatcher());
   const stopSimulation = useRef<Partial<Record<TIngestionJob, () => void>>>({});
   const resetTimers = useRef<Partial<Record<TIngestionJob, ReturnType<typeof setTimeout>>>>({});
 
@@ -72,22 +67,24 @@ export function useDocumentIngestion() {
     setJobs((all) => ({ ...all, [job]: { ...all[job], ...patch } }));
   }, []);
 
-  const halt = useCallback((job: TIngestionJob) => {
-    delete jobIds.current[job];
-    stopSimulation.current[job]?.();
-    delete stopSimulation.current[job];
-    clearTimeout(resetTimers.current[job]);
-    busy.current[job] = false;
-  }, []);
+  const halt = useCallback(
+    (job: TIngestionJob) => {
+      matcher.stop(job);
+      stopSimulation.current[job]?.();
+      delete stopSimulation.current[job];
+      clearTimeout(resetTimers.current[job]);
+    },
+    [matcher],
+  );
 
   const begin = useCallback(
     (job: TIngestionJob, durationMs: number) => {
       halt(job);
-      busy.current[job] = true;
+      matcher.start(job);
       update(job, { busy: true, error: null, result: null });
       stopSimulation.current[job] = simulateProgress(durationMs, (progress) => update(job, { progress }));
     },
-    [halt, update],
+    [halt, matcher, update],
   );
 
   const finish = useCallback(
@@ -124,44 +121,25 @@ export function useDocumentIngestion() {
     [finish, fail],
   );
 
-  /** The live channel says an ingestion ended: end the job it names (or, unnamed, every busy one). */
+  /** The live channel says an ingestion ended: end the job of ours it names. */
   const onNotification = useCallback(
     (notification: TAdminNotification) => {
-      if (!END_TYPES.has(notification.type)) return;
-      const jobId = notification.data?.job_id;
-      const running = JOBS.filter((job) => busy.current[job]);
-      if (!jobId) {
-        for (const job of running) end(job, notification);
-        return;
-      }
-      const mine = running.find((job) => jobIds.current[job] === jobId);
-      if (mine) {
-        end(mine, notification);
-      } else if (running.some((job) => jobIds.current[job] === undefined)) {
-        earlyEnds.current.set(jobId, notification);
-        if (earlyEnds.current.size > EARLY_ENDS_KEPT) {
-          earlyEnds.current.delete(earlyEnds.current.keys().next().value!);
-        }
-      }
+      for (const job of matcher.claim(notification)) end(job, notification);
     },
-    [end],
+    [end, matcher],
   );
 
   /** The server took the job: follow it over the live channel, or end here when that cannot work. */
   const onAccepted = useCallback(
     (job: TIngestionJob, result: TIngestionResult, liveOpen: boolean) => {
-      // The live channel may already have reported the end of this job (no id: it ended them all).
-      if (!busy.current[job]) return;
+      // The live channel may already have ended it (an end naming no job ends them all).
+      if (!matcher.isRunning(job)) return;
       if (result.status === "error") return fail(job, result.message);
       if (result.status !== "started" || !liveOpen || !result.job_id) return finish(job, outcomeOfResult(result));
-      const ended = earlyEnds.current.get(result.job_id);
-      if (ended) {
-        earlyEnds.current.delete(result.job_id);
-        return end(job, ended);
-      }
-      jobIds.current[job] = result.job_id;
+      const ended = matcher.accept(job, result.job_id);
+      if (ended) end(job, ended);
     },
-    [end, fail, finish],
+    [end, fail, finish, matcher],
   );
 
   /** Selected or dropped files are added to the list; the previous error and result go. */
