@@ -38,13 +38,17 @@ export async function receiveUpload(
     const parts = request.parts({
       limits: { fileSize: maxBytes, files: ADMIN_UPLOAD_MAX_FILES, fields: 50, parts: ADMIN_UPLOAD_MAX_FILES + 50 },
     });
-    for await (const part of parts) {
+    for (;;) {
+      // Errors while reading the body are the request's fault (cut off, bad boundary, too big).
+      const next = await parts.next().catch(asRequestError);
+      if (next.done) break;
+      const part = next.value;
       if (part.type !== "file") continue;
       if (part.fieldname !== ADMIN_UPLOAD_FIELD) {
         part.file.resume(); // not ours: skip its bytes
         continue;
       }
-      const bytes = await part.toBuffer();
+      const bytes = await part.toBuffer().catch(asRequestError);
       total += bytes.byteLength;
       if (total > maxBytes) throw new ApiError(413, "UPLOAD_TOO_LARGE");
       const fileName = cleanFileName(part.filename);
@@ -63,9 +67,14 @@ export async function receiveUpload(
     return { jobId, files };
   } catch (err) {
     await queue.discard(jobId).catch(() => {});
-    if (isFileTooLarge(err)) throw new ApiError(413, "UPLOAD_TOO_LARGE");
     throw err;
   }
+}
+
+function asRequestError(err: unknown): never {
+  if (err instanceof ApiError) throw err;
+  if (isFileTooLarge(err)) throw new ApiError(413, "UPLOAD_TOO_LARGE");
+  throw new ApiError(400, "VALIDATION_FAILED");
 }
 
 /** Every accepted file under `dir` (sub-folders too, hidden ones skipped), sorted by path. */

@@ -95,7 +95,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     key: "admin.result.uploadStarted" | "admin.result.directoryStarted",
     directory?: string,
   ): TIngestionResult {
-    void worker.kick();
+    // Start at once here; with JOBS_WORKER=false another instance polls it up.
+    if (config.jobs.worker) void worker.kick();
     return {
       message: tAdmin(key, toAdminLanguage(requestLanguage(request)), { count: started.files.length }),
       status: "started",
