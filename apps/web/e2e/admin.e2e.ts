@@ -239,8 +239,16 @@ describe("admin dashboard", () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString("utf8");
-    const header = csv.split(/\r?\n/)[0]!.split(",");
-    expect(header).toEqual(expect.arrayContaining(["user_email", "role", "content"]));
+    expect(csv.split(/\r?\n/)[0]!.split(",")).toEqual([
+      "conversation_id",
+      "user_email",
+      "conversation_created_at",
+      "rating",
+      "feedback",
+      "message_number",
+      "role",
+      "content",
+    ]);
     expect(csv).toContain(VILLAGE_QUESTION);
     expect(csv).toContain(VILLAGE_EMAIL);
     expect(csv).not.toContain(KISHANPURA_EMAIL);
@@ -323,6 +331,15 @@ describe("admin dashboard", () => {
     expect(await page.getByTestId("notifications").locator('li[data-type="ingestion_progress"]').count()).toBe(2);
     await page.getByRole("button", { name: en("admin.clearAll") }).click();
     expect(await page.getByTestId("notifications").count()).toBe(0);
+
+    // Directory ingestion: the starter corpus folder, followed to its end over the live channel.
+    const framesBefore = frames.length;
+    await page.getByRole("button", { name: en("admin.ingest") }).click();
+    const directoryResult = page.getByTestId("ingestion-result").nth(1);
+    await expectVisible(directoryResult, 60_000);
+    expect(await directoryResult.getAttribute("data-status")).toBe("completed");
+    expect(frames.slice(framesBefore).map((f) => f.type)).toContain("ingestion_completed");
+    await expectVisible(page.getByRole("button", { name: en("admin.ingest") }));
 
     // Hindi on the desktop.
     await switchTo(page, "hindi");
