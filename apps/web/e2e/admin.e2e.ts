@@ -30,6 +30,7 @@ const SEEDED = 21; // one more than a page
 
 let browser: Browser;
 let adminToken: string;
+let outsiderToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -44,8 +45,8 @@ beforeAll(async () => {
   const kishanpura = await signUpForToken(baseUrl, KISHANPURA_EMAIL, PASSWORD);
   const rampur = await signUpForToken(baseUrl, RAMPUR_EMAIL, PASSWORD);
   // Someone outside the tag, so the filtered count differs from the total.
-  const outsider = await signUpForToken(baseUrl, newEmail("outsider"), PASSWORD);
-  await askChat(baseUrl, outsider, "Panchayat bhawan ki marammat ke liye fund?", "hinglish");
+  outsiderToken = await signUpForToken(baseUrl, newEmail("outsider"), PASSWORD);
+  await askChat(baseUrl, outsiderToken, "Panchayat bhawan ki marammat ke liye fund?", "hinglish");
   for (let i = 1; i <= 10; i += 1) {
     const id = await askChat(baseUrl, kishanpura, `Kishanpura mein gram sabha ki "vishesh" baithak kab hogi? (${i})`, "hinglish");
     if (i === 1) await rateConversation(baseUrl, kishanpura, id, 3, 'Theek tha, lekin "aur" detail chahiye');
@@ -148,6 +149,12 @@ describe("admin dashboard", () => {
       page.getByTestId("stat-conversations").getByText(en("admin.conversationsToday", { count: stats.conversations_today })),
     );
     await snap(page, "admin-overview-en-desktop");
+    // Refresh reloads the figures.
+    await askChat(baseUrl, outsiderToken, "Gram panchayat ki audit report kahan milegi?", "hinglish");
+    await page.getByRole("button", { name: en("admin.refresh") }).click();
+    await expect
+      .poll(() => page.getByTestId("stat-conversations-value").innerText())
+      .toBe((stats.total_conversations + 1).toLocaleString("en-IN"));
 
     // Conversations: ten skeleton rows while the first page loads.
     expect(stats.total_conversations).toBeGreaterThan(SEEDED);
