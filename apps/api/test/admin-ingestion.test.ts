@@ -161,6 +161,19 @@ describe("POST /admin/documents/ingest", () => {
   });
 });
 
+/** Config of another API instance on the test database. */
+function instanceConfig(env: Record<string, string>) {
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: "memory",
+    WEB_DIST_DIR: "/nonexistent",
+    LOG_LEVEL: "silent",
+    JOB_POLL_MS: "100",
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  });
+}
+
 describe("jobs across API instances", () => {
   it("a job queued on one instance runs on another, and its events reach an admin on the first; no token in logs", async () => {
     const lines: string[] = [];
@@ -170,14 +183,7 @@ describe("jobs across API instances", () => {
         done();
       },
     });
-    const config = loadConfig({
-      NODE_ENV: "test",
-      DATA_DIR: "memory",
-      WEB_DIST_DIR: "/nonexistent",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      JOBS_WORKER: "false",
-      LOG_LEVEL: "info",
-    });
+    const config = instanceConfig({ JOBS_WORKER: "false", LOG_LEVEL: "info" });
     // Instance A: takes the upload and holds the admin's socket, runs no jobs itself.
     const a = await buildApp(config, { database: t.app.database, logger: { stream: sink } });
     try {
@@ -203,8 +209,9 @@ describe("jobs across API instances", () => {
     }
   });
 
-  it("retries a job interrupted by a crash, and gives up on one interrupted too often", async () => {
+  it("on start, retries a job interrupted by a crash and gives up on one interrupted too often", async () => {
     const live = await openLive(t.app, `?token=${t.adminToken}`);
+    let restarted: Awaited<ReturnType<typeof buildApp>> | undefined;
     try {
       const expired = new Date(Date.now() - 60_000);
       const db = t.app.db;
@@ -226,6 +233,8 @@ describe("jobs across API instances", () => {
         data: { ...common, attempts: 3, files: { create: [{ ordinal: 0, fileName: "x.txt", bytes: new Uint8Array([0x61]), byteSize: 1 }] } },
       });
 
+      // An API instance starting up (after the crash) finds them.
+      restarted = await buildApp(instanceConfig({}), { database: t.app.database, logger: false });
       const events = await live.waitFor((n) => ofJob(retried.id)(n) && isEnd(n));
       const ofRetried = events.filter(ofJob(retried.id));
       expect(ofRetried[0]).toMatchObject({ type: "ingestion_started", message: "Ingestion resumed after an interruption: 2 file(s)" });
@@ -238,6 +247,7 @@ describe("jobs across API instances", () => {
       expect(await db.ingestionJob.findUniqueOrThrow({ where: { id: retried.id } })).toMatchObject({ status: "completed", attempts: 2 });
     } finally {
       await live.close();
+      await restarted?.close();
     }
   });
 });

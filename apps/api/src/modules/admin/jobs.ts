@@ -4,7 +4,7 @@
 // worker died — goes back to the queue, or ends as an error after max_attempts. Nothing is lost
 // silently: every job ends completed, completed_with_errors or error, and says so to the admins.
 import type { TFailedFile } from "@sachiv/contracts";
-import type { TDb } from "../../db/client.ts";
+import { Prisma, type TDb } from "../../db/client.ts";
 
 export type TJobKind = "upload" | "directory";
 export type TJobStatus = "receiving" | "queued" | "running" | "completed" | "completed_with_errors" | "error";
@@ -68,8 +68,11 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
      * Jobs whose worker stopped renewing the lock: back to the queue, or "error" when they used up
      * their attempts (returned, so the admins can be told). Unfinished uploads are dropped.
      */
-    async recoverExpired(): Promise<{ id: string; attempts: number }[]> {
-      await db.$executeRaw`DELETE FROM ingestion_jobs WHERE status = 'receiving' AND locked_until < now()`;
+    async recoverExpired(allRunning = false): Promise<{ id: string; attempts: number }[]> {
+      // allRunning: only one process can use this database (embedded) and it is just starting,
+      // so every running or half-received job is an orphan of a process that is gone.
+      const cutoff = allRunning ? Prisma.sql`TRUE` : Prisma.sql`locked_until < now()`;
+      await db.$executeRaw`DELETE FROM ingestion_jobs WHERE status = 'receiving' AND ${cutoff}`;
       const rows = await db.$queryRaw<{ id: string; status: string; attempts: number }[]>`
         UPDATE ingestion_jobs j SET
           status = CASE WHEN j.attempts >= j.max_attempts THEN 'error' ELSE 'queued' END,
@@ -79,7 +82,7 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
           finished_at = CASE WHEN j.attempts >= j.max_attempts THEN now() ELSE NULL END,
           locked_by = NULL, locked_until = NULL, updated_at = now()
         WHERE j.id IN (
-          SELECT id FROM ingestion_jobs WHERE status = 'running' AND locked_until < now() FOR UPDATE SKIP LOCKED)
+          SELECT id FROM ingestion_jobs WHERE status = 'running' AND ${cutoff} FOR UPDATE SKIP LOCKED)
         RETURNING j.id, j.status, j.attempts`;
       return rows.filter((r) => r.status === "error").map(({ id, attempts }) => ({ id, attempts }));
     },

@@ -29,10 +29,14 @@ export type TNotificationBus = {
   publish: (event: TAdminEvent) => Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe: (listener: (event: TAdminEvent) => void) => () => void;
+  /** Tells every instance's worker that a job was queued (not shown to admins). */
+  announceJob: () => Promise<void>;
+  onJobAnnounced: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
 
 const CHANNEL = "sachiv_admin_events";
+const JOBS_CHANNEL = "sachiv_jobs";
 
 function createLocalBus(): TNotificationBus {
   const emitter = new EventEmitter();
@@ -45,6 +49,13 @@ function createLocalBus(): TNotificationBus {
       emitter.on("event", listener);
       return () => emitter.off("event", listener);
     },
+    async announceJob() {
+      emitter.emit("job");
+    },
+    onJobAnnounced(listener) {
+      emitter.on("job", listener);
+      return () => emitter.off("job", listener);
+    },
     async close() {},
   };
 }
@@ -54,6 +65,7 @@ const localBuses = new WeakMap<TDatabase, TNotificationBus>();
 /** Listens on its own connection (not the pool), reconnecting with backoff when it drops. */
 function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => void): TNotificationBus {
   const listeners = new Set<(event: TAdminEvent) => void>();
+  const jobListeners = new Set<() => void>();
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 500;
@@ -78,6 +90,7 @@ function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => v
     const c = new pg.Client({ connectionString: database.url });
     c.on("notification", (n) => {
       if (n.channel === CHANNEL && n.payload) deliver(n.payload);
+      if (n.channel === JOBS_CHANNEL) for (const listener of jobListeners) listener();
     });
     c.on("error", (err) => {
       log("admin notifications: listening connection lost, reconnecting", err);
@@ -86,6 +99,7 @@ function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => v
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
+      await c.query(`LISTEN ${JOBS_CHANNEL}`);
       client = c;
       retryMs = 500;
     } catch (err) {
@@ -114,6 +128,13 @@ function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => v
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async announceJob() {
+      await database.db.$executeRaw`SELECT pg_notify(${JOBS_CHANNEL}, '')`;
+    },
+    onJobAnnounced(listener) {
+      jobListeners.add(listener);
+      return () => jobListeners.delete(listener);
+    },
     async close() {
       closed = true;
       await ready;
@@ -134,8 +155,7 @@ export function openNotificationBus(database: TDatabase, log: (msg: string, err?
     localBuses.set(database, bus);
   }
   // Shared with other apps on the same database: closing one app must not silence the rest.
-  const shared = bus;
-  return { publish: shared.publish, subscribe: shared.subscribe, close: async () => {} };
+  return { ...bus, close: async () => {} };
 }
 
 /** Drops delivered events older than an hour (they only have to outlive the NOTIFY round trip). */

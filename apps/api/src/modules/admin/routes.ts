@@ -38,7 +38,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
   const log = (msg: string, err?: unknown) => (err ? app.log.warn({ err }, msg) : app.log.info(msg));
   const queue = createJobQueue(app.db, { lockSeconds: config.jobs.lockSeconds, maxAttempts: config.jobs.maxAttempts });
   const bus = openNotificationBus(app.database, log);
-  const worker = createJobWorker(app.db, queue, bus, { pollMs: config.jobs.pollMs, lockSeconds: config.jobs.lockSeconds, log });
+  const worker = createJobWorker(app.db, queue, bus, {
+    pollMs: config.jobs.pollMs,
+    lockSeconds: config.jobs.lockSeconds,
+    singleProcess: app.database.mode === "embedded",
+    log,
+  });
   await ensureSearchIndexes(app.db, log);
   let closing = false;
   let pruner: NodeJS.Timeout | undefined;
@@ -95,8 +100,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     key: "admin.result.uploadStarted" | "admin.result.directoryStarted",
     directory?: string,
   ): TIngestionResult {
-    // Start at once here; with JOBS_WORKER=false another instance polls it up.
-    if (config.jobs.worker) void worker.kick();
+    // Wakes the workers of every instance (this one included), so the job starts at once.
+    void bus.announceJob().catch((err: unknown) => log("admin: could not announce a job", err));
     return {
       message: tAdmin(key, toAdminLanguage(requestLanguage(request)), { count: started.files.length }),
       status: "started",

@@ -11,7 +11,18 @@ import { checkFileContent } from "./file-types.ts";
 import type { TClaimedJob, TJobQueue } from "./jobs.ts";
 import type { TAdminEvent, TNotificationBus } from "./notifications.ts";
 
-export type TWorkerOptions = { pollMs: number; lockSeconds: number; log: (msg: string, err?: unknown) => void };
+export type TWorkerOptions = {
+  pollMs: number;
+  lockSeconds: number;
+  /**
+   * Embedded database: this is the only process that can use it, so there is no other worker to
+   * hand a job to. Then the worker neither polls nor renews locks (each would be one more query
+   * racing the ingestion's own on PGlite's single backend); it wakes when a job is queued, and
+   * at start takes back every job left running.
+   */
+  singleProcess: boolean;
+  log: (msg: string, err?: unknown) => void;
+};
 
 const now = () => new Date().toISOString();
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -22,13 +33,15 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
   let running: Promise<void> | undefined;
   let again = false;
   let stopping = false;
+  let started = false;
+  let unsubscribe = () => {};
 
   const publish = (event: Omit<TAdminEvent, "timestamp">) =>
     bus.publish({ timestamp: now(), ...event }).catch((err: unknown) => options.log("admin: could not publish a notification", err));
 
   async function runJob(job: TClaimedJob): Promise<void> {
     let lost = false;
-    const beat = setInterval(() => {
+    const beat = options.singleProcess ? undefined : setInterval(() => {
       queue.heartbeat(job.id, workerId).then(
         (mine) => (lost ||= !mine),
         (err: unknown) => options.log("admin: job heartbeat failed", err),
@@ -85,7 +98,10 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
 
   async function tick(): Promise<void> {
     try {
-      for (const failed of await queue.recoverExpired()) {
+      const first = !started;
+      started = true;
+      const recovered = !options.singleProcess ? await queue.recoverExpired() : first ? await queue.recoverExpired(true) : [];
+      for (const failed of recovered) {
         await publish({
           type: "ingestion_error",
           data: { job_id: failed.id },
@@ -121,7 +137,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
       if (again) {
         again = false;
         void kick();
-      } else schedule(options.pollMs);
+      } else if (!options.singleProcess) schedule(options.pollMs);
     });
     return running;
   }
@@ -129,12 +145,14 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
   return {
     workerId,
     start() {
+      unsubscribe = bus.onJobAnnounced(() => void kick());
       schedule(0);
     },
     kick,
     /** Stops taking jobs; a job in progress finishes its current file and goes back to the queue. */
     async stop() {
       stopping = true;
+      unsubscribe();
       clearTimeout(timer);
       await running;
     },
