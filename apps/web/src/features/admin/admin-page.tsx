@@ -56,7 +56,7 @@ function AdminDashboard() {
     <section className="flex flex-col gap-5">
       <div className="flex items-start justify-between gap-3">
         <PageHeader icon={ShieldCheck} title={ta("admin.title")} />
-        <Button variant="outline" onClick={onRefresh} disabled={refreshing} className="max-sm:size-11 max-sm:px-0">
+        <Button variant="outline" onClick={onRefresh} className="max-sm:size-11 max-sm:px-0">
           <RefreshCw className={cn(refreshing && "animate-spin")} aria-hidden />
           {/* Phones: the icon alone, so the header stays on one line. */}
           <span className="max-sm:sr-only">{ta("admin.refresh")}</span>
