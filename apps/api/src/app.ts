@@ -1,7 +1,7 @@
 // Builds the Fastify app: external plugins, then ours, then routes (the fastify/demo order).
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -45,13 +45,38 @@ export type TBuildOptions = {
   logger?: boolean | object;
 };
 
+/** Query parameters whose values never reach the log. */
+const SECRET_QUERY_PARAMS = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, "$1[redacted]");
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 const version: string = JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")).version ?? "0.0.0";
 
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
   // Charts draw Hindi through sharp's fontconfig, which must see our font before it first starts.
   setupChartFonts();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // The admin live channel carries its token in the query string: never log it.
+            serializers: { req: serializeRequest },
+            ...(typeof options.logger === "object" ? options.logger : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -112,7 +137,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(jwksRoutes);
       await api.register(authRoutes, { config, mailer: options.mailer });
       await api.register(userRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { config });
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
       await api.register(chatRoutes, { config, provider: selectChatProvider(config.ai) });

@@ -62,6 +62,13 @@ const ZEnv = z.object({
   DOCUMENT_OCR_MAX_PAGES: int(30),
   DOCUMENT_RATE_LIMIT_PER_MINUTE: int(20),
   IMAGE_DAILY_LIMIT: int(20),
+  // admin (issue 5)
+  KNOWLEDGE_DIR: optionalString,
+  ADMIN_UPLOAD_MAX_BYTES: int(200 * 1024 * 1024),
+  JOBS_WORKER: z.enum(["true", "false"]).default("true"),
+  JOB_POLL_MS: int(2000),
+  JOB_LOCK_SECONDS: int(60),
+  JOB_MAX_ATTEMPTS: int(3),
 });
 
 export type TConfig = {
@@ -122,6 +129,22 @@ export type TConfig = {
     /** Charts/infographics one user may generate per day (Indian Standard Time). */
     dailyLimit: number;
   };
+  admin: {
+    /** Folder POST /admin/documents/ingest takes in (every supported file, sub-folders too). */
+    knowledgeDir: string;
+    /** Largest total size of one POST /admin/documents/upload request. */
+    uploadMaxBytes: number;
+  };
+  jobs: {
+    /** Run ingestion jobs in this process (every replica by default; false = enqueue only). */
+    worker: boolean;
+    /** How often an idle worker looks for queued jobs (a job enqueued here starts at once). */
+    pollMs: number;
+    /** A running job's lock lasts this long; its worker renews it every third of it. */
+    lockSeconds: number;
+    /** A job interrupted (its worker died) this many times ends as an error. */
+    maxAttempts: number;
+  };
 };
 
 /** Reads the repository's .env into process.env (variables already set win), if there is one. */
@@ -177,6 +200,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     documents: { sessionTtlHours: e.DOCUMENT_SESSION_TTL_HOURS, ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES, rateLimitPerMinute: e.DOCUMENT_RATE_LIMIT_PER_MINUTE },
     images: { dailyLimit: e.IMAGE_DAILY_LIMIT },
+    admin: {
+      knowledgeDir: path.resolve(repoRoot, e.KNOWLEDGE_DIR ?? "apps/api/kb/starter"),
+      uploadMaxBytes: e.ADMIN_UPLOAD_MAX_BYTES,
+    },
+    jobs: {
+      worker: e.JOBS_WORKER === "true",
+      pollMs: e.JOB_POLL_MS,
+      lockSeconds: e.JOB_LOCK_SECONDS,
+      maxAttempts: e.JOB_MAX_ATTEMPTS,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 // One API server for all journeys: it serves apps/web/dist and the API on the same port.
 import type { TestProject } from "vitest/node";
-import { ADMIN_EMAIL } from "./support/accounts";
+import { ADMIN_EMAIL, DASHBOARD_ADMIN_EMAIL } from "./support/accounts";
 import { startApiServer } from "./support/api-server";
 
 declare module "vitest" {
@@ -12,7 +12,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startApiServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  const server = await startApiServer({ ADMIN_EMAILS: [ADMIN_EMAIL, DASHBOARD_ADMIN_EMAIL].join(",") });
   project.provide("baseUrl", server.baseUrl);
   return async () => {
     if (process.env.E2E_SHOW_API_LOG) console.log(server.logs());

@@ -197,6 +197,23 @@ export const apiErrors = {
     hindi: "चित्र नहीं बन पाया। कृपया विवरण बदलकर फिर कोशिश करें।",
     hinglish: "Image ban nahi payi. Please description badal kar phir try karein.",
   },
+  // ---- admin (issue 5): the admin interface is English / Hindi, so `hinglish` holds the English ----
+  NO_FILES_SELECTED: {
+    hindi: "कृपया कम से कम एक फ़ाइल चुनें",
+    hinglish: "Please select at least one file",
+  },
+  UPLOAD_TOO_LARGE: {
+    hindi: "अपलोड नहीं हो सका: सभी फ़ाइलें मिलाकर सर्वर की अपलोड सीमा से बड़ी हैं।",
+    hinglish: "Upload failed: the files together are larger than the server's upload limit.",
+  },
+  KNOWLEDGE_DIR_UNAVAILABLE: {
+    hindi: "फ़ोल्डर के दस्तावेज़ जोड़े नहीं जा सके: ज्ञान फ़ोल्डर पढ़ा नहीं जा सका।",
+    hinglish: "Directory ingestion failed: the knowledge directory could not be read.",
+  },
+  KNOWLEDGE_DIR_EMPTY: {
+    hindi: "फ़ोल्डर के दस्तावेज़ जोड़े नहीं जा सके: ज्ञान फ़ोल्डर में कोई PDF, Word, Excel, text या markdown फ़ाइल नहीं है।",
+    hinglish: "Directory ingestion failed: the knowledge directory holds no PDF, Word, Excel, text or markdown file.",
+  },
 } satisfies Record<string, TMessage>;
 
 export type TApiErrorCode = keyof typeof apiErrors;

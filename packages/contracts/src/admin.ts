@@ -18,6 +18,8 @@ export const NOTIFICATION_FADE_MS = 5000;
 export const WS_PING_MS = 30000;
 /** Text the client sends over the live channel every WS_PING_MS. */
 export const WS_PING_TEXT = "ping";
+/** The server's answer to WS_PING_TEXT (plain text, not JSON). */
+export const WS_PONG_TEXT = "pong";
 export const WS_MAX_RECONNECTS = 5;
 export const WS_BACKOFF_BASE_MS = 1000;
 export const WS_BACKOFF_MAX_MS = 30000;
@@ -158,6 +160,7 @@ export const ZAdminNotificationData = z.object({
   filename: z.string().optional().describe("Name of the file being processed."),
   successful_files: z.array(z.string()).optional(),
   failed_files: z.array(ZFailedFile).optional(),
+  job_id: ZUuid.optional().describe("The ingestion job the event is about (as in the ingestion result)."),
 });
 export type TAdminNotificationData = z.infer<typeof ZAdminNotificationData>;
 
@@ -171,5 +174,12 @@ export const ZAdminNotification = z.object({
 export type TAdminNotification = z.infer<typeof ZAdminNotification>;
 
 /** Query of the live channel: browsers cannot set headers on a WebSocket, so the token rides here. */
-export const ZAdminWsQuery = z.object({ token: z.string().min(1).max(4096) });
+export const ZAdminWsQuery = z.object({
+  token: z.string().min(1).max(4096),
+  language: z
+    .string()
+    .max(20)
+    .optional()
+    .describe("Language of the notification messages: hindi (or hi) for Hindi, anything else English; default: the admin's own."),
+});
 export type TAdminWsQuery = z.infer<typeof ZAdminWsQuery>;

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
@@ -66,7 +67,8 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<TEmbeddedD
 async function serve(dataDir: string, unlock: () => void): Promise<TEmbeddedDatabase> {
   const db = await PGlite.create({
     dataDir: dataDir === "memory" ? undefined : dataDir,
-    extensions: { vector },
+    // pg_trgm: trigram indexes for the admin's substring search over conversations.
+    extensions: { vector, pg_trgm },
   });
   // Several pooled connections share the one PGlite through the socket server's multiplexer.
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 16 });

@@ -1,5 +1,7 @@
 // Accounts the journeys create. The admin address is granted admin rights through ADMIN_EMAILS.
 export const ADMIN_EMAIL = "pradhan.admin@e2e.test";
+/** A second admin for the dashboard journey (the first one is signed up by the foundation journey). */
+export const DASHBOARD_ADMIN_EMAIL = "dashboard.admin@e2e.test";
 export const PASSWORD = "Panchayat@2025";
 
 let counter = 0;

@@ -56,6 +56,23 @@ describe("apiRequest", () => {
     expect(calls[0]?.init.body).toBe('{"a":1}');
   });
 
+  it("sends FormData as multipart (no JSON content type), again on the retry after a refresh", async () => {
+    respondWith(
+      json(401, { statusCode: 401, code: "X", error: "Unauthorized", message: "expired" }),
+      json(200, { ok: true }),
+    );
+    refresh.mockResolvedValue("new-token");
+    const form = new FormData();
+    form.append("files", new Blob(["नमस्ते"], { type: "text/plain" }), "a.txt");
+    await apiRequest("/admin/documents/upload", { method: "POST", body: form });
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      expect(call.init.body).toBe(form);
+      expect(header(call, "content-type")).toBeNull();
+    }
+    expect(header(calls[1], "authorization")).toBe("Bearer new-token");
+  });
+
   it("throws the server's message", async () => {
     respondWith(
       json(400, { statusCode: 400, code: "INVALID_CREDENTIALS", error: "Bad Request", message: "Email ya password galat hai." }),

@@ -45,6 +45,7 @@ export function setApiAuthHooks(hooks: TAuthHooks | null): void {
 
 export type TRequestOptions<TSchema extends z.ZodType | undefined = undefined> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON-encoded, except FormData, which is sent as multipart. */
   body?: unknown;
   /** Parses the JSON answer; without it the answer is returned unchecked (or undefined on 204). */
   schema?: TSchema;
@@ -108,12 +109,15 @@ function send(
     Accept: options.accept ?? "application/json",
     [LANGUAGE_HEADER]: getLanguage(),
   };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // FormData (file uploads) goes as is: the browser writes the multipart boundary itself.
+  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(`${API_BASE}${path}`, {
     method: options.method ?? "GET",
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
 }

@@ -1,7 +1,12 @@
-// Saves text as a file through an object URL and a[download]: works offline, needs no server.
+// Saves text or bytes as a file through an object URL and a[download]: works offline, needs no server.
 
 export function downloadTextFile(fileName: string, mimeType: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  downloadBlob(fileName, new Blob([text], { type: mimeType }));
+}
+
+/** Saves bytes already at hand (a generated file, an export answered by the server) under `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

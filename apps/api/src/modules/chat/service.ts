@@ -5,6 +5,7 @@ import { t } from "@sachiv/content";
 import type { TChatHistoryItem, TLanguage, TRating, TRatingRequest, TRatingResponse } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { messageSearchText } from "./search-text.ts";
 
 /** Earlier turns given to the model with a new question. */
 export const HISTORY_TURNS = 20;
@@ -36,6 +37,8 @@ export function createChatService(db: TDb) {
       turns = HISTORY_TURNS,
     ): Promise<{ conversationId: string; history: TChatHistoryItem[] }> {
       const messageId = randomUUID();
+      // The admin's conversation search reads messages by this romanised, normalised form.
+      const searchText = messageSearchText(question);
       if (!conversationId) {
         const id = randomUUID();
         await db.$executeRaw`
@@ -44,8 +47,8 @@ export function createChatService(db: TDb) {
             VALUES (${id}::uuid, ${userId}::uuid, ${language}, now(), now())
             RETURNING id
           )
-          INSERT INTO messages (id, conversation_id, role, content, created_at)
-          SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, now() FROM c`;
+          INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
+          SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, ${searchText}, now() FROM c`;
         return { conversationId: id, history: [] };
       }
       // Every part of a statement sees the same snapshot: the history excludes the new question.
@@ -57,8 +60,8 @@ export function createChatService(db: TDb) {
           UPDATE conversations SET updated_at = now() WHERE id IN (SELECT id FROM own) RETURNING id
         ),
         saved AS (
-          INSERT INTO messages (id, conversation_id, role, content, created_at)
-          SELECT ${messageId}::uuid, id, 'user'::"MessageRole", ${question}, now() FROM own
+          INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
+          SELECT ${messageId}::uuid, id, 'user'::"MessageRole", ${question}, ${searchText}, now() FROM own
           RETURNING id
         ),
         history AS (
@@ -82,8 +85,8 @@ export function createChatService(db: TDb) {
     async saveReply(conversationId: string, content: string): Promise<void> {
       await db.$executeRaw`
         WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
-        INSERT INTO messages (id, conversation_id, role, content, created_at)
-        SELECT ${randomUUID()}::uuid, id, 'assistant'::"MessageRole", ${content}, now() FROM touched`;
+        INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
+        SELECT ${randomUUID()}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)}, now() FROM touched`;
     },
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */

@@ -1,17 +1,97 @@
-// Admin dashboard (built by a later issue): admins only, others go to /chat.
+// /admin: admins only (others go to /chat), 'Loading...' while the profile loads. Header with
+// Refresh, then the tabs Overview, Conversations and Documents. The live channel runs for the
+// whole page, so notifications and ingestion state survive switching tabs.
 import { Navigate } from "@tanstack/react-router";
-import { ShieldCheck } from "lucide-react";
-import { PageLoading } from "@/features/shell/page-loading";
-import { PlaceholderPage } from "@/features/shell/placeholder-page";
+import { FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/lib/auth";
+import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-language";
+import { ConversationsTab } from "./conversations-tab";
+import { DocumentsTab } from "./documents-tab";
+import { OverviewCards } from "./overview-cards";
+import { useConversations, useStatistics } from "./use-admin-data";
+import { useConversationFilters } from "./use-conversation-filters";
+import { useDocumentIngestion } from "./use-document-ingestion";
+import { useAdminLiveChannel } from "./use-live-channel";
 
 export function AdminPage() {
-  const ta = useAdminT();
   const { profile, isProfileLoading } = useAuth();
-  if (!profile && isProfileLoading) return <PageLoading />;
+  if (!profile && isProfileLoading) return <AdminLoading />;
   if (!profile?.is_admin) return <Navigate to="/chat" replace />;
+  return <AdminDashboard />;
+}
+
+function AdminLoading() {
+  const ta = useAdminT();
   return (
-    <PlaceholderPage title={ta("admin.title")} description={ta("admin.comingSoon")} icon={ShieldCheck} />
+    <div role="status" className="flex min-h-[50dvh] flex-1 items-center justify-center gap-2 text-muted-foreground">
+      <LoaderCircle className="size-5 animate-spin" aria-hidden />
+      <span>{ta("admin.loading")}</span>
+    </div>
+  );
+}
+
+type TTab = "overview" | "conversations" | "documents";
+
+function AdminDashboard() {
+  const ta = useAdminT();
+  const [tab, setTab] = useState<TTab>("overview");
+  const statistics = useStatistics();
+  const filters = useConversationFilters();
+  const conversations = useConversations(filters.query);
+  const ingestion = useDocumentIngestion();
+  const live = useAdminLiveChannel(ingestion.onNotification);
+  const refreshing = statistics.isFetching || conversations.isFetching;
+
+  const onRefresh = () => {
+    void statistics.refetch();
+    void conversations.refetch();
+  };
+
+  return (
+    <section className="flex flex-col gap-5">
+      <div className="flex items-start justify-between gap-3">
+        <PageHeader icon={ShieldCheck} title={ta("admin.title")} />
+        <Button variant="outline" onClick={onRefresh} className="max-sm:size-11 max-sm:px-0">
+          <RefreshCw className={cn(refreshing && "animate-spin")} aria-hidden />
+          {/* Phones: the icon alone, so the header stays on one line. */}
+          <span className="max-sm:sr-only">{ta("admin.refresh")}</span>
+        </Button>
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
+        <TabsList>
+          <TabsTrigger value="overview">
+            <LayoutDashboard aria-hidden />
+            {ta("admin.tabOverview")}
+          </TabsTrigger>
+          <TabsTrigger value="conversations">
+            <MessagesSquare aria-hidden />
+            {ta("admin.tabConversations")}
+          </TabsTrigger>
+          <TabsTrigger value="documents">
+            <FileText aria-hidden />
+            {ta("admin.tabDocuments")}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewCards statistics={statistics.data} />
+        </TabsContent>
+        <TabsContent value="conversations">
+          <ConversationsTab
+            filters={filters}
+            data={conversations.data}
+            loading={conversations.isPending || conversations.isPlaceholderData}
+          />
+        </TabsContent>
+        <TabsContent value="documents">
+          <DocumentsTab ingestion={ingestion} live={live} />
+        </TabsContent>
+      </Tabs>
+    </section>
   );
 }

@@ -1,0 +1,114 @@
+// Every user's conversations for the admin: filtered, sorted and paged in SQL (list), or walked
+// in keyset batches (export), so neither holds more than one page or batch in memory.
+import type { TAdminConversation, TConversationExportRequest, TConversationListResponse, TConversationQuery } from "@sachiv/contracts";
+import { Prisma, type TDb } from "../../db/client.ts";
+import { searchTextPattern } from "../chat/search-text.ts";
+import { istDayEnd, istDayStart } from "./periods.ts";
+
+export type TConversationFilters = Pick<TConversationExportRequest, "user_email" | "search_query" | "date_from" | "date_to">;
+
+/** ILIKE treats % _ and \ as special: a typed "50%" means those three characters. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The WHERE clause of the filters over `conversations c` (joined to `users u` when the email
+ * filter needs it). Text search: a message contains the query as typed (any case, any script,
+ * trigram-indexed), or the same words romanised and spelling-normalised, so "panchayat" finds
+ * पंचायत and "मनरेगा" finds "manrega".
+ */
+function filterSql(f: TConversationFilters): { conditions: Prisma.Sql[]; join: Prisma.Sql } {
+  const conditions: Prisma.Sql[] = [];
+  if (f.date_from) conditions.push(Prisma.sql`c.created_at >= ${istDayStart(f.date_from)}`);
+  if (f.date_to) conditions.push(Prisma.sql`c.created_at < ${istDayEnd(f.date_to)}`);
+  if (f.user_email) conditions.push(Prisma.sql`u.email ILIKE ${`%${likeLiteral(f.user_email)}%`}`);
+  if (f.search_query) {
+    const exact = Prisma.sql`m.content ILIKE ${`%${likeLiteral(f.search_query)}%`}`;
+    const pattern = searchTextPattern(f.search_query);
+    const match = pattern ? Prisma.sql`(${exact} OR m.search_text LIKE ${pattern})` : exact;
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND ${match})`);
+  }
+  const join = f.user_email ? Prisma.sql`JOIN users u ON u.id = c.user_id` : Prisma.empty;
+  return { conditions, join };
+}
+
+function whereOf(conditions: Prisma.Sql[]): Prisma.Sql {
+  return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
+}
+
+type THead = { id: string; created_at: Date; user_id: string | null };
+
+/** The conversations' emails, messages (oldest first) and ratings, in the order of `heads`. */
+async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
+  if (heads.length === 0) return [];
+  const ids = heads.map((h) => h.id);
+  const userIds = [...new Set(heads.map((h) => h.user_id).filter((id): id is string => id !== null))];
+  const [users, messages, ratings] = await Promise.all([
+    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }),
+    db.message.findMany({
+      where: { conversationId: { in: ids } },
+      orderBy: [{ conversationId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+      select: { conversationId: true, role: true, content: true },
+    }),
+    db.rating.findMany({ where: { conversationId: { in: ids } }, select: { conversationId: true, rating: true, feedback: true } }),
+  ]);
+  const emailOf = new Map(users.map((u) => [u.id, u.email]));
+  const ratingOf = new Map(ratings.map((r) => [r.conversationId, r]));
+  const messagesOf = new Map<string, TAdminConversation["messages"]>();
+  for (const m of messages) {
+    const list = messagesOf.get(m.conversationId) ?? [];
+    list.push({ role: m.role, content: m.content });
+    messagesOf.set(m.conversationId, list);
+  }
+  return heads.map((h) => {
+    const rating = ratingOf.get(h.id);
+    return {
+      id: h.id,
+      // A deleted account leaves its conversations without a user.
+      user_email: (h.user_id && emailOf.get(h.user_id)) || "",
+      created_at: h.created_at.toISOString(),
+      messages: messagesOf.get(h.id) ?? [],
+      rating: rating?.rating ?? null,
+      feedback: rating?.feedback ?? null,
+    };
+  });
+}
+
+export async function listConversations(db: TDb, q: TConversationQuery): Promise<TConversationListResponse> {
+  const { conditions, join } = filterSql(q);
+  const where = whereOf(conditions);
+  const order = q.sort_order === "asc" ? Prisma.sql`c.created_at ASC, c.id ASC` : Prisma.sql`c.created_at DESC, c.id DESC`;
+  const [countRows, heads] = await Promise.all([
+    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM conversations c ${join} ${where}`,
+    db.$queryRaw<THead[]>`
+      SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${where}
+      ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+  ]);
+  const total = Number(countRows[0]?.n ?? 0);
+  return {
+    conversations: await hydrate(db, heads),
+    total_pages: Math.ceil(total / q.page_size),
+    total_count: total,
+  };
+}
+
+/** Newest first, `batchSize` conversations at a time, resuming after the last one (keyset). */
+export async function* walkConversations(
+  db: TDb,
+  filters: TConversationFilters,
+  batchSize = 500,
+): AsyncGenerator<TAdminConversation[]> {
+  const { conditions, join } = filterSql(filters);
+  let after: THead | undefined;
+  for (;;) {
+    const keyset = after ? [Prisma.sql`(c.created_at, c.id) < (${after.created_at}, ${after.id}::uuid)`] : [];
+    const heads = await db.$queryRaw<THead[]>`
+      SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${whereOf([...conditions, ...keyset])}
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${batchSize}`;
+    if (heads.length === 0) return;
+    yield await hydrate(db, heads);
+    if (heads.length < batchSize) return;
+    after = heads[heads.length - 1];
+  }
+}

@@ -1,0 +1,55 @@
+// CSV export of conversations: one row per message, streamed from keyset batches through
+// csv-stringify with back-pressure, so memory stays flat whatever the number of conversations.
+import { Readable } from "node:stream";
+import { stringify } from "csv-stringify";
+import type { TDb } from "../../db/client.ts";
+import { walkConversations, type TConversationFilters } from "./conversations.ts";
+import { istIso } from "./periods.ts";
+
+export const EXPORT_COLUMNS = [
+  "conversation_id",
+  "user_email",
+  "conversation_created_at",
+  "rating",
+  "feedback",
+  "message_number",
+  "role",
+  "content",
+] as const;
+
+// A spreadsheet runs a cell that starts with one of these as a formula (and tab / CR can hide
+// one): such cells get a leading apostrophe, the OWASP advice against CSV injection.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+type TRow = Record<(typeof EXPORT_COLUMNS)[number], string | number>;
+
+async function* exportRows(db: TDb, filters: TConversationFilters): AsyncGenerator<TRow> {
+  for await (const batch of walkConversations(db, filters)) {
+    for (const c of batch) {
+      const common = {
+        conversation_id: c.id,
+        user_email: neutraliseCell(c.user_email),
+        conversation_created_at: istIso(new Date(c.created_at)),
+        rating: c.rating ?? "",
+        feedback: neutraliseCell(c.feedback ?? ""),
+      };
+      // A conversation without messages still shows up, with empty message columns.
+      if (c.messages.length === 0) yield { ...common, message_number: "", role: "", content: "" };
+      for (const [i, m] of c.messages.entries()) {
+        yield { ...common, message_number: i + 1, role: m.role, content: neutraliseCell(m.content) };
+      }
+    }
+  }
+}
+
+/** UTF-8 CSV with a byte-order mark (so Excel reads Devanagari), header row first. */
+export function exportConversationsCsv(db: TDb, filters: TConversationFilters): Readable {
+  const csv = stringify({ bom: true, header: true, columns: [...EXPORT_COLUMNS], record_delimiter: "\r\n" });
+  const rows = Readable.from(exportRows(db, filters));
+  rows.on("error", (err) => csv.destroy(err));
+  return rows.pipe(csv);
+}

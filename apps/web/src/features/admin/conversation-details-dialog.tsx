@@ -1,0 +1,70 @@
+// 'Conversation Details': the user's email and date, every message under its role heading
+// (sanitised markdown, as in the chat), the rating as n/5 and any feedback.
+import type { TAdminConversation } from "@sachiv/contracts";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { ChatMarkdown } from "@/features/chat/message-bubble";
+import { cn } from "@/lib/cn";
+import { useAdminT } from "@/lib/i18n/use-language";
+import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
+
+export function ConversationDetailsDialog({
+  conversation,
+  onClose,
+}: {
+  conversation: TAdminConversation | null;
+  onClose: () => void;
+}) {
+  const ta = useAdminT();
+  const language = useAdminLanguage();
+  return (
+    <Dialog open={conversation !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[88dvh] grid-rows-[auto_1fr_auto] overflow-hidden sm:max-w-2xl">
+        {conversation && (
+          <>
+            <div className="flex flex-col gap-1">
+              <DialogTitle>{ta("admin.detailsTitle")}</DialogTitle>
+              <DialogDescription className="break-all">
+                {conversation.user_email} · {formatDisplayDate(conversation.created_at, language)},{" "}
+                {formatDisplayTime(conversation.created_at, language)}
+              </DialogDescription>
+            </div>
+            <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
+              {conversation.messages.map((message, index) => (
+                <section
+                  key={index}
+                  className={cn(
+                    "flex flex-col gap-1 rounded-xl border px-3.5 py-2.5 text-sm",
+                    message.role === "user" ? "border-primary/20 bg-primary-soft" : "border-border bg-card",
+                  )}
+                >
+                  <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {message.role === "user" ? ta("admin.roleUser") : ta("admin.roleAssistant")}
+                  </h3>
+                  <ChatMarkdown text={message.content} />
+                </section>
+              ))}
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-muted px-3.5 py-2.5 text-sm">
+                <dt className="font-medium">{ta("admin.rating")}</dt>
+                <dd>
+                  {conversation.rating ? ta("admin.ratingOutOfFive", { rating: conversation.rating }) : ta("admin.notRated")}
+                </dd>
+                {conversation.feedback && (
+                  <>
+                    <dt className="font-medium">{ta("admin.feedback")}</dt>
+                    <dd className="break-words whitespace-pre-wrap">{conversation.feedback}</dd>
+                  </>
+                )}
+              </dl>
+            </div>
+            <div className="flex justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">{ta("admin.close")}</Button>
+              </DialogClose>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+// Conversations tab: the number found and Export CSV, the filters, the list, the pages, and the
+// details of the conversation chosen.
+import type { TAdminConversation, TConversationListResponse } from "@sachiv/contracts";
+import { ChevronLeft, ChevronRight, Download, LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useAdminT } from "@/lib/i18n/use-language";
+import { ConversationDetailsDialog } from "./conversation-details-dialog";
+import { ConversationFilters } from "./conversation-filters";
+import { ConversationList } from "./conversation-list";
+import { exportConversations } from "./use-admin-data";
+import type { TConversationFilters } from "./use-conversation-filters";
+
+export function ConversationsTab({
+  filters,
+  data,
+  loading,
+}: {
+  filters: TConversationFilters;
+  data: TConversationListResponse | undefined;
+  loading: boolean;
+}) {
+  const ta = useAdminT();
+  const [selected, setSelected] = useState<TAdminConversation | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const page = filters.query.page;
+  const totalPages = data?.total_pages ?? 0;
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportConversations(filters.query);
+    } catch (error) {
+      console.error("Admin export failed", error);
+      toast.error(ta("admin.exportFailed"));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col">
+          <h2 className="text-xl font-semibold">{ta("admin.tabConversations")}</h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {data
+              ? data.total_count === 1
+                ? ta("admin.conversationFoundOne")
+                : ta("admin.conversationsFound", { count: data.total_count })
+              : " "}
+          </p>
+        </div>
+        <Button onClick={onExport} disabled={exporting}>
+          {exporting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+          {exporting ? ta("admin.exporting") : ta("admin.exportCsv")}
+        </Button>
+      </div>
+
+      <ConversationFilters filters={filters} />
+
+      <ConversationList conversations={data?.conversations ?? []} loading={loading} onOpen={setSelected} />
+
+      {totalPages > 1 && (
+        <nav className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            {ta("admin.pageInfo", { page, pages: totalPages, count: data?.total_count ?? 0 })}
+          </p>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => filters.setPage(page - 1)}>
+              <ChevronLeft aria-hidden />
+              {ta("admin.previous")}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= totalPages || loading}
+              onClick={() => filters.setPage(page + 1)}
+            >
+              {ta("admin.next")}
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </nav>
+      )}
+
+      <ConversationDetailsDialog conversation={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Overview tab: Total Users (with active users), Total Conversations (with today), This Week.
+import type { TAdminStatistics } from "@sachiv/contracts";
+import type { LucideIcon } from "lucide-react";
+import { CalendarDays, MessagesSquare, Users } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { useAdminT } from "@/lib/i18n/use-language";
+
+function StatCard({
+  id,
+  icon: Icon,
+  title,
+  value,
+  detail,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  value: number | undefined;
+  detail: string | undefined;
+}) {
+  return (
+    <Card data-testid={id} className="flex items-start gap-4 p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
+        {value === undefined ? (
+          <span className="mt-1 h-8 w-16 animate-pulse rounded-lg bg-muted" aria-hidden />
+        ) : (
+          <p data-testid={`${id}-value`} className="text-3xl font-bold tabular-nums">{value.toLocaleString("en-IN")}</p>
+        )}
+        {detail !== undefined && <p className="text-sm text-muted-foreground">{detail}</p>}
+      </div>
+    </Card>
+  );
+}
+
+export function OverviewCards({ statistics }: { statistics: TAdminStatistics | undefined }) {
+  const ta = useAdminT();
+  const s = statistics;
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <StatCard
+        id="stat-users"
+        icon={Users}
+        title={ta("admin.totalUsers")}
+        value={s?.total_users}
+        detail={s && ta("admin.activeUsers", { count: s.active_users })}
+      />
+      <StatCard
+        id="stat-conversations"
+        icon={MessagesSquare}
+        title={ta("admin.totalConversations")}
+        value={s?.total_conversations}
+        detail={s && ta("admin.conversationsToday", { count: s.conversations_today })}
+      />
+      <StatCard
+        id="stat-week"
+        icon={CalendarDays}
+        title={ta("admin.thisWeek")}
+        value={s?.conversations_this_week}
+        detail={s && ta("admin.conversationsThisWeek")}
+      />
+    </div>
+  );
+}

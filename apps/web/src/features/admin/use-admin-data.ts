@@ -1,0 +1,59 @@
+// Statistics and the conversation list from the server. Their errors are only logged (spec §8).
+import {
+  ZAdminStatistics,
+  ZConversationListResponse,
+  conversationsExportFileName,
+  type TConversationQuery,
+} from "@sachiv/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { useEffect } from "react";
+import { apiFetch, apiRequest } from "@/lib/api";
+import { downloadBlob } from "@/lib/download";
+import { conversationSearchParams, exportRequestOf, fileNameFromDisposition } from "./conversation-view";
+
+export const ADMIN_QUERY_KEY = "admin";
+
+function useLoggedError(error: Error | null, what: string) {
+  useEffect(() => {
+    if (error) console.error(`Admin dashboard: could not load ${what}`, error);
+  }, [error, what]);
+}
+
+export function useStatistics() {
+  const query = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, "statistics"],
+    queryFn: ({ signal }) => apiRequest("/admin/statistics", { schema: ZAdminStatistics, signal }),
+  });
+  useLoggedError(query.error, "statistics");
+  return query;
+}
+
+export function useConversations(filters: TConversationQuery) {
+  const query = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, "conversations", filters],
+    queryFn: ({ signal }) =>
+      apiRequest(`/admin/conversations?${conversationSearchParams(filters)}`, {
+        schema: ZConversationListResponse,
+        signal,
+      }),
+    // The count and the pages stay while the next page loads; the rows show skeletons meanwhile.
+    placeholderData: keepPreviousData,
+  });
+  useLoggedError(query.error, "conversations");
+  return query;
+}
+
+/** POSTs the filters, reads the CSV the server streams, and saves it under the server's name. */
+export async function exportConversations(filters: TConversationQuery): Promise<void> {
+  const response = await apiFetch("/admin/conversations/export", {
+    method: "POST",
+    body: exportRequestOf(filters),
+    accept: "text/csv",
+  });
+  const blob = await response.blob();
+  const fileName =
+    fileNameFromDisposition(response.headers.get("content-disposition")) ??
+    conversationsExportFileName(format(new Date(), "yyyy-MM-dd"));
+  downloadBlob(fileName, blob);
+}

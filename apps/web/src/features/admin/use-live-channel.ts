@@ -1,0 +1,66 @@
+// React face of the admin live channel: connects while an admin holds a token, disconnects on
+// sign-out, and keeps the notification list (cards that fade after 5 s, except progress ones).
+import { ADMIN_WS_PATH, NOTIFICATION_FADE_MS, type TAdminNotification } from "@sachiv/contracts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { API_BASE } from "@/lib/api";
+import { useAuth } from "@/lib/auth";
+import { getLanguage } from "@/lib/i18n/language-store";
+import { AdminLiveChannel, INITIAL_LIVE_CHANNEL_STATE, type TLiveChannelState } from "./live-channel";
+import { addNotification, fades, markFaded, type TNotificationItem } from "./notifications";
+
+/** ws(s)://<this host>/api/admin/ws/admin/notifications?token=…&language=… (messages in that language). */
+export function adminChannelUrl(token: string): string {
+  const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+  const query = new URLSearchParams({ token, language: getLanguage() });
+  return `${scheme}//${window.location.host}${API_BASE}${ADMIN_WS_PATH}?${query}`;
+}
+
+export function useAdminLiveChannel(onNotification: (notification: TAdminNotification) => void) {
+  const { session, isAdmin } = useAuth();
+  const token = session?.access_token ?? null;
+  const tokenRef = useRef(token);
+  const onNotificationRef = useRef(onNotification);
+  useEffect(() => {
+    tokenRef.current = token;
+    onNotificationRef.current = onNotification;
+  });
+
+  const [state, setState] = useState<TLiveChannelState>(INITIAL_LIVE_CHANNEL_STATE);
+  const [notifications, setNotifications] = useState<TNotificationItem[]>([]);
+  const nextId = useRef(0);
+  const active = isAdmin && token !== null;
+
+  useEffect(() => {
+    if (!active) return;
+    const fadeTimers = new Set<ReturnType<typeof setTimeout>>();
+    const channel = new AdminLiveChannel({
+      url: adminChannelUrl,
+      getToken: () => tokenRef.current,
+      onStateChange: setState,
+      onNotification: (notification) => {
+        nextId.current += 1;
+        const id = nextId.current;
+        setNotifications((list) => addNotification(list, { ...notification, id, faded: false }));
+        if (fades(notification)) {
+          const timer = setTimeout(() => {
+            fadeTimers.delete(timer);
+            setNotifications((list) => markFaded(list, id));
+          }, NOTIFICATION_FADE_MS);
+          fadeTimers.add(timer);
+        }
+        onNotificationRef.current(notification);
+      },
+    });
+    channel.start();
+    return () => {
+      channel.stop();
+      for (const timer of fadeTimers) clearTimeout(timer);
+    };
+  }, [active]);
+
+  const clearNotifications = useCallback(() => setNotifications([]), []);
+
+  return { state, notifications, clearNotifications };
+}
+
+export type TAdminLiveChannel = ReturnType<typeof useAdminLiveChannel>;

@@ -1,0 +1,216 @@
+// Admin conversation monitoring at scale: seeds 100,000 conversations (400,000 Hindi / Hinglish
+// messages, 2,000 users, a year of dates) into a throwaway embedded database (or DATABASE_URL,
+// emptied first), then prints GET /api/admin/conversations p50/p95 for the default page, email
+// filters, text searches and a date range, and the time and peak RSS of exporting all of it as CSV.
+// `ADMIN_BENCH_CONVERSATIONS=20000 pnpm bench admin` for a quicker run.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp } from "../apps/api/src/app.ts";
+import { loadConfig } from "../apps/api/src/config.ts";
+import { messageSearchText } from "../apps/api/src/modules/chat/search-text.ts";
+
+const CONVERSATIONS = Number(process.env.ADMIN_BENCH_CONVERSATIONS ?? 100_000);
+const USERS = 2_000;
+const BATCH = 2_000;
+const SAMPLES = 40;
+const WARM_UP = 5;
+
+const QUESTIONS = [
+  "मनरेगा में जॉब कार्ड कैसे बनता है? {v} गाँव के लोग पूछ रहे हैं।",
+  "Gram sabha ki meeting saal mein kitni baar honi chahiye? {v} panchayat ke liye batayein.",
+  "प्रधानमंत्री आवास योजना ग्रामीण की किस्त कब आती है? {v} में तीन घर अधूरे हैं।",
+  "15th finance commission ka paisa kin kaamon par kharch ho sakta hai? {v} ward 4 ke liye.",
+  "{v} में जल जीवन मिशन का नल कनेक्शन कैसे मिलेगा?",
+  "GPDP plan banane ka sahi tarika kya hai? {v} gram panchayat ki baithak agle hafte hai.",
+  "RTI ka jawab 30 din mein nahi aaya to kya karein? {v} block office se poochha tha.",
+  "स्वच्छ भारत मिशन में शौचालय के लिए कितनी राशि मिलती है? {v} के लाभार्थी जानना चाहते हैं।",
+];
+const ANSWERS = [
+  "**Job card** ke liye gram panchayat mein aavedan dein. Parivaar ke sabhi vayask sadasyon ke naam, photo aur aadhaar lagta hai. Panchayat ko 15 din mein job card dena hota hai; der ho to programme officer se shikayat karein. Kaam maangne par 15 din mein kaam na mile to berozgari bhatta milta hai.",
+  "ग्राम सभा की बैठक साल में कम से कम दो बार होती है (कई राज्यों में चार बार)। बैठक की सूचना कम से कम सात दिन पहले दें, कोरम का ध्यान रखें और कार्यवाही रजिस्टर में दर्ज करें। GPDP और सामाजिक अंकेक्षण ग्राम सभा में ही पारित होते हैं।",
+  "PMAY-G mein maidaani ilaakon mein 1.20 lakh aur pahaadi ilaakon mein 1.30 lakh rupaye teen kiston mein aate hain. Har kist ke pehle geo-tagged photo AwaasSoft par chadhani hoti hai. Kist ruki ho to block ke awaas sahayak se sampark karein.",
+  "15वें वित्त आयोग का बंधित अनुदान पेयजल और स्वच्छता पर खर्च होता है; अबंधित अनुदान स्थानीय ज़रूरतों पर, पर वेतन पर नहीं। सारे खर्च eGramSwaraj पर दर्ज करें और PFMS से भुगतान करें।",
+];
+const VILLAGES_HI = ["रामपुर", "सीतापुर", "बरगांव", "कुसुमी", "पलामू", "बेलवा", "सोनपुर", "मधुबन", "चंदनपुर", "लखनपुर"];
+const VILLAGES_EN = ["Rampur", "Sitapur", "Bargaon", "Kusumi", "Palamu", "Belwa", "Sonpur", "Madhuban", "Chandanpur", "Lakhanpur"];
+// 500 village names: the 20 above with a number, so one name is in about 1 conversation in 500.
+const VILLAGES = Array.from({ length: 500 }, (_, i) => {
+  const base = i % 2 === 0 ? VILLAGES_HI[(i / 2) % 10]! : VILLAGES_EN[((i - 1) / 2) % 10]!;
+  return i < 20 ? base : `${base}-${Math.floor(i / 20)}`;
+});
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return `p50 ${at(0.5).toFixed(1).padStart(7)} ms   p95 ${at(0.95).toFixed(1).padStart(7)} ms`;
+}
+
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-admin-bench-"));
+const adminEmail = `bench.admin.${Date.now()}@gram.example.in`;
+const app = await buildApp(
+  loadConfig({
+    DATA_DIR: dataDir,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: "/nonexistent",
+    RATE_LIMIT_PER_MINUTE: "10000000",
+    ADMIN_EMAILS: adminEmail,
+    KB_SEED_ON_START: "false",
+  }),
+  { logger: false },
+);
+try {
+  const db = app.db;
+  console.log(`database: ${app.database.mode}${app.database.mode === "embedded" ? " (PGlite in a temporary folder)" : ""}`);
+  if (app.database.mode === "server") {
+    await db.$executeRawUnsafe(`TRUNCATE ratings, messages, conversations, users CASCADE`);
+  }
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: adminEmail, password: "Panchayat@2026" }),
+  });
+  const token = ((await signup.json()) as { session: { access_token: string } }).session.access_token;
+
+  // ---- seed -----------------------------------------------------------------------------------
+  let t0 = performance.now();
+  const userIds = Array.from({ length: USERS }, () => randomUUID());
+  await db.$executeRaw`
+    INSERT INTO users (id, email, password_hash, updated_at)
+    SELECT id, 'sarpanch' || lpad(n::text, 4, '0') || '@gram.example.in', 'bench-no-login', now()
+    FROM unnest(${userIds}::uuid[]) WITH ORDINALITY AS t(id, n)`;
+  const searchTextOf = new Map<string, string>();
+  const searchText = (content: string) => {
+    let s = searchTextOf.get(content);
+    if (s === undefined) searchTextOf.set(content, (s = messageSearchText(content)));
+    return s;
+  };
+  const yearMs = 365 * 86_400_000;
+  const now = Date.now();
+  for (let start = 0; start < CONVERSATIONS; start += BATCH) {
+    const n = Math.min(BATCH, CONVERSATIONS - start);
+    const conv = { id: [] as string[], user: [] as string[], at: [] as Date[] };
+    const msg = { id: [] as string[], conv: [] as string[], role: [] as string[], content: [] as string[], search: [] as string[], at: [] as Date[] };
+    const rating = { id: [] as string[], conv: [] as string[], user: [] as string[], value: [] as number[], feedback: [] as (string | null)[] };
+    for (let i = 0; i < n; i++) {
+      const k = start + i;
+      const id = randomUUID();
+      const user = userIds[(k * 7919) % USERS]!;
+      // Spread over the past year, not in insertion order.
+      const at = new Date(now - Math.floor((((k * 7919) % CONVERSATIONS) / CONVERSATIONS) * yearMs));
+      conv.id.push(id);
+      conv.user.push(user);
+      conv.at.push(at);
+      const village = VILLAGES[(k * 31) % VILLAGES.length]!;
+      const turns = [
+        ["user", QUESTIONS[k % QUESTIONS.length]!.replace("{v}", village)],
+        ["assistant", ANSWERS[k % ANSWERS.length]!],
+        ["user", QUESTIONS[(k + 3) % QUESTIONS.length]!.replace("{v}", village)],
+        ["assistant", ANSWERS[(k + 1) % ANSWERS.length]!],
+      ] as const;
+      turns.forEach(([role, content], j) => {
+        msg.id.push(randomUUID());
+        msg.conv.push(id);
+        msg.role.push(role);
+        msg.content.push(content);
+        msg.search.push(searchText(content));
+        msg.at.push(new Date(at.getTime() + j * 20_000));
+      });
+      if (k % 3 === 0) {
+        rating.id.push(randomUUID());
+        rating.conv.push(id);
+        rating.user.push(user);
+        rating.value.push(1 + (k % 5));
+        rating.feedback.push(k % 6 === 0 ? "बहुत उपयोगी जानकारी, धन्यवाद" : null);
+      }
+    }
+    await db.$executeRaw`
+      INSERT INTO conversations (id, user_id, created_at, updated_at)
+      SELECT * , t.at FROM unnest(${conv.id}::uuid[], ${conv.user}::uuid[], ${conv.at}::timestamptz[]) AS t(id, user_id, at)`;
+    await db.$executeRaw`
+      INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
+      SELECT t.id, t.conv, t.role::"MessageRole", t.content, t.search, t.at
+      FROM unnest(${msg.id}::uuid[], ${msg.conv}::uuid[], ${msg.role}::text[], ${msg.content}::text[], ${msg.search}::text[], ${msg.at}::timestamptz[])
+        AS t(id, conv, role, content, search, at)`;
+    await db.$executeRaw`
+      INSERT INTO ratings (id, conversation_id, user_id, rating, feedback, updated_at)
+      SELECT t.id, t.conv, t.usr, t.val, t.fb, now()
+      FROM unnest(${rating.id}::uuid[], ${rating.conv}::uuid[], ${rating.user}::uuid[], ${rating.value}::int[], ${rating.feedback}::text[])
+        AS t(id, conv, usr, val, fb)`;
+    if ((start / BATCH) % 10 === 9) process.stdout.write(`  seeded ${start + n} conversations\n`);
+  }
+  await db.$executeRawUnsafe(`ANALYZE`);
+  const messages = await db.message.count();
+  console.log(`seeded ${CONVERSATIONS.toLocaleString("en")} conversations, ${messages.toLocaleString("en")} messages in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  if (process.env.ADMIN_BENCH_EXPLAIN) {
+    for (const sql of process.env.ADMIN_BENCH_EXPLAIN.split(";;")) {
+      const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ANALYZE ${sql}`);
+      console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+  }
+
+  // ---- list ------------------------------------------------------------------------------------
+  const cases: [string, string][] = [
+    ["default (page 1, newest first)", ""],
+    ["page 200, oldest first", "?sort_order=asc&page=200"],
+    ["email, one user (sarpanch0423)", "?user_email=sarpanch0423"],
+    ["email, every user (gram.example)", "?user_email=gram.example"],
+    ["text, rare Devanagari (रामपुर-7)", `?search_query=${encodeURIComponent("रामपुर-7")}`],
+    ["text, rare Hinglish (sitapur-3)", "?search_query=sitapur-3"],
+    ["text, Hinglish finds Devanagari (kusumi-9)", "?search_query=kusumi-9"],
+    ["text, common word (panchayat)", "?search_query=panchayat"],
+    ["text, common Devanagari (ग्राम सभा)", `?search_query=${encodeURIComponent("ग्राम सभा")}`],
+    ["date range, one week", (() => {
+      const d = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      return `?date_from=${d(now - 40 * 86_400_000)}&date_to=${d(now - 34 * 86_400_000)}`;
+    })()],
+    ["email + text + dates", `?user_email=sarpanch01&search_query=panchayat&date_from=${new Date(now - 180 * 86_400_000).toISOString().slice(0, 10)}`],
+  ];
+  console.log(`\nGET /api/admin/conversations (${SAMPLES} requests each after ${WARM_UP} warm-up, page_size 20)`);
+  for (const [label, query] of cases) {
+    const samples: number[] = [];
+    let total = 0;
+    for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+      const t1 = performance.now();
+      const res = await fetch(`${base}/api/admin/conversations${query}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { total_count: number };
+      if (!res.ok) throw new Error(`${label}: HTTP ${res.status} ${JSON.stringify(body)}`);
+      if (i >= WARM_UP) samples.push(performance.now() - t1);
+      total = body.total_count;
+    }
+    console.log(`  ${label.padEnd(44)} ${stats(samples)}   ${total.toLocaleString("en").padStart(7)} found`);
+  }
+
+  // ---- export ----------------------------------------------------------------------------------
+  const rssBefore = process.memoryUsage().rss;
+  peakRss = rssBefore;
+  t0 = performance.now();
+  const res = await fetch(`${base}/api/admin/conversations/export`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: "{}",
+  });
+  if (!res.ok || !res.body) throw new Error(`export: HTTP ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    for (const b of chunk) if (b === 0x0a) lines++;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(`\nPOST /api/admin/conversations/export, every conversation`);
+  console.log(`  ${seconds.toFixed(1)} s, ${mb(bytes)} of CSV (${lines.toLocaleString("en")} line breaks), ${(CONVERSATIONS / seconds).toFixed(0)} conversations/s`);
+  console.log(`  RSS before ${mb(rssBefore)}, peak during export ${mb(peakRss)} (this process: API + embedded database + client)`);
+} finally {
+  clearInterval(sampler);
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
