@@ -1,7 +1,11 @@
-// Saves text as a file through an object URL and a[download]: works offline, needs no server.
+// Saves text or bytes as a file through an object URL and a[download]: works offline, needs no server.
 
 export function downloadTextFile(fileName: string, mimeType: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+  downloadBlob(fileName, new Blob([text], { type: mimeType }));
+}
+
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
