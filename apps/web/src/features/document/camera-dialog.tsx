@@ -36,9 +36,29 @@ export function CameraDialog({
   onCapture: (dataUrl: string) => void;
 }) {
   const tr = useT();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogTitle>{tr("camera.title")}</DialogTitle>
+        <DialogDescription>{tr("camera.description")}</DialogDescription>
+        {/* Mounted only while open: every opening starts the camera afresh, closing releases it. */}
+        <CameraView onCapture={onCapture} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function isCameraSupported(): boolean {
+  return typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
+}
+
+function CameraView({ onCapture, onClose }: { onCapture: (dataUrl: string) => void; onClose: () => void }) {
+  const tr = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const streamRef = useRef<MediaStream | null>(null);
-  const [status, setStatus] = useState<TCameraStatus>({ kind: "starting" });
+  const [status, setStatus] = useState<TCameraStatus>(() =>
+    isCameraSupported() ? { kind: "starting" } : { kind: "error", key: "camera.unavailable" },
+  );
   const [attempt, setAttempt] = useState(0);
 
   const stop = useCallback(() => {
@@ -48,14 +68,9 @@ export function CameraDialog({
   }, []);
 
   useEffect(() => {
-    if (!open) return;
+    if (!isCameraSupported()) return;
     let cancelled = false;
-    setStatus({ kind: "starting" });
     const start = async () => {
-      if (!navigator.mediaDevices?.getUserMedia) {
-        setStatus({ kind: "error", key: "camera.unavailable" });
-        return;
-      }
       try {
         const stream = await navigator.mediaDevices.getUserMedia({
           audio: false,
@@ -70,7 +85,12 @@ export function CameraDialog({
           return;
         }
         streamRef.current = stream;
-        setStatus({ kind: "ready" });
+        const video = videoRef.current;
+        if (video) {
+          video.srcObject = stream;
+          await video.play().catch(() => undefined);
+        }
+        if (!cancelled) setStatus({ kind: "ready" });
       } catch (error) {
         if (!cancelled) setStatus({ kind: "error", key: cameraErrorKey(error) });
       }
@@ -80,16 +100,12 @@ export function CameraDialog({
       cancelled = true;
       stop();
     };
-  }, [open, attempt, stop]);
+  }, [attempt, stop]);
 
-  // The dialog's content mounts a render after `open`; attach the stream once both exist.
-  useEffect(() => {
-    const video = videoRef.current;
-    const stream = streamRef.current;
-    if (status.kind !== "ready" || !video || !stream || video.srcObject === stream) return;
-    video.srcObject = stream;
-    void video.play().catch(() => undefined);
-  }, [status]);
+  const onRetry = () => {
+    setStatus(isCameraSupported() ? { kind: "starting" } : { kind: "error", key: "camera.unavailable" });
+    setAttempt((n) => n + 1);
+  };
 
   const onTake = () => {
     const video = videoRef.current;
@@ -98,51 +114,47 @@ export function CameraDialog({
       const dataUrl = captureFrame(video);
       stop();
       onCapture(dataUrl);
-      onOpenChange(false);
+      onClose();
     } catch {
       toast.error(tr("camera.captureFailed"));
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogTitle>{tr("camera.title")}</DialogTitle>
-        <DialogDescription>{tr("camera.description")}</DialogDescription>
-        <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-black">
-          <video
-            ref={videoRef}
-            aria-label={tr("camera.videoLabel")}
-            className="size-full object-contain"
-            playsInline
-            muted
-            autoPlay
-          />
-          {status.kind === "starting" && (
-            <p role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-white">
-              <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden />
-              {tr("camera.starting")}
-            </p>
-          )}
-        </div>
-        {status.kind === "error" && <Alert tone="error">{tr(status.key)}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {tr("camera.close")}
+    <>
+      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-black">
+        <video
+          ref={videoRef}
+          aria-label={tr("camera.videoLabel")}
+          className="size-full object-contain"
+          playsInline
+          muted
+          autoPlay
+        />
+        {status.kind === "starting" && (
+          <p role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-white">
+            <LoaderCircle className="size-5 animate-spin motion-reduce:animate-none" aria-hidden />
+            {tr("camera.starting")}
+          </p>
+        )}
+      </div>
+      {status.kind === "error" && <Alert tone="error">{tr(status.key)}</Alert>}
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {tr("camera.close")}
+        </Button>
+        {status.kind === "error" ? (
+          <Button variant="secondary" onClick={onRetry}>
+            <RotateCcw aria-hidden />
+            {tr("camera.retry")}
           </Button>
-          {status.kind === "error" ? (
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              <RotateCcw aria-hidden />
-              {tr("camera.retry")}
-            </Button>
-          ) : (
-            <Button onClick={onTake} disabled={status.kind !== "ready"}>
-              <Camera aria-hidden />
-              {tr("camera.capture")}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        ) : (
+          <Button onClick={onTake} disabled={status.kind !== "ready"}>
+            <Camera aria-hidden />
+            {tr("camera.capture")}
+          </Button>
+        )}
+      </DialogFooter>
+    </>
   );
 }

@@ -25,50 +25,55 @@ export type TDocumentChat = {
 let nextId = 0;
 const newId = (prefix: string) => `${prefix}-${(nextId += 1)}`;
 
-/** `session` is null before an analysis (or for a prompt-summarised image): questions then fail with analysisRequired. */
+type TConversation = { key: number; messages: TDocumentChatMessage[]; answering: boolean };
+
+const EMPTY: TDocumentChatMessage[] = [];
+
+/**
+ * `session` is null before an analysis (or for a prompt-summarised image): questions then fail
+ * with analysisRequired. `runKey` names the analysis; when it changes the conversation is empty.
+ */
 export function useDocumentChat(session: TDocumentSession | null, runKey: number): TDocumentChat {
   const [language] = useLanguage();
-  const [messages, setMessages] = useState<TDocumentChatMessage[]>([]);
-  const [isAnswering, setIsAnswering] = useState(false);
+  const [conversation, setConversation] = useState<TConversation>({ key: runKey, messages: [], answering: false });
+  const current = conversation.key === runKey ? conversation : null;
   const keyRef = useRef(runKey);
-  const busyRef = useRef(false);
-
   useEffect(() => {
     keyRef.current = runKey;
-    busyRef.current = false;
-    setMessages([]);
-    setIsAnswering(false);
   }, [runKey]);
+
+  const isAnswering = current?.answering ?? false;
 
   const ask = useCallback(
     async (text: string) => {
       const question = text.trim();
       // Spec §5: empty text is ignored; one question at a time.
-      if (!question || busyRef.current) return;
-      const key = keyRef.current;
-      const push = (message: Omit<TDocumentChatMessage, "id">) =>
-        setMessages((list) => [...list, { ...message, id: newId(message.role) }]);
-      push({ role: "user", content: question });
+      if (!question || isAnswering) return;
+      const key = runKey;
+      const update = (change: (c: TConversation) => TConversation) =>
+        setConversation((c) => change(c.key === key ? c : { key, messages: [], answering: false }));
+      const message = (m: Omit<TDocumentChatMessage, "id">): TDocumentChatMessage => ({ ...m, id: newId(m.role) });
+
       if (!session) {
-        push({ role: "assistant", content: "", error: "document.analysisRequired" });
+        update((c) => ({
+          ...c,
+          messages: [...c.messages, message({ role: "user", content: question }), message({ role: "assistant", content: "", error: "document.analysisRequired" })],
+        }));
         return;
       }
-      busyRef.current = true;
-      setIsAnswering(true);
+      update((c) => ({ ...c, answering: true, messages: [...c.messages, message({ role: "user", content: question })] }));
+      let reply: TDocumentChatMessage;
       try {
-        const answer = await askDocumentQuestion(session, question, language);
-        if (keyRef.current === key) push({ role: "assistant", content: answer });
+        reply = message({ role: "assistant", content: await askDocumentQuestion(session, question, language) });
       } catch (error) {
-        if (keyRef.current === key) push({ role: "assistant", content: "", error: questionFailureKey(error) });
-      } finally {
-        if (keyRef.current === key) {
-          busyRef.current = false;
-          setIsAnswering(false);
-        }
+        reply = message({ role: "assistant", content: "", error: questionFailureKey(error) });
       }
+      // An answer about a document the official has since replaced or reset is dropped.
+      if (keyRef.current !== key) return;
+      update((c) => ({ ...c, answering: false, messages: [...c.messages, reply] }));
     },
-    [session, language],
+    [session, language, runKey, isAnswering],
   );
 
-  return { messages, isAnswering, ask };
+  return { messages: current?.messages ?? EMPTY, isAnswering, ask };
 }
