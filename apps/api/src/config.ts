@@ -57,6 +57,9 @@ const ZEnv = z.object({
   TTS_VOICE: optionalString,
   TTS_RATE_LIMIT_PER_MINUTE: int(30),
   IMAGE_MODEL: optionalString,
+  DOCUMENT_SESSION_TTL_HOURS: int(24),
+  DOCUMENT_OCR_MAX_PAGES: int(30),
+  IMAGE_DAILY_LIMIT: int(20),
 });
 
 export type TConfig = {
@@ -102,6 +105,16 @@ export type TConfig = {
     /** Voice name on the speech server; empty = nova (female) / onyx (male). */
     ttsVoice?: string;
     imageModel?: string;
+  };
+  documents: {
+    /** An analysed document (bytes, text, questions) is deleted this long after the analysis. */
+    sessionTtlHours: number;
+    /** Scanned PDF pages (no text layer) read by OCR per document; later pages are skipped. */
+    ocrMaxPages: number;
+  };
+  images: {
+    /** Charts/infographics one user may generate per day (Indian Standard Time). */
+    dailyLimit: number;
   };
 };
 
@@ -155,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       ttsVoice: e.TTS_VOICE,
       imageModel: e.IMAGE_MODEL,
     },
+    documents: { sessionTtlHours: e.DOCUMENT_SESSION_TTL_HOURS, ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES },
+    images: { dailyLimit: e.IMAGE_DAILY_LIMIT },
   };
 }
 

@@ -140,6 +140,63 @@ export const apiErrors = {
     hindi: "जवाब आने में बहुत देर हो गई। कृपया फिर से पूछें।",
     hinglish: "Jawab aane mein bahut der ho gayi. Please dobara poochhein.",
   },
+  // ---- documents and images (issue 6) ----
+  FILE_TOO_LARGE: {
+    hindi: "फ़ाइल बहुत बड़ी है (File too large)। कृपया 50MB से छोटी फ़ाइल अपलोड करें।",
+    hinglish: "File too large. Please upload a file smaller than 50MB.",
+  },
+  UNSUPPORTED_DOCUMENT_TYPE: {
+    hindi: "यह फ़ाइल प्रकार नहीं पढ़ा जा सकता। PDF, Word (doc, docx), PowerPoint (pptx), txt, csv, rtf या फ़ोटो (jpg, png, gif, bmp, webp, tiff) भेजें।",
+    hinglish: "Yeh file type padha nahi ja sakta. PDF, Word (doc, docx), PowerPoint (pptx), txt, csv, rtf ya photo (jpg, png, gif, bmp, webp, tiff) bhejein.",
+  },
+  PPT_NOT_SUPPORTED: {
+    hindi: "पुरानी .ppt फ़ाइल नहीं पढ़ी जा सकती। PowerPoint में 'Save As' से .pptx बनाकर भेजें।",
+    hinglish: "Purani .ppt file padhi nahi ja sakti. PowerPoint mein 'Save As' se .pptx bana kar bhejein.",
+  },
+  UNREADABLE_DOCUMENT: {
+    hindi: "यह फ़ाइल खुल नहीं रही, शायद ख़राब (corrupt) है। कृपया फ़ाइल दोबारा सेव या डाउनलोड करके भेजें।",
+    hinglish: "Yeh file khul nahi rahi, shayad kharab (corrupt) hai. Please file dobara save ya download karke bhejein.",
+  },
+  UNSAFE_ARCHIVE: {
+    hindi: "इस फ़ाइल के अंदर का डेटा असामान्य रूप से बहुत बड़ा है, इसलिए इसे नहीं खोला गया।",
+    hinglish: "Is file ke andar ka data asaamaanya roop se bahut bada hai, isliye ise khola nahi gaya.",
+  },
+  DOCUMENT_HAS_NO_TEXT: {
+    hindi: "इस फ़ाइल में पढ़ने लायक कोई लिखावट नहीं मिली। साफ़ फ़ोटो लें या टेक्स्ट वाली फ़ाइल भेजें।",
+    hinglish: "Is file mein padhne layak koi likhawat nahi mili. Saaf photo lein ya text wali file bhejein.",
+  },
+  OCR_UNAVAILABLE: {
+    hindi: "फ़ोटो से अक्षर पढ़ने (OCR) की सुविधा अभी उपलब्ध नहीं है। कृपया टेक्स्ट वाली फ़ाइल भेजें।",
+    hinglish: "Photo se akshar padhne (OCR) ki suvidha abhi available nahi hai. Please text wali file bhejein.",
+  },
+  ANALYSIS_REQUIRED: {
+    hindi: "पहले दस्तावेज़ का विश्लेषण करें, फिर सवाल पूछें। (analysisRequiredError)",
+    hinglish: "Pehle document analyse karein, phir sawaal poochhein. (analysisRequiredError)",
+  },
+  DOCUMENT_ANSWER_FAILED: {
+    hindi: "माफ़ कीजिए, अभी आपके सवाल का जवाब नहीं दे पाया। कृपया फिर से कोशिश करें।",
+    hinglish: "Sorry, I could not answer your question right now. Please try again.",
+  },
+  EMPTY_PROMPT: {
+    hindi: "खाली विवरण: कृपया चित्र का पूरा विवरण लिखें।",
+    hinglish: "Empty Prompt - Please provide a detailed description of the image.",
+  },
+  INAPPROPRIATE_IMAGE_PROMPT: {
+    hindi: "यह अनुरोध उचित नहीं है (not appropriate)। एआई सचिव केवल सरकारी काम, प्रशिक्षण और प्रस्तुति के लिए चार्ट और इन्फ़ोग्राफ़िक बनाता है।",
+    hinglish: "Yeh request appropriate nahi hai. AI Sachiv sirf sarkari kaam, training aur presentation ke liye suitable charts aur infographics banata hai.",
+  },
+  IMAGE_LIMIT_EXCEEDED: {
+    hindi: "आज की इमेज बनाने की सीमा पूरी हो गई (Limit Exceeded)। कृपया कल फिर कोशिश करें।",
+    hinglish: "Daily image generation limit exceeded. Please try again tomorrow.",
+  },
+  IMAGE_NOT_FOUND: {
+    hindi: "यह चित्र नहीं मिला। कृपया चित्र फिर से बनाएँ।",
+    hinglish: "Yeh image nahi mili. Please image dobara banayein.",
+  },
+  IMAGE_RENDER_FAILED: {
+    hindi: "चित्र नहीं बन पाया। कृपया विवरण बदलकर फिर कोशिश करें।",
+    hinglish: "Image ban nahi payi. Please description badal kar phir try karein.",
+  },
 } satisfies Record<string, TMessage>;
 
 export type TApiErrorCode = keyof typeof apiErrors;

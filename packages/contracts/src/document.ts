@@ -89,6 +89,8 @@ export const ZDocumentAnalysis = z.object({
   main_information: z.string().describe("Summary of what the document is and says."),
   fields_detected: z.array(ZDetectedField).describe("Named values found, e.g. dates, amounts, names."),
   suggestions: z.array(z.string()).describe("What the official should do next."),
+  key_points: z.array(z.string()).optional().describe("The document's main points, in its own words where possible."),
+  translation: z.string().optional().describe("The summary in the other language (Hindi ↔ Hinglish/English), when the model made one."),
 });
 export type TDocumentAnalysis = z.infer<typeof ZDocumentAnalysis>;
 
@@ -100,6 +102,16 @@ export const ZDocumentAnalyzeResponse = z.object({
   assistant_id: z.string(),
   thread_id: z.string(),
   file_id: z.string(),
+  /** What was read: the detected format, pages, pages read by OCR, and whether a model analysed it. */
+  document: z
+    .object({
+      format: z.string(),
+      pages: z.number().int(),
+      ocr_pages: z.number().int(),
+      characters: z.number().int(),
+      offline: z.boolean(),
+    })
+    .optional(),
 });
 export type TDocumentAnalyzeResponse = z.infer<typeof ZDocumentAnalyzeResponse>;
 
