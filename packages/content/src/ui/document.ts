@@ -50,6 +50,10 @@ export const documentTexts = {
   "document.recommendations": { hindi: "आपको क्या करना चाहिए", hinglish: "Aapko kya karna chahiye" },
   "document.fields": { hindi: "दस्तावेज़ में मिली जानकारी", hinglish: "Document mein mili jaankari" },
   "document.translation": { hindi: "अनुवाद", hinglish: "Anuvaad (Translation)" },
+  "document.offline": {
+    hindi: "यह विश्लेषण ऑफ़लाइन हुआ है: सारांश और जानकारी दस्तावेज़ के अपने शब्दों से निकाली गई है।",
+    hinglish: "Yeh analysis offline hua hai: saaransh aur jaankari document ke apne shabdon se nikaali gayi hai.",
+  },
   "document.fallbackSummary": {
     hindi: "यह चित्र इस विवरण से बनाया गया है: {prompt}",
     hinglish: "Yeh chitra is vivaran se banaya gaya hai: {prompt}",

@@ -1,7 +1,7 @@
 // The analysis result: summary, key points, what to do, the detected fields and, when present, the
 // translation; and the failure card with the spec's tips when an analysis did not succeed.
 import type { TUiKey } from "@sachiv/content";
-import { ClipboardList, Info, Languages, ListChecks, ListTodo, ScrollText } from "lucide-react";
+import { ClipboardList, Info, Languages, ListChecks, ListTodo, ScrollText, WifiOff } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -75,6 +75,12 @@ export function AnalysisResult({ result }: { result: TAnalysisView }) {
             <ChatMarkdown text={result.translation} />
           </div>
         </Section>
+      )}
+      {result.offline && (
+        <p className="flex items-start gap-1.5 border-t border-border pt-3 text-xs text-muted-foreground">
+          <WifiOff className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          {tr("document.offline")}
+        </p>
       )}
     </Card>
   );

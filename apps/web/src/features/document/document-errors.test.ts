@@ -15,8 +15,17 @@ describe("analysisFailure", () => {
     expect(failure).toEqual({ title: "document.fileErrorTitle", message: { text: "Yeh file kharab hai" } });
   });
 
+  it.each(["UNSUPPORTED_DOCUMENT_TYPE", "PPT_NOT_SUPPORTED", "UNREADABLE_DOCUMENT", "UNSAFE_ARCHIVE"])("the server's %s is a File Error", (code) => {
+    expect(analysisFailure(apiError(422, code, "m")).title).toBe("document.fileErrorTitle");
+  });
+
+  it.each(["DOCUMENT_HAS_NO_TEXT", "OCR_UNAVAILABLE"])("the server's %s is an Analysis Error", (code) => {
+    expect(analysisFailure(apiError(503, code, "m")).title).toBe("document.analysisErrorTitle");
+  });
+
   it("a file the server finds too large gets the File too large title", () => {
     expect(analysisFailure(apiError(413, "PAYLOAD_TOO_LARGE", "Bahut bada")).title).toBe("document.fileTooLargeTitle");
+    expect(analysisFailure(apiError(400, "FILE_TOO_LARGE", "File too large.")).title).toBe("document.fileTooLargeTitle");
   });
 
   it.each([500, 503, 401, 429])("HTTP %d is a Service Error", (status) => {
@@ -43,7 +52,7 @@ describe("imageFailure", () => {
   });
 
   it("a refusal in Hindi is recognised by its code and keeps the Hindi message", () => {
-    const failure = imageFailure(apiError(422, "IMAGE_INAPPROPRIATE", "यह विवरण उपयुक्त नहीं है"));
+    const failure = imageFailure(apiError(422, "INAPPROPRIATE_IMAGE_PROMPT", "यह विवरण उपयुक्त नहीं है"));
     expect(failure).toEqual({ title: "image.inappropriateTitle", message: { text: "यह विवरण उपयुक्त नहीं है" } });
   });
 

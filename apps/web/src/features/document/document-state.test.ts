@@ -115,15 +115,26 @@ describe("toAnalysisView", () => {
         recommendations: ["31 March tak upyogita praman patra bhejein"],
         fields: [{ field_name: "Raashi", value: "₹2,50,000" }],
         translation: undefined,
+        offline: undefined,
       },
       session: { assistantId: "a", threadId: "t", fileId: "f" },
     });
   });
 
   it("takes key points and a translation when the server sends them", () => {
-    const withExtras = { ...response, analysis: { ...response.analysis, key_points: ["Rashi mili", 3], translation: "पंचायत को राशि" } };
+    const withExtras = {
+      ...response,
+      analysis: { ...response.analysis, key_points: ["Rashi mili"], translation: "पंचायत को राशि" },
+      document: { format: "pdf", pages: 2, ocr_pages: 0, characters: 900, offline: true },
+    };
     const { view } = toAnalysisView(withExtras);
     expect(view.keyPoints).toEqual(["Rashi mili"]);
     expect(view.translation).toBe("पंचायत को राशि");
+    expect(view.offline).toBe(true);
+  });
+
+  it("drops a blank translation", () => {
+    const { view } = toAnalysisView({ ...response, analysis: { ...response.analysis, translation: "  " } });
+    expect(view.translation).toBeUndefined();
   });
 });

@@ -19,6 +19,8 @@ export type TAnalysisView = {
   recommendations: string[];
   fields: TDetectedField[];
   translation?: string;
+  /** True when the offline analyser (no model) produced it. */
+  offline?: boolean;
   /** A generated image whose analysis failed: the summary comes from its prompt (spec §7). */
   fromPrompt?: boolean;
 };
@@ -87,14 +89,15 @@ export function sessionReleasedBy(state: TDocumentState, event: TDocumentEvent):
 /** The analysis response as the screen shows it, and the session it opened. */
 export function toAnalysisView(response: TDocumentAnalyzeResponse): { view: TAnalysisView; session: TDocumentSession } {
   const { analysis } = response;
-  const extra = analysis as typeof analysis & { key_points?: unknown; translation?: unknown };
+  const translation = analysis.translation?.trim();
   return {
     view: {
       summary: analysis.main_information,
-      keyPoints: Array.isArray(extra.key_points) ? extra.key_points.filter((p): p is string => typeof p === "string") : [],
+      keyPoints: analysis.key_points ?? [],
       recommendations: analysis.suggestions,
       fields: analysis.fields_detected,
-      translation: typeof extra.translation === "string" && extra.translation.trim() !== "" ? extra.translation : undefined,
+      translation: translation ? translation : undefined,
+      offline: response.document?.offline,
     },
     session: { assistantId: response.assistant_id, threadId: response.thread_id, fileId: response.file_id },
   };
