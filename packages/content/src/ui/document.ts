@@ -71,10 +71,7 @@ export const documentTexts = {
   },
   "document.chatLabel": { hindi: "दस्तावेज़ पर बातचीत", hinglish: "Document par baatcheet" },
   "document.questionLabel": { hindi: "दस्तावेज़ पर आपका सवाल", hinglish: "Document par aapka sawaal" },
-  "document.questionPlaceholder": {
-    hindi: "दस्तावेज़ के बारे में सवाल लिखें…",
-    hinglish: "Document ke baare mein sawaal likhein…",
-  },
+  "document.questionPlaceholder": { hindi: "दस्तावेज़ पर सवाल लिखें…", hinglish: "Document par sawaal likhein…" },
   "document.ask": { hindi: "पूछें", hinglish: "Poochhein" },
   "document.answering": { hindi: "दस्तावेज़ में जवाब ढूँढ रहा हूँ…", hinglish: "Document mein jawab dhoondh raha hoon…" },
 

@@ -59,7 +59,14 @@ export function ImageGeneratorDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent
+        className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+        // Not the textarea: on a phone the keyboard would cover the examples before they are seen.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogTitle>{tr("image.dialogTitle")}</DialogTitle>
         <DialogDescription>{tr("image.dialogDescription")}</DialogDescription>
         <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
