@@ -175,8 +175,22 @@ describe("document analysis", () => {
     expect((await cleanedSecond).postDataJSON()).toMatchObject({ assistant_id: second.body.assistant_id });
     await expectSessionGone(token, second.body);
 
-    // Closing the tab.
+    // A session that ended on the server (expired) while the screen still shows it: asking
+    // gets the spec's analysisRequired answer.
     await page.goto("/document");
+    const fourth = await analyse(page, text("chautha.txt"));
+    const expired = await fetch(`${baseUrl}/api/document/cleanup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ assistant_id: fourth.body.assistant_id, thread_id: fourth.body.thread_id, file_id: fourth.body.file_id }),
+    });
+    expect(expired.status).toBe(200);
+    await page.getByLabel(tx("document.questionLabel")).fill("Kitni raashi mili?");
+    await page.getByLabel(tx("document.questionLabel")).press("Enter");
+    await expectVisible(page.getByRole("list", { name: tx("document.chatLabel") }).getByText(tx("document.analysisRequired")), 30_000);
+
+    // Closing the tab.
+    await page.reload();
     const third = await analyse(page, text("teesra.txt"));
     expect((await sessionAnswers(token, third.body)).status).toBe(200);
     await page.close({ runBeforeUnload: true });

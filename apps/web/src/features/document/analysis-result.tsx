@@ -1,7 +1,7 @@
 // The analysis result: summary, key points, what to do, the detected fields and, when present, the
 // translation; and the failure card with the spec's tips when an analysis did not succeed.
 import type { TUiKey } from "@sachiv/content";
-import { ClipboardList, Info, Languages, ListChecks, ListTodo, ScrollText, WifiOff } from "lucide-react";
+import { ClipboardList, Languages, ListChecks, ListTodo, ScrollText, WifiOff } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -97,10 +97,7 @@ export function AnalysisFailure({ failure }: { failure: TAnalysisFailure }) {
       <div className="flex flex-col gap-1.5">
         <p className="font-semibold">{tr(failure.title)}</p>
         <p>{message}</p>
-        <p className="mt-1 flex items-center gap-1.5 font-medium">
-          <Info className="size-4" aria-hidden />
-          {tr("document.chatError")}
-        </p>
+        <p className="mt-1 font-medium">{tr("document.chatError")}</p>
         <ul className="list-disc pl-5">
           {TIP_KEYS.map((key) => (
             <li key={key}>{tr(key)}</li>

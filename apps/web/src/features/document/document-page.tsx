@@ -26,6 +26,7 @@ export function DocumentPage() {
   const [cameraOpen, setCameraOpen] = useState(false);
   const [imageDialogOpen, setImageDialogOpen] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const analysing = state.phase === "analysing";
 
@@ -62,9 +63,13 @@ export function DocumentPage() {
     generation.clear();
   };
 
+  // On a phone the outcome appears below the fold: bring it into sight.
   useEffect(() => {
     if (state.phase === "analysed") resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [state.phase]);
+  useEffect(() => {
+    if (state.failure) failureRef.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+  }, [state.failure]);
 
   return (
     <section className="flex flex-col gap-5">
@@ -96,7 +101,11 @@ export function DocumentPage() {
             )}
           </p>
 
-          {state.failure && <AnalysisFailure failure={state.failure} />}
+          {state.failure && (
+            <div ref={failureRef} className="scroll-mt-20 scroll-mb-24">
+              <AnalysisFailure failure={state.failure} />
+            </div>
+          )}
 
           {state.result && (
             <div ref={resultRef} className="flex scroll-mt-20 flex-col gap-4">
