@@ -25,6 +25,10 @@ import { chatRoutes } from "./modules/chat/routes.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ttsRoutes } from "./modules/tts/routes.ts";
+import { createStructuredModel } from "./ai/structured.ts";
+import { setupChartFonts } from "./lib/fonts.ts";
+import { documentRoutes } from "./modules/documents/routes.ts";
+import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
@@ -43,6 +47,8 @@ export type TBuildOptions = {
 const version: string = JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")).version ?? "0.0.0";
 
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
+  // Charts draw Hindi through sharp's fontconfig, which must see our font before it first starts.
+  setupChartFonts();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -109,6 +115,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
       await api.register(chatRoutes, { config, provider: selectChatProvider(config.ai) });
+      const structured = (model: string | undefined) => (model ? createStructuredModel({ model, baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey }) : undefined);
+      await api.register(documentRoutes, { config, provider: selectChatProvider(config.ai), model: structured(config.ai.chatModel) });
+      await api.register(imageRoutes, { config, model: structured(config.ai.imageModel) });
     },
     { prefix: "/api" },
   );

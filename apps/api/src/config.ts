@@ -59,6 +59,7 @@ const ZEnv = z.object({
   IMAGE_MODEL: optionalString,
   DOCUMENT_SESSION_TTL_HOURS: int(24),
   DOCUMENT_OCR_MAX_PAGES: int(30),
+  DOCUMENT_RATE_LIMIT_PER_MINUTE: int(20),
   IMAGE_DAILY_LIMIT: int(20),
 });
 
@@ -111,6 +112,8 @@ export type TConfig = {
     sessionTtlHours: number;
     /** Scanned PDF pages (no text layer) read by OCR per document; later pages are skipped. */
     ocrMaxPages: number;
+    /** POST /document calls per user per minute (each may run OCR). */
+    rateLimitPerMinute: number;
   };
   images: {
     /** Charts/infographics one user may generate per day (Indian Standard Time). */
@@ -168,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       ttsVoice: e.TTS_VOICE,
       imageModel: e.IMAGE_MODEL,
     },
-    documents: { sessionTtlHours: e.DOCUMENT_SESSION_TTL_HOURS, ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES },
+    documents: { sessionTtlHours: e.DOCUMENT_SESSION_TTL_HOURS, ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES, rateLimitPerMinute: e.DOCUMENT_RATE_LIMIT_PER_MINUTE },
     images: { dailyLimit: e.IMAGE_DAILY_LIMIT },
   };
 }

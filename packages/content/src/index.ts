@@ -4,3 +4,4 @@ export * from "./ui.ts";
 export * from "./errors.ts";
 export * from "./chat.ts";
 export * from "./data/index.ts";
+export * from "./documents.ts";

@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from "node:net";
 export type TFakeMode = "normal" | "error500" | "hang" | "cut" | "slow";
 
 export type TFakeRequest = {
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] };
+  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { name?: string } } };
   /** The client closed the connection before the answer was complete. */
   aborted: boolean;
   finished: boolean;
@@ -23,6 +23,11 @@ export type TFakeOpenAI = {
   /** How many pieces slow mode sends before finishing normally (default: never finishes). */
   slowPieces: number;
   requests: TFakeRequest[];
+  /**
+   * Chooses the whole reply for one request (e.g. JSON for a structured-output call, text for a
+   * chat); undefined = the usual `chunks`. Streamed replies send the chosen text in one chunk.
+   */
+  respond?: (body: TFakeRequest["body"]) => string | undefined;
   /** Resolves when the most recent request was aborted by the client (or rejects after ms). */
   waitForAbort(ms?: number): Promise<TFakeRequest>;
   close(): Promise<void>;
@@ -61,6 +66,8 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
       });
       const model = record.body.model ?? "fake";
       const mode = fake.mode;
+      const chosen = (fake as TFakeOpenAI).respond?.(record.body);
+      const chunks = chosen !== undefined ? [chosen] : fake.chunks;
       if (mode === "error500") {
         res.writeHead(500, { "content-type": "application/json" });
         res.end(JSON.stringify({ error: { message: "upstream exploded", type: "server_error" } }));
@@ -70,7 +77,7 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
       if (mode === "hang") return; // never answers; only the client can end this
       if (!record.body.stream) {
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion", created: 0, model, choices: [{ index: 0, message: { role: "assistant", content: fake.chunks.join("") }, finish_reason: "stop" }] }));
+        res.end(JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion", created: 0, model, choices: [{ index: 0, message: { role: "assistant", content: chunks.join("") }, finish_reason: "stop" }] }));
         record.finished = true;
         return;
       }
@@ -98,7 +105,7 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
         res.write(frame("first ", model));
         return;
       }
-      for (const c of fake.chunks) res.write(frame(c, model));
+      for (const c of chunks) res.write(frame(c, model));
       res.write(`data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
       res.end("data: [DONE]\n\n");
       record.finished = true;

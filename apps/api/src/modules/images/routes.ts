@@ -1,0 +1,108 @@
+// POST /generate-image (a chart or infographic for official work, per-user daily limit),
+// GET /images/{id}.png (serves it) and GET /download-image?url= (the same as an attachment).
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import * as z from "zod";
+import { imageTexts, pickText } from "@sachiv/content";
+import { ZDownloadImageQuery, ZErrorResponse, ZGenerateImageRequest, ZGenerateImageResponse } from "@sachiv/contracts";
+import type { TStructuredModel } from "../../ai/structured.ts";
+import type { TConfig } from "../../config.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { sendError } from "../../plugins/error-handler.ts";
+import { makeChartSpec } from "./chart-spec.ts";
+import { isPermittedPrompt } from "./permitted.ts";
+import { renderChart } from "./render.ts";
+import { createImageService, imageIdFromUrl, imagePath } from "./service.ts";
+
+const tags = ["images"];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse, 500: ZErrorResponse };
+
+/** An empty prompt gets the spec's 'Empty Prompt' text rather than a generic validation message. */
+function emptyPromptErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error) && error.validation.some((v) => v.instancePath === "/prompt" && v.keyword === "too_small")) {
+    return sendError(request, reply, 400, "EMPTY_PROMPT");
+  }
+  throw error;
+}
+
+export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStructuredModel }> = async (app, { config, model }) => {
+  const images = createImageService(app.db);
+
+  const sendPng = async (reply: FastifyReply, id: string | undefined, attachment: boolean) => {
+    const image = id ? await images.getImage(id) : undefined;
+    if (!image) throw new ApiError(404, "IMAGE_NOT_FOUND");
+    const png = Buffer.from(image.png);
+    reply
+      .type("image/png")
+      .header("content-length", png.length)
+      // The id is a random UUID: whoever has the URL may see the image, and it never changes.
+      .header("cache-control", "private, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff");
+    if (attachment) {
+      const day = image.createdAt.toISOString().slice(0, 10);
+      reply.header("content-disposition", `attachment; filename="ai-sachiv-chart-${day}.png"`);
+    }
+    return reply.send(png);
+  };
+
+  app.post(
+    "/generate-image",
+    {
+      preValidation: app.authenticate,
+      errorHandler: emptyPromptErrorHandler,
+      schema: {
+        tags,
+        summary: "Make a chart or infographic PNG from a description (government work, training and presentations only).",
+        body: ZGenerateImageRequest,
+        response: { 200: ZGenerateImageResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { userId } = authOf(req);
+      const { prompt, language } = req.body;
+      if (!isPermittedPrompt(prompt)) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
+      if ((await images.countToday(userId)) >= config.images.dailyLimit) throw new ApiError(429, "IMAGE_LIMIT_EXCEEDED");
+      const { spec, by, error } = await makeChartSpec(prompt, language, model);
+      if (error) req.log.warn({ err: error }, "images: model spec failed, prompt parser used");
+      if (!spec.allowed) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
+      let rendered;
+      try {
+        rendered = await renderChart(spec);
+      } catch (err) {
+        req.log.error({ err, spec }, "images: render failed");
+        throw new ApiError(500, "IMAGE_RENDER_FAILED");
+      }
+      const id = await images.saveImage({ userId, prompt, language, spec, specBy: by, png: rendered.png, width: rendered.width, height: rendered.height });
+      const { allowed: _allowed, ...chart } = spec;
+      return { success: true, message: pickText(imageTexts.generated, language), image_url: imagePath(id), chart };
+    },
+  );
+
+  app.get(
+    "/images/:file",
+    {
+      schema: {
+        tags,
+        summary: "A generated image (public by its unguessable URL, so an <img> can show it).",
+        params: z.object({ file: z.string().max(60) }),
+        response: { 200: z.any().describe("image/png bytes"), 404: ZErrorResponse },
+      },
+    },
+    async (req, reply) => sendPng(reply, imageIdFromUrl(`/api/images/${req.params.file}`), false),
+  );
+
+  app.get(
+    "/download-image",
+    {
+      schema: {
+        tags,
+        summary: "A generated image as an attachment. Only our own image URLs are served; nothing is fetched from elsewhere.",
+        querystring: ZDownloadImageQuery,
+        response: { 200: z.any().describe("image/png bytes"), 404: ZErrorResponse },
+      },
+    },
+    async (req, reply) => sendPng(reply, imageIdFromUrl(req.query.url), true),
+  );
+};
