@@ -93,21 +93,22 @@ export const documentTexts = {
     hinglish: "Jaise: 2024-25 ke vikas karyon ka bar chart — sadak 12 lakh, naali 8 lakh…",
   },
   "image.examplesTitle": { hindi: "उदाहरण (चुनने पर भर जाएगा)", hinglish: "Udaharan (chunne par bhar jaayega)" },
+  // Written as "title: label number, …" — the shape the offline chart reader understands best.
   "image.example1": {
-    hindi: "बार चार्ट: ग्राम पंचायत के 2024-25 के कार्य — सड़क 12 लाख, नाली 8 लाख, स्कूल भवन 5 लाख, हैंडपंप 3 लाख",
-    hinglish: "Bar chart: Gram Panchayat ke 2024-25 ke kaam — sadak 12 lakh, naali 8 lakh, school bhawan 5 lakh, handpump 3 lakh",
+    hindi: "ग्राम पंचायत के 2024-25 के कार्यों का बार चार्ट: सड़क 12 लाख, नाली 8 लाख, स्कूल भवन 5 लाख, हैंडपंप 3 लाख",
+    hinglish: "Gram Panchayat ke 2024-25 ke kaam ka bar chart: sadak 12 lakh, naali 8 lakh, school bhawan 5 lakh, handpump 3 lakh",
   },
   "image.example2": {
-    hindi: "पाई चार्ट: मनरेगा में काम करने वाले — महिलाएँ 55, पुरुष 45",
-    hinglish: "Pie chart: MGNREGA mein kaam karne wale — mahilayein 55, purush 45",
+    hindi: "मनरेगा में काम करने वालों का पाई चार्ट: महिलाएँ 55%, पुरुष 45%",
+    hinglish: "MGNREGA mein kaam karne walon ka pie chart: mahilayein 55%, purush 45%",
   },
   "image.example3": {
-    hindi: "टाइमलाइन: ग्राम सभा की तैयारी — 1 अगस्त सूचना, 8 अगस्त एजेंडा, 15 अगस्त ग्राम सभा",
-    hinglish: "Timeline: Gram Sabha ki taiyari — 1 August suchna, 8 August agenda, 15 August Gram Sabha",
+    hindi: "ग्राम सभा की तैयारी की समयरेखा: 1 अगस्त - सूचना लगाएँ, 8 अगस्त - एजेंडा बनाएँ, 15 अगस्त - ग्राम सभा",
+    hinglish: "Gram Sabha ki taiyari ki timeline: 1 August - suchna lagayein, 8 August - agenda banayein, 15 August - Gram Sabha",
   },
   "image.example4": {
-    hindi: "इन्फ़ोग्राफ़िक: स्वच्छ गाँव के 4 कदम — कचरा अलग करें, शौचालय का उपयोग, नाली की सफ़ाई, प्लास्टिक बंद",
-    hinglish: "Infographic: Swachh gaon ke 4 kadam — kachra alag karein, shauchalay ka upyog, naali ki safai, plastic band",
+    hindi: "स्वच्छ गाँव के 4 कदम का इन्फोग्राफिक: कचरा अलग करें, शौचालय का उपयोग, नाली की सफ़ाई, प्लास्टिक बंद",
+    hinglish: "Swachh gaon ke 4 kadam ka infographic: kachra alag karein, shauchalay ka upyog, naali ki safai, plastic band",
   },
   "image.permittedUse": {
     hindi: "केवल सरकारी काम, प्रशिक्षण सामग्री और आधिकारिक प्रस्तुतियों के लिए। अनुचित विवरण मना कर दिए जाएँगे।",
