@@ -377,7 +377,7 @@ describe("camera", () => {
         ? page.getByRole("heading", { name: tx("document.resultTitle") })
         : page.getByTestId("analysis-failure").getByText(tx("document.chatError"));
       await expectVisible(outcome);
-      await snap(page, "document-camera-failure-hinglish-phone");
+      await snap(page, "document-camera-analysed-hinglish-phone");
       await context.close();
     } finally {
       await cameraBrowser.close();

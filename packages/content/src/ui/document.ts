@@ -71,7 +71,7 @@ export const documentTexts = {
   },
   "document.chatLabel": { hindi: "दस्तावेज़ पर बातचीत", hinglish: "Document par baatcheet" },
   "document.questionLabel": { hindi: "दस्तावेज़ पर आपका सवाल", hinglish: "Document par aapka sawaal" },
-  "document.questionPlaceholder": { hindi: "दस्तावेज़ पर सवाल लिखें…", hinglish: "Document par sawaal likhein…" },
+  "document.questionPlaceholder": { hindi: "अपना सवाल लिखें…", hinglish: "Apna sawaal likhein…" },
   "document.ask": { hindi: "पूछें", hinglish: "Poochhein" },
   "document.answering": { hindi: "दस्तावेज़ में जवाब ढूँढ रहा हूँ…", hinglish: "Document mein jawab dhoondh raha hoon…" },
 
@@ -121,8 +121,8 @@ export const documentTexts = {
   "image.previewAlt": { hindi: "बनाया गया चित्र: {prompt}", hinglish: "Banaya gaya chitra: {prompt}" },
   "image.download": { hindi: "डाउनलोड करें", hinglish: "Download karein" },
   "image.analyzeHint": {
-    hindi: "इस चित्र का विश्लेषण भी कर सकते हैं: नीचे विश्लेषण करें दबाएँ।",
-    hinglish: "Is chitra ka analysis bhi kar sakte hain: neeche Analyze dabayein.",
+    hindi: "यह चित्र अब चुना गया दस्तावेज़ है: इसका विश्लेषण भी कर सकते हैं।",
+    hinglish: "Yeh chitra ab chuna gaya document hai: iska analysis bhi kar sakte hain.",
   },
 
   // Camera capture.
