@@ -212,10 +212,20 @@ describe("document analysis", () => {
     await expectVisible(visibleText(page, tx("document.fileTooLargeTitle")));
     await expectVisible(visibleText(page, tx("document.fileTooLarge")));
     expect(await page.getByTestId("chosen-name").count()).toBe(0);
+    await snap(page, "document-too-large-hinglish-phone");
     await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
     await expectVisible(visibleText(page, tx("document.noFileTitle")));
     expect(documentCalls).toEqual([]);
-    await snap(page, "document-too-large-hinglish-phone");
+
+    // Dropped onto the upload box, a file is chosen like a picked one.
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["पत्रांक 12/2025"], "giraya.txt", { type: "text/plain" }));
+      return transfer;
+    });
+    await page.getByTestId("upload-box").dispatchEvent("dragenter", { dataTransfer: dropped });
+    await page.getByTestId("upload-box").dispatchEvent("drop", { dataTransfer: dropped });
+    await expectVisible(page.getByTestId("chosen-name").getByText("giraya.txt"));
 
     // A file that claims to be a PDF but is not one: the server's File Error, with the tips.
     await page.locator("#document-file").setInputFiles({ name: "kharab.pdf", mimeType: "application/pdf", buffer: Buffer.from("yeh PDF nahi hai \u0000\u0001\u0002".repeat(50)) });
