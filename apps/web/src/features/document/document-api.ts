@@ -11,7 +11,7 @@ import {
 import type { TUiLanguage } from "@sachiv/content";
 import { API_BASE, apiFetch, apiKeepalive, apiRequest } from "@/lib/api";
 import { parseDataUrl, readBlobAsBase64 } from "./document-file";
-import { UnsuccessfulAnswerError } from "./document-errors";
+import { FileReadError, UnsuccessfulAnswerError } from "./document-errors";
 import type { TDocumentSession, TDocumentSource } from "./document-state";
 
 /** The request body for a chosen file, photo or generated image. */
@@ -23,7 +23,9 @@ export async function buildAnalyzeRequest(
   switch (source.kind) {
     case "file":
       return {
-        image_data: await readBlobAsBase64(source.file),
+        image_data: await readBlobAsBase64(source.file).catch((error: unknown) => {
+          throw new FileReadError(error);
+        }),
         document_type: source.mimeType,
         file_name: source.name,
         language,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
-import { analysisFailure, cameraErrorKey, imageFailure, questionFailureKey, UnsuccessfulAnswerError } from "./document-errors";
+import { analysisFailure, cameraErrorKey, FileReadError, imageFailure, questionFailureKey, UnsuccessfulAnswerError } from "./document-errors";
 
 const apiError = (status: number, code: string, message: string) =>
   new ApiError(status, message, { statusCode: status, code, error: "x", message });
@@ -37,6 +37,13 @@ describe("analysisFailure", () => {
     expect(analysisFailure(new UnsuccessfulAnswerError("Analysis nahi ho saka"))).toEqual({
       title: "document.analysisErrorTitle",
       message: { text: "Analysis nahi ho saka" },
+    });
+  });
+
+  it("a file the browser can no longer read is a File Error, not a connection problem", () => {
+    expect(analysisFailure(new FileReadError(new DOMException("gone", "NotReadableError")))).toEqual({
+      title: "document.fileErrorTitle",
+      message: { key: "document.readFailed" },
     });
   });
 

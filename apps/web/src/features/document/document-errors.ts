@@ -15,7 +15,16 @@ export class UnsuccessfulAnswerError extends Error {
   }
 }
 
+/** The chosen file could not be read in the browser (moved, deleted, no permission any more). */
+export class FileReadError extends Error {
+  constructor(cause: unknown) {
+    super("The file could not be read", { cause });
+    this.name = "FileReadError";
+  }
+}
+
 function isNetworkError(error: Error): boolean {
+  if (error instanceof FileReadError) return false;
   if (isApiError(error)) return false;
   return error.name === "TypeError" || /fetch|network/i.test(error.message);
 }
@@ -35,6 +44,7 @@ const ANALYSIS_ERROR_CODES = new Set(["DOCUMENT_HAS_NO_TEXT", "OCR_UNAVAILABLE"]
 /** Spec §8 "Document analysis": Connection, Service, File, Analysis or Unknown Error. */
 export function analysisFailure(error: unknown): TAnalysisFailure {
   if (!(error instanceof Error)) return { title: "document.unknownErrorTitle", message: { key: "chatError.unknown" } };
+  if (error instanceof FileReadError) return { title: "document.fileErrorTitle", message: { key: "document.readFailed" } };
   if (isNetworkError(error)) return { title: "document.connectionErrorTitle", message: { key: "api.networkError" } };
   if (isApiError(error)) {
     const code = error.code ?? "";
