@@ -7,7 +7,7 @@ import type { TDocumentAnalyzeResponse } from "@sachiv/contracts";
 import { createDocumentService } from "../src/modules/documents/service.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { HINDI_WORDS } from "./fixtures/documents/circular.ts";
-import { buildDocumentFixtures, buildZipBombDocx, type TDocumentFixture } from "./fixtures/documents/make-fixtures.ts";
+import { buildDocumentFixtures, buildPhotoVariants, buildZipBombDocx, type TDocumentFixture } from "./fixtures/documents/make-fixtures.ts";
 
 let t: TTestApp;
 let token: string;
@@ -108,6 +108,20 @@ describe("POST /api/document reads every accepted format", () => {
     expect(fieldValues(body, "राशि")).toContain("₹1,20,000");
     expect(fieldValues(body, "तारीख")).toContain("12/08/2025");
     expect(fieldValues(body, "पत्रांक / संदर्भ संख्या")).toContain("1457/2025");
+  });
+
+  it("the same notice as PNG, WebP, TIFF, GIF and BMP", async () => {
+    const { default: sharp } = await import("sharp");
+    // The top three lines only, to keep five OCR runs short.
+    const top = new Uint8Array(await sharp(fixtures.jpeg!.bytes).extract({ left: 0, top: 0, width: 1240, height: 400 }).jpeg().toBuffer());
+    const variants = await buildPhotoVariants(top);
+    for (const [format, bytes] of Object.entries(variants)) {
+      const res = await analyse({ bytes, mimeType: "", fileName: undefined }, "hinglish");
+      expect(res.statusCode, `${format}: ${res.body}`).toBe(200);
+      const body = res.json<TDocumentAnalyzeResponse>();
+      expect(body.document?.format).toBe(format);
+      expect(await storedText(body.assistant_id), format).toContain("ग्राम पंचायत रामपुर");
+    }
   });
 
   it("a scanned PDF page without a text layer is OCR'd", async () => {

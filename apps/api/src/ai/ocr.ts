@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import type { Worker } from "tesseract.js";
 
 const require = createRequire(import.meta.url);
 // English first: with Hindi first, Latin digits after Devanagari lose a leading "1" (1457 → 457)
@@ -25,7 +26,7 @@ export class OcrUnavailableError extends Error {
 
 export type TOcrResult = { text: string; confidence: number; ms: number };
 
-type TWorker = Awaited<ReturnType<(typeof import("tesseract.js"))["createWorker"]>>;
+type TWorker = Worker;
 
 /** Where a language's trained data lies inside its npm package; throws when it is missing. */
 export function trainedDataPath(lang: string): string {

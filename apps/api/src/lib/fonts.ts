@@ -107,7 +107,7 @@ export function setupChartFonts(cacheRoot = os.tmpdir()): string {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   }
-  // eslint-disable-next-line no-restricted-syntax -- fontconfig (inside sharp's libvips) reads this variable, not our config
+  // Not configuration of ours: fontconfig (inside sharp's libvips) reads this variable itself.
   process.env.FONTCONFIG_FILE = conf;
   configured = conf;
   return conf;

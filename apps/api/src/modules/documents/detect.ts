@@ -60,6 +60,8 @@ function looksLikeText(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
+  // Control characters other than tab, newlines, form feed and escape mean binary data.
+  // eslint-disable-next-line no-control-regex -- looking for exactly those bytes
   return !/[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/.test(text);
 }
 

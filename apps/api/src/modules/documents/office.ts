@@ -73,6 +73,8 @@ export function extractPpt(bytes: Uint8Array): string[] {
         walk(body, body + length, inMaster || type === PPT.mainMaster, depth + 1);
       } else if (!inMaster && (type === PPT.textChars || type === PPT.textBytes)) {
         const text = (type === PPT.textChars ? data.toString("utf16le", body, body + length) : data.toString("latin1", body, body + length))
+          // PowerPoint ends paragraphs with CR and soft line breaks with a vertical tab.
+          // eslint-disable-next-line no-control-regex -- the vertical tab is meant
           .replace(/[\r\u000b]/g, "\n")
           .trim();
         // A text without a letter or digit is a placeholder mark (slide number "*" and the like).

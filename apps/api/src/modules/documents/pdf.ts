@@ -49,7 +49,12 @@ function run(command: string, args: string[], input: Uint8Array | undefined, tim
  * before its consonant and so extracted before it, is put back after the consonant (cluster).
  */
 export function repairPdfjsDevanagari(text: string): string {
-  return glueDevanagariMarks(text).replace(/\u093f((?:[\u0915-\u0939\u0958-\u095f]\u093c?\u094d)*[\u0915-\u0939\u0958-\u095f]\u093c?)/g, "$1\u093f");
+  // First the short-i sign that opens a word (it belongs after the cluster it precedes), then the glue.
+  const reordered = text.replace(
+    /(^|[^\u0900-\u097f])\u093f\s?((?:[\u0915-\u0939\u0958-\u095f]\u093c?\u094d)*[\u0915-\u0939\u0958-\u095f]\u093c?)/gm,
+    "$1$2\u093f",
+  );
+  return glueDevanagariMarks(reordered);
 }
 
 async function pagesWithPoppler(bytes: Uint8Array): Promise<string[]> {

@@ -80,11 +80,12 @@ export function createDocumentService(db: TDb) {
     },
 
     async addExchange(sessionId: string, question: string, answer: string): Promise<void> {
+      // Both times from one clock, the answer a millisecond later, so "oldest first" keeps the order.
+      const now = Date.now();
       await db.documentMessage.createMany({
         data: [
-          { sessionId, role: "user", content: question },
-          // A millisecond later, so "oldest first" keeps question before answer.
-          { sessionId, role: "assistant", content: answer, createdAt: new Date(Date.now() + 1) },
+          { sessionId, role: "user", content: question, createdAt: new Date(now) },
+          { sessionId, role: "assistant", content: answer, createdAt: new Date(now + 1) },
         ],
       });
     },

@@ -24,7 +24,7 @@ const TRAILING = W("का|की|के|में|ka|ki|ke|mein|of|for|a|an|the
 
 const NUMBER = "[0-9०-९]+(?:[,][0-9०-९]{2,3})*(?:\\.[0-9०-९]+)?";
 const UNIT_WORDS = "लाख|करोड़|करोड|हज़ार|हजार|lakhs?|lacs?|crores?|thousand|%|प्रतिशत|percent|km|किमी|किलोमीटर|परिवार|families|लोग|log|people";
-const ITEM_RE = new RegExp(`([^,;:\\n0-9०-९=()]{1,60}?)\\s*[:=-]?\\s*(?:₹|rs\\.?\\s*)?(${NUMBER})\\s*(${UNIT_WORDS})?`, "giu");
+const ITEM_RE = new RegExp(`([^,;:\\n0-9०-९=()₹]{1,60}?)\\s*[:=-]?\\s*(₹|rs\\.?\\s*)?(${NUMBER})\\s*(${UNIT_WORDS})?`, "giu");
 const MONTHS =
   /जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर|january|february|march|april|may|june|july|august|september|october|november|december|\bjan\b|\bfeb\b|\bmar\b|\bapr\b|\bjun\b|\bjul\b|\baug\b|\bsep\b|\boct\b|\bnov\b|\bdec\b|सप्ताह|week|हफ्ते|hafte|दिन|day|step|चरण/i;
 
@@ -56,12 +56,29 @@ function pickType(prompt: string): TChartType | undefined {
 
 type TItem = { label: string; value: number; unit?: string };
 
+const LAST_NUMBER_RE = new RegExp(`^(.*?)\\s*[:=-]?\\s*(₹|rs\\.?\\s*)?(${NUMBER})\\s*(${UNIT_WORDS})?\\s*([^0-9०-९]*)$`, "iu");
+/** ₹ before a number is the unit, unless a word unit follows ("₹12 lakh" → "lakh", drawn as ₹…). */
+const unitOf = (currency: string | undefined, word: string | undefined) => (word ? (currency ? `₹ ${word}` : word) : currency ? "₹" : undefined);
+
+/**
+ * "label number [unit]" pairs. Parts are split at commas (not those inside 1,20,000), semicolons,
+ * lines and "and/और/aur"; a part with several pairs ("April 1200 May 1500") gives each, and a part
+ * with one gives the text before its last number as the label, so years work ("2024 12.5 lakh").
+ */
 function items(text: string): TItem[] {
   const out: TItem[] = [];
-  for (const m of text.matchAll(ITEM_RE)) {
-    const label = cleanLabel(m[1]!);
+  const parts = text.split(/,(?![0-9०-९]{2,3}(?:[^0-9०-९]|$))|[;\n]|\s(?:और|aur|and|तथा|evam|एवं)\s/i);
+  for (const part of parts) {
+    const pairs = [...part.matchAll(ITEM_RE)].filter((m) => cleanLabel(m[1]!) && !/^(?:vs|बनाम)$/i.test(cleanLabel(m[1]!)));
+    if (pairs.length >= 2) {
+      for (const m of pairs) out.push({ label: cleanLabel(m[1]!), value: parseNumber(m[3]!), unit: unitOf(m[2], m[4]) });
+      continue;
+    }
+    const m = LAST_NUMBER_RE.exec(part.trim());
+    if (!m) continue;
+    const label = cleanLabel(m[1]!) || cleanLabel(m[5]!);
     if (!label || /^(?:vs|बनाम)$/i.test(label)) continue;
-    out.push({ label, value: parseNumber(m[2]!), unit: m[3] });
+    out.push({ label, value: parseNumber(m[3]!), unit: unitOf(m[2], m[4]) });
   }
   return out;
 }
