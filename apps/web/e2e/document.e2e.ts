@@ -76,7 +76,8 @@ async function sessionAnswers(token: string, ids: TDocumentAnalyzeResponse): Pro
 }
 
 async function expectSessionGone(token: string, ids: TDocumentAnalyzeResponse): Promise<void> {
-  await expect.poll(async () => (await sessionAnswers(token, ids)).code, { timeout: 10_000 }).toBe("ANALYSIS_REQUIRED");
+  // Gently: follow-up questions are rate limited per user (30 a minute).
+  await expect.poll(async () => (await sessionAnswers(token, ids)).code, { timeout: 20_000, interval: 600 }).toBe("ANALYSIS_REQUIRED");
 }
 
 /** Chooses a file and analyses it; resolves with the server's answer once the result shows. */
