@@ -12,7 +12,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startApiServer({ ADMIN_EMAILS: [ADMIN_EMAIL, DASHBOARD_ADMIN_EMAIL].join(",") });
+  // A small daily chart allowance, so the document journey reaches 'Limit Exceeded' quickly.
+  const server = await startApiServer({ ADMIN_EMAILS: [ADMIN_EMAIL, DASHBOARD_ADMIN_EMAIL].join(","), IMAGE_DAILY_LIMIT: "3" });
   project.provide("baseUrl", server.baseUrl);
   return async () => {
     if (process.env.E2E_SHOW_API_LOG) console.log(server.logs());

@@ -6,6 +6,7 @@ import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
+import { documentTexts } from "./ui/document.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { shellTexts } from "./ui/shell.ts";
 
@@ -34,7 +35,7 @@ describe("ui texts", () => {
   });
 
   it("no section overrides another section's key", () => {
-    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts, chatTexts].map((p) => Object.keys(p).length);
+    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts, chatTexts, documentTexts].map((p) => Object.keys(p).length);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(entries.length);
   });
 

@@ -13,6 +13,7 @@ import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
+import { documentTexts } from "./ui/document.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { shellTexts } from "./ui/shell.ts";
 
@@ -25,6 +26,7 @@ export const ui = {
   ...catalogueTexts,
   ...learningTexts,
   ...chatTexts,
+  ...documentTexts,
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { ApiError, apiRequest, setApiAuthHooks } from "./api";
+import { ApiError, apiKeepalive, apiRequest, setApiAuthHooks } from "./api";
 
 type TCall = { url: string; init: RequestInit };
 let calls: TCall[];
@@ -130,5 +130,28 @@ describe("apiRequest", () => {
     expect(header(calls[0], "authorization")).toBe("Bearer aal1-token");
     expect(refresh).not.toHaveBeenCalled();
     expect(signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe("apiKeepalive", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setApiAuthHooks(null);
+  });
+
+  it("posts JSON with keepalive, the token and the language, so it outlives the page", () => {
+    setApiAuthHooks({ getAccessToken: () => "tok", refresh: async () => null, signOut: () => undefined });
+    respondWith(json(200, { success: true, message: "ok" }));
+    apiKeepalive("/document/cleanup", { assistant_id: "a" });
+    expect(calls[0]?.url).toBe("/api/document/cleanup");
+    expect(calls[0]?.init).toMatchObject({ method: "POST", keepalive: true, body: '{"assistant_id":"a"}' });
+    expect(header(calls[0], "authorization")).toBe("Bearer tok");
+    expect(header(calls[0], "x-language")).toBe("hinglish");
+  });
+
+  it("never throws, even when the request fails", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    expect(() => apiKeepalive("/document/cleanup", {})).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 });

@@ -134,3 +134,27 @@ async function toApiError(response: Response): Promise<ApiError> {
     body?.message || t("api.httpError", getLanguage(), { status: response.status });
   return new ApiError(response.status, message, body);
 }
+
+/**
+ * A POST that outlives the page (closing the tab, leaving the screen): fetch with keepalive, so it
+ * can carry the bearer token, which navigator.sendBeacon cannot. Fire and forget: no refresh,
+ * no retry, failures are swallowed (the server also expires what it holds).
+ */
+export function apiKeepalive(path: string, body: unknown): void {
+  const token = authHooks?.getAccessToken() ?? null;
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    [LANGUAGE_HEADER]: getLanguage(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    void fetch(`${API_BASE}${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // A page being torn down may refuse new requests; the server's expiry covers it.
+  }
+}

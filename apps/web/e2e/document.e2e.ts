@@ -1,0 +1,453 @@
+// The document screen against the real API and its offline analyser and chart renderer (no model):
+// upload a Hindi circular (PDF), analyse it, read the summary and the detected fields, ask about it,
+// and watch Reset, leaving the screen and closing the tab free the server's session. Then make a
+// chart from an example prompt, see it and download it; and the refusal, daily-limit, too-large
+// and camera paths. The camera is Chromium's fake device; nothing of ours is replaced.
+import { mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { MAX_DOCUMENT_BYTES, type TDocumentAnalyzeResponse } from "@sachiv/contracts";
+import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
+import { PASSWORD, newEmail } from "./support/accounts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { expectPath, expectVisible, fillCredentials, visibleText } from "./support/ui";
+
+const baseUrl = inject("baseUrl");
+const FIXTURE_PDF = fileURLToPath(new URL("../../api/test/fixtures/documents/hindi-circular.pdf", import.meta.url));
+/** The server's daily chart limit in the journeys (e2e/global-setup.ts). */
+const IMAGE_DAILY_LIMIT = 3;
+
+let browser: Browser;
+let tempDir: string;
+
+const tx = (key: TUiKey, language: TUiLanguage = "hinglish", vars?: Record<string, string | number>) => t(key, language, vars);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tempDir = await mkdtemp(path.join(tmpdir(), "sachiv-doc-e2e-"));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+/** A fresh signed-up account (its own daily chart allowance) as a storage state. */
+async function signUp(prefix: string): Promise<BrowserContextOptions["storageState"]> {
+  const context = await newPhoneContext(browser, baseUrl);
+  const page = await context.newPage();
+  await page.goto("/signup");
+  await fillCredentials(page, newEmail(prefix), PASSWORD);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expectPath(page, "/chat");
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function openDocument(context: BrowserContext, name: string): Promise<Page> {
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    await snap(page, `failed-${name}`).catch(() => undefined);
+  });
+  await page.goto("/document");
+  await expectVisible(page.getByRole("heading", { level: 1 }));
+  return page;
+}
+
+function accessToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem("ai-sachiv.session") ?? "null") as { session: { access_token: string } }).session.access_token,
+  );
+}
+
+/** Asks the server directly whether the analysis session still answers questions. */
+async function sessionAnswers(token: string, ids: TDocumentAnalyzeResponse): Promise<{ status: number; code?: string }> {
+  const response = await fetch(`${baseUrl}/api/document/question`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ question: "Antim tareekh?", assistant_id: ids.assistant_id, thread_id: ids.thread_id, language: "hinglish" }),
+  });
+  const body = (await response.json()) as { code?: string };
+  return { status: response.status, code: body.code };
+}
+
+async function expectSessionGone(token: string, ids: TDocumentAnalyzeResponse): Promise<void> {
+  // Gently: follow-up questions are rate limited per user (30 a minute).
+  await expect.poll(async () => (await sessionAnswers(token, ids)).code, { timeout: 20_000, interval: 600 }).toBe("ANALYSIS_REQUIRED");
+}
+
+/** Chooses a file and analyses it; resolves with the server's answer once the result shows. */
+async function analyse(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }, language: TUiLanguage = "hinglish") {
+  await page.locator("#document-file").setInputFiles(file);
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/document") && r.request().method() === "POST", { timeout: 90_000 });
+  await page.getByRole("button", { name: tx("document.analyze", language), exact: true }).click();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  await expectVisible(page.getByRole("heading", { name: tx("document.resultTitle", language) }), 30_000);
+  return { request: response.request(), body: (await response.json()) as TDocumentAnalyzeResponse };
+}
+
+describe("document analysis", () => {
+  let signedIn: BrowserContextOptions["storageState"];
+
+  beforeAll(async () => {
+    signedIn = await signUp("dastavez");
+  });
+
+  it("analyses a Hindi circular PDF, answers a follow-up from it, and Reset frees the session", async () => {
+    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn });
+    const page = await openDocument(context, "document-analyse");
+    await snap(page, "document-empty-hinglish-phone");
+
+    // Spec §5: Analyze with nothing chosen.
+    await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
+    await expectVisible(visibleText(page, tx("document.noFileTitle")));
+    await expectVisible(visibleText(page, tx("document.noFile")));
+
+    const pdf = await readFile(FIXTURE_PDF);
+    await page.locator("#document-file").setInputFiles(FIXTURE_PDF);
+    await expectVisible(page.getByTestId("chosen-name").getByText("hindi-circular.pdf"));
+    const { request, body } = await analyse(page, FIXTURE_PDF);
+    // The file went as base64 of its exact bytes, with its type and name.
+    const sent = request.postDataJSON() as { image_data: string; document_type: string; file_name: string; language: string };
+    expect(sent.image_data).toBe(pdf.toString("base64"));
+    expect(sent).toMatchObject({ document_type: "application/pdf", file_name: "hindi-circular.pdf", language: "hinglish" });
+
+    // The result: a summary, the detected fields with a ₹ amount and a date.
+    const summary = (await page.getByTestId("analysis-summary").innerText()).trim();
+    expect(summary.length).toBeGreaterThan(30);
+    const fields = await page.getByTestId("analysis-fields").innerText();
+    expect(fields).toMatch(/₹\s?[\d,.]+/);
+    expect(fields).toMatch(/\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2} (सितंबर|अगस्त|September|August) \d{4}/);
+    expect(fields).toMatch(/1457\/2025/);
+    await snap(page, "document-result-hinglish-phone");
+
+    // A follow-up question, answered from the document, as (sanitised) markdown.
+    const chatList = page.getByRole("list", { name: tx("document.chatLabel") });
+    await page.getByLabel(tx("document.questionLabel")).fill("Satyapan report kab tak jama karni hai?");
+    const asked = page.waitForRequest((r) => r.url().endsWith("/api/document/question"));
+    await page.getByRole("button", { name: tx("document.ask") }).click();
+    expect((await asked).postDataJSON()).toMatchObject({ assistant_id: body.assistant_id, thread_id: body.thread_id });
+    const answer = chatList.getByRole("article", { name: tx("chat.assistant") }).last();
+    await expectVisible(answer.locator(".chat-markdown"), 60_000);
+    expect(await answer.innerText()).toMatch(/30/);
+    expect(await answer.locator("script, iframe").count()).toBe(0);
+    await snap(page, "document-chat-hinglish-phone");
+
+    // Reset: the cleanup call carries this analysis's ids; the server no longer knows it.
+    const token = await accessToken(page);
+    expect((await sessionAnswers(token, body)).status).toBe(200);
+    const cleanup = page.waitForRequest((r) => r.url().endsWith("/api/document/cleanup"));
+    await page.getByRole("button", { name: tx("document.reset"), exact: true }).click();
+    expect((await cleanup).postDataJSON()).toEqual({ assistant_id: body.assistant_id, thread_id: body.thread_id, file_id: body.file_id });
+    expect(await page.getByRole("heading", { name: tx("document.resultTitle") }).count()).toBe(0);
+    expect(await page.getByTestId("chosen-name").count()).toBe(0);
+    await expectSessionGone(token, body);
+    await context.close();
+  });
+
+  it("a new file, leaving the screen and closing the tab each free the earlier analysis", async () => {
+    const context = await newDesktopContext(browser, baseUrl, { storageState: signedIn });
+    const page = await openDocument(context, "document-leave");
+    const token = await accessToken(page);
+    const text = (name: string) => ({
+      name,
+      mimeType: "text/plain",
+      buffer: Buffer.from("ग्राम पंचायत रामपुर\nपत्रांक 77/2025 दिनांक 01/09/2025\nशौचालय निर्माण हेतु ₹12,000 प्रति लाभार्थी स्वीकृत।\nउपयोगिता प्रमाण पत्र 31/03/2026 तक भेजें।"),
+    });
+
+    // A new file replaces the analysed one: the earlier session is cleaned up at once.
+    const first = await analyse(page, text("pehla.txt"));
+    const cleanedFirst = page.waitForRequest((r) => r.url().endsWith("/api/document/cleanup"));
+    await page.locator("#document-file").setInputFiles(text("doosra.txt"));
+    expect((await cleanedFirst).postDataJSON()).toMatchObject({ assistant_id: first.body.assistant_id });
+    expect(await page.getByRole("heading", { name: tx("document.resultTitle") }).count()).toBe(0);
+    await expectSessionGone(token, first.body);
+
+    // Leaving for another screen.
+    const second = await analyse(page, text("doosra.txt"));
+    const cleanedSecond = page.waitForRequest((r) => r.url().endsWith("/api/document/cleanup"));
+    await page.getByRole("link", { name: "Chat", exact: true }).filter({ visible: true }).first().click();
+    await expectPath(page, "/chat");
+    expect((await cleanedSecond).postDataJSON()).toMatchObject({ assistant_id: second.body.assistant_id });
+    await expectSessionGone(token, second.body);
+
+    // A session that ended on the server (expired) while the screen still shows it: asking
+    // gets the spec's analysisRequired answer.
+    await page.goto("/document");
+    const fourth = await analyse(page, text("chautha.txt"));
+    const expired = await fetch(`${baseUrl}/api/document/cleanup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ assistant_id: fourth.body.assistant_id, thread_id: fourth.body.thread_id, file_id: fourth.body.file_id }),
+    });
+    expect(expired.status).toBe(200);
+    await page.getByLabel(tx("document.questionLabel")).fill("Kitni raashi mili?");
+    await page.getByLabel(tx("document.questionLabel")).press("Enter");
+    await expectVisible(page.getByRole("list", { name: tx("document.chatLabel") }).getByText(tx("document.analysisRequired")), 30_000);
+
+    // Closing the tab.
+    await page.reload();
+    const third = await analyse(page, text("teesra.txt"));
+    expect((await sessionAnswers(token, third.body)).status).toBe(200);
+    await page.close({ runBeforeUnload: true });
+    await expectSessionGone(token, third.body);
+    await context.close();
+  });
+
+  it("refuses a file over 50 MB before sending anything; a broken file gets the File Error", async () => {
+    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn });
+    const page = await openDocument(context, "document-too-large");
+    const big = path.join(tempDir, "bada-circular.pdf");
+    await writeFile(big, "");
+    await truncate(big, MAX_DOCUMENT_BYTES + 1024 * 1024);
+    const documentCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/document")) documentCalls.push(r.url());
+    });
+    await page.locator("#document-file").setInputFiles(big);
+    await expectVisible(visibleText(page, tx("document.fileTooLargeTitle")));
+    await expectVisible(visibleText(page, tx("document.fileTooLarge")));
+    expect(await page.getByTestId("chosen-name").count()).toBe(0);
+    await snap(page, "document-too-large-hinglish-phone");
+    await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
+    await expectVisible(visibleText(page, tx("document.noFileTitle")));
+    expect(documentCalls).toEqual([]);
+
+    // Dropped onto the upload box, a file is chosen like a picked one.
+    const dropped = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["पत्रांक 12/2025"], "giraya.txt", { type: "text/plain" }));
+      return transfer;
+    });
+    await page.getByTestId("upload-box").dispatchEvent("dragenter", { dataTransfer: dropped });
+    await page.getByTestId("upload-box").dispatchEvent("drop", { dataTransfer: dropped });
+    await expectVisible(page.getByTestId("chosen-name").getByText("giraya.txt"));
+
+    // A file that claims to be a PDF but is not one: the server's File Error, with the tips.
+    await page.locator("#document-file").setInputFiles({ name: "kharab.pdf", mimeType: "application/pdf", buffer: Buffer.from("yeh PDF nahi hai \u0000\u0001\u0002".repeat(50)) });
+    await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
+    const failure = page.getByTestId("analysis-failure");
+    await expectVisible(failure, 30_000);
+    const failureText = await failure.innerText();
+    expect(failureText).toContain(tx("document.fileErrorTitle"));
+    expect(failureText).toContain(tx("document.chatError"));
+    expect(failureText).toContain(tx("document.tipSize"));
+    expect(documentCalls).toEqual([`${baseUrl}/api/document`]);
+    await snap(page, "document-file-error-hinglish-phone");
+    await context.close();
+  });
+});
+
+describe("charts and infographics", () => {
+  it("makes a chart from an example, shows it, downloads it; refuses an improper prompt", async () => {
+    const signedIn = await signUp("chart");
+    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn, acceptDownloads: true });
+    const page = await openDocument(context, "document-chart");
+    await page.getByRole("button", { name: tx("image.open") }).click();
+    const dialog = page.getByRole("dialog", { name: tx("image.dialogTitle") });
+    await expectVisible(dialog);
+    await expectVisible(dialog.getByText(tx("image.permittedUse")));
+
+    // Spec §5: an empty prompt is refused in the browser.
+    const generate = dialog.getByRole("button", { name: tx("image.generate"), exact: true });
+    await generate.click();
+    await expectVisible(visibleText(page, tx("image.emptyPromptTitle")));
+    await expectVisible(visibleText(page, tx("image.emptyPrompt")));
+    await snap(page, "document-image-dialog-hinglish-phone");
+
+    // An example fills the prompt; the chart comes back as a PNG the page shows.
+    await dialog.getByRole("button", { name: tx("image.example1") }).click();
+    expect(await dialog.getByLabel(tx("image.promptLabel")).inputValue()).toBe(tx("image.example1"));
+    const made = page.waitForResponse((r) => r.url().endsWith("/api/generate-image"), { timeout: 60_000 });
+    await generate.click();
+    const chartResponse = await made;
+    expect(chartResponse.status()).toBe(200);
+    // The chart shows exactly the example's labels and numbers.
+    expect((await chartResponse.json()).chart).toMatchObject({
+      type: "bar",
+      labels: ["sadak", "naali", "school bhawan", "handpump"],
+      values: [12, 8, 5, 3],
+    });
+    await dialog.waitFor({ state: "hidden" });
+    const preview = page.getByRole("img", { name: tx("image.previewAlt", "hinglish", { prompt: tx("image.example1") }) });
+    await expectVisible(preview, 30_000);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(200);
+    // The generated image is now the screen's document, ready for Analyze.
+    await expectVisible(page.getByTestId("chosen-name").getByText(tx("document.generatedImage")));
+    await snap(page, "document-chart-hinglish-phone");
+
+    // Download goes through GET /download-image and saves a PNG.
+    const downloadRequest = page.waitForRequest((r) => r.url().includes("/api/download-image?url="));
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: tx("image.download") }).click();
+    expect(new URL((await downloadRequest).url()).searchParams.get("url")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/\.png$/);
+    const bytes = await readFile((await saved.path())!);
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+
+    // Permitted use only: an improper prompt gets 'Inappropriate Content'.
+    await page.getByRole("button", { name: tx("image.open") }).click();
+    await dialog.getByLabel(tx("image.promptLabel")).fill("nude photo of a film actress");
+    await generate.click();
+    await expectVisible(visibleText(page, tx("image.inappropriateTitle")), 30_000);
+    await expectVisible(dialog);
+    await context.close();
+  });
+
+  it("says 'Limit Exceeded' once the daily allowance is used", async () => {
+    const signedIn = await signUp("chart.limit");
+    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn });
+    const page = await openDocument(context, "document-limit");
+    const token = await accessToken(page);
+    for (let i = 0; i < IMAGE_DAILY_LIMIT; i++) {
+      const response = await fetch(`${baseUrl}/api/generate-image`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ prompt: `Bar chart: kaam ${i + 1} — sadak ${i + 2}, naali ${i + 3}`, language: "hinglish" }),
+      });
+      expect(response.status).toBe(200);
+    }
+    await page.getByRole("button", { name: tx("image.open") }).click();
+    const dialog = page.getByRole("dialog", { name: tx("image.dialogTitle") });
+    await dialog.getByRole("button", { name: tx("image.example2") }).click();
+    await dialog.getByRole("button", { name: tx("image.generate"), exact: true }).click();
+    await expectVisible(visibleText(page, tx("image.limitExceededTitle")), 30_000);
+    await expectVisible(visibleText(page, tx("image.limitExceeded")));
+    await snap(page, "document-limit-hinglish-phone");
+    await context.close();
+  });
+});
+
+describe("camera", () => {
+  it("takes a 640x480 JPEG photo as the document and releases the camera on close", { timeout: 240_000 }, async () => {
+    // Chromium's fake camera (a moving test pattern) with the permission prompt auto-accepted.
+    const cameraBrowser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+    });
+    try {
+      const signedIn = await signUp("camera");
+      const context = await newPhoneContext(cameraBrowser, baseUrl, { storageState: signedIn, permissions: ["camera"] });
+      // Records the streams the page opens, to see that each is stopped (browser boundary only).
+      await context.addInitScript(() => {
+        const streams: MediaStream[] = [];
+        const constraints: unknown[] = [];
+        const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+        navigator.mediaDevices.getUserMedia = async (c?: MediaStreamConstraints) => {
+          constraints.push(c);
+          const stream = await original(c);
+          streams.push(stream);
+          return stream;
+        };
+        Object.defineProperty(window, "__camera", { value: { streams, constraints } });
+      });
+      const page = await openDocument(context, "document-camera");
+      const liveTracks = () =>
+        page.evaluate(() =>
+          (window as unknown as { __camera: { streams: MediaStream[] } }).__camera.streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === "live").length,
+        );
+
+      // Opened and closed without a photo: the camera is released.
+      await page.getByRole("button", { name: tx("document.takePhoto") }).click();
+      const dialog = page.getByRole("dialog", { name: tx("camera.title") });
+      const capture = dialog.getByRole("button", { name: tx("camera.capture") });
+      await expect.poll(() => capture.isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect(await liveTracks()).toBe(1);
+      await snap(page, "document-camera-hinglish-phone");
+      await dialog.getByRole("button", { name: tx("camera.close") }).click();
+      await dialog.waitFor({ state: "hidden" });
+      expect(await liveTracks()).toBe(0);
+
+      // A photo: JPEG at the default 640x480 becomes the document; the camera is released.
+      await page.getByRole("button", { name: tx("document.takePhoto") }).click();
+      await expect.poll(() => capture.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await capture.click();
+      await dialog.waitFor({ state: "hidden" });
+      expect(await liveTracks()).toBe(0);
+      await expectVisible(page.getByTestId("chosen-name").getByText(tx("document.cameraPhoto")));
+      const requested = await page.evaluate(() => (window as unknown as { __camera: { constraints: MediaStreamConstraints[] } }).__camera.constraints[0]);
+      expect(requested?.video).toMatchObject({ width: { ideal: 640 }, height: { ideal: 480 } });
+
+      // Analyze sends the photo as base64 JPEG; the server reads it by OCR. The test pattern
+      // holds only a running clock, so the outcome is a (thin) result or the spec's analysis error.
+      const sent = page.waitForRequest((r) => r.url().endsWith("/api/document") && r.method() === "POST");
+      const answered = page.waitForResponse((r) => r.url().endsWith("/api/document") && r.request().method() === "POST", { timeout: 150_000 });
+      await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
+      const body = (await sent).postDataJSON() as { image_data: string; document_type: string };
+      expect(body.document_type).toBe("image/jpeg");
+      const jpeg = Buffer.from(body.image_data, "base64");
+      expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      const response = await answered;
+      const outcome = response.ok()
+        ? page.getByRole("heading", { name: tx("document.resultTitle") })
+        : page.getByTestId("analysis-failure").getByText(tx("document.chatError"));
+      await expectVisible(outcome);
+      await snap(page, "document-camera-analysed-hinglish-phone");
+      await context.close();
+    } finally {
+      await cameraBrowser.close();
+    }
+  });
+
+  it("a browser without a camera says so in the modal", async () => {
+    const signedIn = await signUp("camera.none");
+    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: true });
+    });
+    const page = await openDocument(context, "document-no-camera");
+    await page.getByRole("button", { name: tx("document.takePhoto") }).click();
+    const dialog = page.getByRole("dialog", { name: tx("camera.title") });
+    await expectVisible(dialog.getByText(tx("camera.unavailable")));
+    expect(await dialog.getByRole("button", { name: tx("camera.capture") }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("screens in both languages", () => {
+  it("Hindi and Hinglish on a phone and a desktop, with a result and a chart", { timeout: 240_000 }, async () => {
+    const signedIn = await signUp("dastavez.hi");
+    for (const [device, make] of [
+      ["phone", newPhoneContext],
+      ["desktop", newDesktopContext],
+    ] as const) {
+      for (const language of ["hindi", "hinglish"] as const) {
+        const context = await make(browser, baseUrl, { storageState: signedIn });
+        await context.addInitScript((l) => localStorage.setItem("preferred-language", l), language);
+        const page = await openDocument(context, `document-${language}-${device}`);
+        await expectVisible(page.getByRole("heading", { name: tx("page.document.title", language), level: 1 }));
+        await expectVisible(visibleText(page, tx("document.uploadTitle", language)));
+        await snap(page, `document-empty-${language}-${device}`);
+        if (device === "phone" && language === "hinglish") {
+          await context.close();
+          continue;
+        }
+        const { body } = await analyse(page, FIXTURE_PDF, language);
+        expect(body.success).toBe(true);
+        await page.getByRole("heading", { name: tx("document.resultTitle", language) }).scrollIntoViewIfNeeded();
+        await snap(page, `document-result-${language}-${device}`);
+        if (language === "hindi") {
+          // A Hindi chart: its Devanagari title and labels, to look at in the screenshot.
+          await page.getByRole("button", { name: tx("image.open", language) }).click();
+          const dialog = page.getByRole("dialog", { name: tx("image.dialogTitle", language) });
+          await snap(page, `document-image-dialog-${language}-${device}`);
+          await dialog.getByRole("button", { name: tx("image.example1", language) }).click();
+          await dialog.getByRole("button", { name: tx("image.generate", language), exact: true }).click();
+          const preview = page.getByRole("img", { name: tx("image.previewAlt", language, { prompt: tx("image.example1", language) }) });
+          await expectVisible(preview, 60_000);
+          await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(200);
+          await preview.scrollIntoViewIfNeeded();
+          await snap(page, `document-chart-${language}-${device}`);
+        }
+        await page.getByRole("button", { name: tx("document.reset", language), exact: true }).click();
+        await context.close();
+      }
+    }
+  });
+});
