@@ -65,3 +65,19 @@ describe("render helpers", () => {
     expect(wrap("ग्राम सभा की बैठक साल में दो बार", 12)).toEqual(["ग्राम सभा की", "बैठक साल में", "दो बार"]);
   });
 });
+
+describe("parseChartPrompt: periods and dashes", () => {
+  it("keeps a financial year in the title, never as a value", () => {
+    expect(parseChartPrompt("Bar chart: Rampur ke 2024-25 ke kaam — sadak 12, naali 8, school bhawan 5, handpump 3", "hinglish")).toMatchObject({
+      type: "bar",
+      title: "Rampur ke 2024-25 ke kaam",
+      labels: ["sadak", "naali", "school bhawan", "handpump"],
+      values: [12, 8, 5, 3],
+    });
+    expect(parseChartPrompt("२०२४–२५ का खर्च: सड़क 4 लाख, नाली 2 लाख", "hindi")).toMatchObject({ title: "२०२४–२५ का खर्च", values: [4, 2], unit: "लाख" });
+  });
+
+  it("drops the nukta spelling of 'infographic' from the title", () => {
+    expect(parseChartPrompt("स्वच्छता इन्फ़ोग्राफ़िक: शौचालय 40, कचरा गाड़ी 2", "hindi").title).toBe("स्वच्छता");
+  });
+});

@@ -17,7 +17,7 @@ const TYPE_WORDS: [TChartType, RegExp][] = [
 // boundaries are "not next to a letter or sign".
 const W = (words: string) => new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})(?![\\p{L}\\p{M}])`, "giu");
 const FILLER = W(
-  "make|create|draw|generate|show|please|chart|graph|bar|line|pie|table|timeline|infographic|poster|card|banao|bana do|banaiye|dikhao|बनाओ|बनाइए|बनाएं|बनाएँ|बना दो|दिखाओ|दिखाएं|कृपया|चार्ट|ग्राफ|बार|पाई|तालिका|टेबल|इन्फोग्राफिक|पोस्टर|कार्ड|समयरेखा",
+  "make|create|draw|generate|show|please|chart|graph|bar|line|pie|table|timeline|infographic|poster|card|banao|bana do|banaiye|dikhao|बनाओ|बनाइए|बनाएं|बनाएँ|बना दो|दिखाओ|दिखाएं|कृपया|चार्ट|ग्राफ|ग्राफ़|बार|पाई|तालिका|टेबल|इन्फोग्राफिक|इन्फ़ोग्राफ़िक|पोस्टर|कार्ड|समयरेखा",
 );
 // Particles a title must not end with once the chart words are gone ("कामों का", "list of").
 const TRAILING = W("का|की|के|में|ka|ki|ke|mein|of|for|a|an|the|with");
@@ -117,13 +117,38 @@ function unnumber(prompt: string): string {
   return markers.length >= 2 ? prompt.replace(/(?:^|\s)\d{1,2}[.)]\s+(?=\D)/g, "\n") : prompt;
 }
 
+// Financial years ("2024-25", "२०२४–२५") name a period, never a value: they are set aside before
+// the numbers are read and put back in the title and labels.
+const FINANCIAL_YEAR = /(?<![0-9०-९])(?:19|20|१९|२०)[0-9०-९]{2}\s*[-–]\s*[0-9०-९]{2}(?![0-9०-९])/g;
+const PLACEHOLDER = /⟦([a-z]+)⟧/g;
+const placeholderOf = (i: number) => `⟦${String.fromCharCode(97 + (i % 26)).repeat(1 + Math.floor(i / 26))}⟧`;
+
 export function parseChartPrompt(rawPrompt: string, language: TLanguage): TChartSpec {
-  const prompt = unnumber(rawPrompt.trim());
+  const years: string[] = [];
+  const protectedPrompt = rawPrompt.trim().replace(FINANCIAL_YEAR, (year) => {
+    years.push(year.replace(/\s+/g, ""));
+    return placeholderOf(years.length - 1);
+  });
+  const restore = (s: string) => s.replace(PLACEHOLDER, (_, key: string) => years[(key.length - 1) * 26 + key.charCodeAt(0) - 97] ?? "");
+  const spec = parseProtected(unnumber(protectedPrompt), language);
+  return { ...spec, title: restore(spec.title), labels: spec.labels.map(restore), notes: spec.notes.map(restore) };
+}
+
+function parseProtected(prompt: string, language: TLanguage): TChartSpec {
   const asked = pickType(prompt);
   const colon = prompt.indexOf(":");
   const compared = comparison(prompt);
-  const found = compared?.items ?? items(colon >= 0 ? prompt.slice(colon + 1) : prompt);
-  const titleSource = compared?.title || (colon >= 0 ? prompt.slice(0, colon) : prompt.replace(ITEM_RE, " "));
+  let head = colon >= 0 ? prompt.slice(0, colon) : "";
+  let data = colon >= 0 ? prompt.slice(colon + 1) : prompt;
+  // "…: Gaon ke 2024-25 ke kaam — sadak 12, naali 8": words before a spaced dash, with no number
+  // of their own, belong to the title.
+  const dash = /\s[—–-]\s/.exec(data);
+  if (!compared && dash && !/[0-9०-९]/.test(data.slice(0, dash.index)) && items(data.slice(dash.index + dash[0].length)).length > 0) {
+    head = `${head} ${data.slice(0, dash.index)}`;
+    data = data.slice(dash.index + dash[0].length);
+  }
+  const found = compared?.items ?? items(data);
+  const titleSource = compared?.title || (head.trim() ? head : prompt.replace(ITEM_RE, " "));
   const generic = cleanTitle("", language);
   let title = cleanTitle(titleSource, language);
   if (title === generic && found.length > 0) title = found.slice(0, 3).map((i) => i.label).join(", ");
