@@ -12,8 +12,13 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // A small daily chart allowance, so the document journey reaches 'Limit Exceeded' quickly.
-  const server = await startApiServer({ ADMIN_EMAILS: [ADMIN_EMAIL, DASHBOARD_ADMIN_EMAIL].join(","), IMAGE_DAILY_LIMIT: "3" });
+  // A small daily chart allowance, so the document journey reaches 'Limit Exceeded' quickly; a
+  // generous question allowance, since journeys poll the server (the limit has its API tests).
+  const server = await startApiServer({
+    ADMIN_EMAILS: [ADMIN_EMAIL, DASHBOARD_ADMIN_EMAIL].join(","),
+    IMAGE_DAILY_LIMIT: "3",
+    CHAT_RATE_LIMIT_PER_MINUTE: "600",
+  });
   project.provide("baseUrl", server.baseUrl);
   return async () => {
     if (process.env.E2E_SHOW_API_LOG) console.log(server.logs());
