@@ -61,6 +61,9 @@ function notFound(language: TLanguage): TOfflineAnswer {
   return { text: lines.join("\n"), sources: [], found: false };
 }
 
+const sentenceKey = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");
+const sameSentence = (a: string, b: string) => sentenceKey(a) === sentenceKey(b);
+
 export function composeOfflineAnswer(question: string, passages: TPassage[], language: TLanguage): TOfflineAnswer {
   const chosen = selectPassages(passages);
   const terms = matchGlossary(question);
@@ -70,7 +73,9 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // Quoted in the reader's script: a Hinglish reader gets a Hindi document's sentences romanised.
   const points = chosen
     .flatMap((p, i) => bestSentences(p.content, asked, i === 0 ? SENTENCES_FROM_BEST : SENTENCES_FROM_OTHERS))
-    .map((s) => inReaderScript(s, language));
+    .map((s) => inReaderScript(s, language))
+    // The same sentence in two documents (or two versions of one) is said once.
+    .filter((s, i, all) => all.findIndex((t) => sameSentence(t, s)) === i);
   const glossaryLabel = localize(T.glossary, language);
   const lines: string[] = [];
   if (points.length > 0) lines.push(localize(T.intro, language), "", ...points.map((s) => `- ${s}`), "");
