@@ -48,3 +48,21 @@ describe("helpers", () => {
     expect(splitSentences("पहला वाक्य। Ref. No. 12 dated today. Rs. 500 paid. अगला")).toEqual(["पहला वाक्य।", "Ref. No. 12 dated today.", "Rs. 500 paid.", "अगला"]);
   });
 });
+
+describe("sentences of a wrapped PDF text", () => {
+  it("joins a sentence the PDF wrapped, but not headings or list items", () => {
+    const text = [
+      "Ref. No. DPRO/RNC/1457/2025 dated 12 August 2025: the verification report",
+      "must reach the BDO office by 30 September 2025.",
+      "Subject",
+      "- Gram sabha ki baithak bulayein aur labharthi suchi ka anumodan",
+      "- Report jama karein.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "Ref. No. DPRO/RNC/1457/2025 dated 12 August 2025: the verification report must reach the BDO office by 30 September 2025.",
+      "Subject",
+      "- Gram sabha ki baithak bulayein aur labharthi suchi ka anumodan",
+      "- Report jama karein.",
+    ]);
+  });
+});

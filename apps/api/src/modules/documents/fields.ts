@@ -107,9 +107,17 @@ function push(fields: TField[], kind: TDocumentFieldKind, value: string, limit: 
   fields.push({ kind, value: v });
 }
 
+/**
+ * A sentence a PDF wrapped over two lines is one sentence again: a long line (over 40
+ * characters) that does not end a sentence runs on into the next, unless that starts a list item.
+ */
+export function unwrapLines(text: string): string {
+  return text.replace(/([^\n]{40,}[^\n.।॥?!:;])\n(?![ \t]*(?:[-*•▪◦]|\(?[0-9०-९a-z]{1,3}[.)]\s|\n))[ \t]*/gu, "$1 ");
+}
+
 /** Sentences (danda, full stop, line) of a text, for finding what a date belongs to. */
 export function splitSentences(text: string): string[] {
-  return text
+  return unwrapLines(text)
     .split(/(?<=[।॥?!])\s+|(?<=[.])(?<!\b(?:No|Ref|Rs|Dr|Sh|Shri|Smt|Mr|Mrs|Ms|St|Sub|Memo|Misc|Govt|Dept|Vol|vs|etc|[A-Z])\.)\s+(?=[\p{Lu}\u0900-\u097f])|\n+/u)
     .map((s) => s.trim())
     .filter(Boolean);
