@@ -200,6 +200,18 @@ try {
   const heapBefore = process.memoryUsage().heapUsed;
   peakRss = rssBefore;
   peakHeap = heapBefore;
+  // With `node --expose-gc`, also the live heap (after a full GC), sampled every second: what the
+  // export really holds, as opposed to garbage V8 has not collected yet.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let peakLive = 0;
+  const liveSampler = gc
+    ? setInterval(() => {
+        gc();
+        peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
+      }, 1000)
+    : undefined;
+  gc?.();
+  const liveBefore = process.memoryUsage().heapUsed;
   t0 = performance.now();
   const res = await fetch(`${base}/api/admin/conversations/export`, {
     method: "POST",
@@ -214,10 +226,12 @@ try {
     for (const b of chunk) if (b === 0x0a) lines++;
   }
   const seconds = (performance.now() - t0) / 1000;
+  clearInterval(liveSampler);
   console.log(`\nPOST /api/admin/conversations/export, every conversation`);
   console.log(`  ${seconds.toFixed(1)} s, ${mb(bytes)} of CSV (${lines.toLocaleString("en")} line breaks), ${(CONVERSATIONS / seconds).toFixed(0)} conversations/s`);
   console.log(`  RSS before ${mb(rssBefore)}, peak during export ${mb(peakRss)} (this process: API + embedded database + client)`);
-  console.log(`  JS heap before ${mb(heapBefore)}, peak during export ${mb(peakHeap)} (the export's own memory; PGlite's page cache is WASM memory, in RSS)`);
+  console.log(`  JS heap before ${mb(heapBefore)}, peak during export ${mb(peakHeap)} (PGlite's page cache is WASM memory: in RSS, not here)`);
+  if (gc) console.log(`  live JS heap (after GC) before ${mb(liveBefore)}, peak during export ${mb(peakLive)}`);
 } finally {
   clearInterval(sampler);
   await app.close();
