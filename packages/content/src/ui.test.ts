@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fillText, toAdminLanguage, toUiLanguage } from "./language.ts";
 import { RATING_LABEL_KEYS, adminUi, t, tAdmin, ui } from "./ui.ts";
 import { adminTexts } from "./ui/admin.ts";
+import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
@@ -47,7 +48,7 @@ describe("admin texts", () => {
   const entries = Object.entries(adminUi);
 
   it("matches its source", () => {
-    expect(entries.length).toBe(Object.keys(adminTexts).length);
+    expect(entries.length).toBe(Object.keys(adminTexts).length + Object.keys(adminNoticeTexts).length);
   });
 
   it.each(entries)("%s has non-empty English and Hindi", (_key, text) => {
