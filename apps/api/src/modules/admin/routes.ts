@@ -93,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
       schema: {
         tags: ["admin"],
         description: "CSV (UTF-8 with BOM), one row per message, newest conversation first.",
-        body: ZConversationExportRequest.optional(),
+        body: ZConversationExportRequest.nullish(),
         produces: ["text/csv"],
       },
     },
