@@ -94,8 +94,10 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
   const page = Prisma.sql`ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`;
   let total: number;
   let heads: THead[];
-  if (!match) {
-    const where = whereOf(conditions);
+  if (!match || conditions.length > 0) {
+    // Email or date filters narrow the conversations first; a text search is then checked on
+    // those (EXISTS over their messages).
+    const where = whereOf(allConditions(filters));
     const [countRows, rows] = await Promise.all([
       db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM conversations c ${join} ${where}`,
       db.$queryRaw<THead[]>`SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${where} ${page}`,
@@ -103,21 +105,18 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
     total = Number(countRows[0]?.n ?? 0);
     heads = rows;
   } else {
-    // The messages that match first (trigram indexes), then their conversations: the planner
-    // cannot guess how rare a search word is, and walking conversations newest-first to find
-    // 20 rare matches reads thousands of them.
+    // Text search alone: the matching messages first (trigram indexes), then their
+    // conversations. The planner cannot guess how rare a word is, and walking conversations
+    // newest-first to find 20 rare matches reads thousands of them; for a common word it is
+    // the cheaper way, so that is kept beyond FEW_MATCHES.
     const hits = Prisma.sql`WITH hits AS MATERIALIZED (SELECT DISTINCT m.conversation_id AS id FROM messages m WHERE ${match})`;
-    const fromHits = Prisma.sql`FROM hits JOIN conversations c ON c.id = hits.id ${join} ${whereOf(conditions)}`;
-    const countRows =
-      conditions.length === 0
-        ? await db.$queryRaw<{ n: bigint }[]>`${hits} SELECT count(*) AS n FROM hits`
-        : await db.$queryRaw<{ n: bigint }[]>`${hits} SELECT count(*) AS n ${fromHits}`;
+    const countRows = await db.$queryRaw<{ n: bigint }[]>`${hits} SELECT count(*) AS n FROM hits`;
     total = Number(countRows[0]?.n ?? 0);
     heads =
       total <= FEW_MATCHES
-        ? await db.$queryRaw<THead[]>`${hits} SELECT c.id, c.created_at, c.user_id ${fromHits} ${page}`
+        ? await db.$queryRaw<THead[]>`${hits} SELECT c.id, c.created_at, c.user_id FROM hits JOIN conversations c ON c.id = hits.id ${page}`
         : await db.$queryRaw<THead[]>`
-            SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${whereOf(allConditions(filters))} ${page}`;
+            SELECT c.id, c.created_at, c.user_id FROM conversations c ${whereOf(allConditions(filters))} ${page}`;
   }
   return {
     conversations: await hydrate(db, heads),
