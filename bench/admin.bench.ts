@@ -2,7 +2,8 @@
 // messages, 2,000 users, a year of dates) into a throwaway embedded database (or DATABASE_URL,
 // emptied first), then prints GET /api/admin/conversations p50/p95 for the default page, email
 // filters, text searches and a date range, and the time and peak RSS of exporting all of it as CSV.
-// `ADMIN_BENCH_CONVERSATIONS=20000 pnpm bench admin` for a quicker run.
+// `ADMIN_BENCH_CONVERSATIONS=20000 pnpm bench admin` for a quicker run; ADMIN_BENCH_EXPLAIN="sql;;sql"
+// prints EXPLAIN ANALYZE of those statements on the seeded data (ADMIN_BENCH_EXPLAIN_SHORT=1: times only).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -49,7 +50,12 @@ function stats(samples: number[]) {
 }
 
 let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 25);
+let peakHeap = process.memoryUsage().heapUsed;
+const sampler = setInterval(() => {
+  const m = process.memoryUsage();
+  peakRss = Math.max(peakRss, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed);
+}, 25);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-admin-bench-"));
 const adminEmail = `bench.admin.${Date.now()}@gram.example.in`;
@@ -153,7 +159,7 @@ try {
   if (process.env.ADMIN_BENCH_EXPLAIN) {
     for (const sql of process.env.ADMIN_BENCH_EXPLAIN.split(";;")) {
       const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ANALYZE ${sql}`);
-      console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+      console.log(process.env.ADMIN_BENCH_EXPLAIN_SHORT ? `${plan.at(-1)!["QUERY PLAN"]}  ← ${sql}` : plan.map((r) => r["QUERY PLAN"]).join("\n"));
     }
   }
 
@@ -191,7 +197,21 @@ try {
 
   // ---- export ----------------------------------------------------------------------------------
   const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
   peakRss = rssBefore;
+  peakHeap = heapBefore;
+  // With `node --expose-gc`, also the live heap (after a full GC), sampled every second: what the
+  // export really holds, as opposed to garbage V8 has not collected yet.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let peakLive = 0;
+  const liveSampler = gc
+    ? setInterval(() => {
+        gc();
+        peakLive = Math.max(peakLive, process.memoryUsage().heapUsed);
+      }, 1000)
+    : undefined;
+  gc?.();
+  const liveBefore = process.memoryUsage().heapUsed;
   t0 = performance.now();
   const res = await fetch(`${base}/api/admin/conversations/export`, {
     method: "POST",
@@ -206,9 +226,12 @@ try {
     for (const b of chunk) if (b === 0x0a) lines++;
   }
   const seconds = (performance.now() - t0) / 1000;
+  clearInterval(liveSampler);
   console.log(`\nPOST /api/admin/conversations/export, every conversation`);
   console.log(`  ${seconds.toFixed(1)} s, ${mb(bytes)} of CSV (${lines.toLocaleString("en")} line breaks), ${(CONVERSATIONS / seconds).toFixed(0)} conversations/s`);
   console.log(`  RSS before ${mb(rssBefore)}, peak during export ${mb(peakRss)} (this process: API + embedded database + client)`);
+  console.log(`  JS heap before ${mb(heapBefore)}, peak during export ${mb(peakHeap)} (PGlite's page cache is WASM memory: in RSS, not here)`);
+  if (gc) console.log(`  live JS heap (after GC) before ${mb(liveBefore)}, peak during export ${mb(peakLive)}`);
 } finally {
   clearInterval(sampler);
   await app.close();

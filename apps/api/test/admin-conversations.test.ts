@@ -209,6 +209,22 @@ describe("POST /admin/conversations/export", () => {
     expect(walked).toEqual(listed);
   });
 
+  it("takes no body, or an empty JSON body, as no filter; refuses broken JSON", async () => {
+    for (const headers of [{}, { "content-type": "application/json" }]) {
+      const res = await injectAs(t.app, t.adminToken, { method: "POST", url: "/api/admin/conversations/export", headers });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(new Set(Papa.parse<Record<string, string>>(res.body.replace(/^\ufeff/, ""), { header: true, skipEmptyLines: true }).data.map((r) => r.conversation_id)).size).toBe(28);
+    }
+    const broken = await injectAs(t.app, t.adminToken, {
+      method: "POST",
+      url: "/api/admin/conversations/export",
+      headers: { "content-type": "application/json" },
+      payload: "{user_email:",
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe("INVALID_JSON");
+  });
+
   it("rejects a reversed date range", async () => {
     const res = await injectAs(t.app, t.adminToken, {
       method: "POST",

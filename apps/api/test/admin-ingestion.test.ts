@@ -132,7 +132,12 @@ describe("POST /admin/documents/ingest", () => {
   it("ingests every supported file of KNOWLEDGE_DIR, sub-folders included", async () => {
     const live = await openLive(t.app, `?token=${t.adminToken}`);
     try {
-      const res = await injectAs(t.app, t.adminToken, { method: "POST", url: "/api/admin/documents/ingest" });
+      // As a browser's fetch may send it: a JSON content type and no body.
+      const res = await injectAs(t.app, t.adminToken, {
+        method: "POST",
+        url: "/api/admin/documents/ingest",
+        headers: { "content-type": "application/json" },
+      });
       expect(res.statusCode, res.body).toBe(202);
       const result = ZIngestionResult.parse(res.json());
       expect(result).toMatchObject({ status: "started", directory: knowledgeDir, files: ["gram-sabha.md", "yojana/awas.txt"] });

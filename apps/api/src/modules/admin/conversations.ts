@@ -18,20 +18,32 @@ function likeLiteral(text: string): string {
  * trigram-indexed), or the same words romanised and spelling-normalised, so "panchayat" finds
  * पंचायत and "मनरेगा" finds "manrega".
  */
-function filterSql(f: TConversationFilters): { conditions: Prisma.Sql[]; join: Prisma.Sql } {
+function filterSql(f: TConversationFilters): { conditions: Prisma.Sql[]; join: Prisma.Sql; match?: Prisma.Sql } {
   const conditions: Prisma.Sql[] = [];
   if (f.date_from) conditions.push(Prisma.sql`c.created_at >= ${istDayStart(f.date_from)}`);
   if (f.date_to) conditions.push(Prisma.sql`c.created_at < ${istDayEnd(f.date_to)}`);
   if (f.user_email) conditions.push(Prisma.sql`u.email ILIKE ${`%${likeLiteral(f.user_email)}%`}`);
-  if (f.search_query) {
-    const exact = Prisma.sql`m.content ILIKE ${`%${likeLiteral(f.search_query)}%`}`;
-    const pattern = searchTextPattern(f.search_query);
-    const match = pattern ? Prisma.sql`(${exact} OR m.search_text LIKE ${pattern})` : exact;
-    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND ${match})`);
-  }
   const join = f.user_email ? Prisma.sql`JOIN users u ON u.id = c.user_id` : Prisma.empty;
-  return { conditions, join };
+  if (!f.search_query) return { conditions, join };
+  const exact = Prisma.sql`m.content ILIKE ${`%${likeLiteral(f.search_query)}%`}`;
+  const pattern = searchTextPattern(f.search_query);
+  const match = pattern ? Prisma.sql`(${exact} OR m.search_text LIKE ${pattern})` : exact;
+  return { conditions, join, match };
 }
+
+/** The filters as one WHERE condition per filter, text search as an EXISTS over the messages. */
+function allConditions(filters: ReturnType<typeof filterSql>): Prisma.Sql[] {
+  const { conditions, match } = filters;
+  return match
+    ? [...conditions, Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND ${match})`]
+    : conditions;
+}
+
+/**
+ * Up to this many matches, a text-searched page is taken from the matching conversations
+ * themselves; beyond it, by walking the newest conversations until 20 match (cheaper then).
+ */
+const FEW_MATCHES = 5000;
 
 function whereOf(conditions: Prisma.Sql[]): Prisma.Sql {
   return conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty;
@@ -76,16 +88,36 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
 }
 
 export async function listConversations(db: TDb, q: TConversationQuery): Promise<TConversationListResponse> {
-  const { conditions, join } = filterSql(q);
-  const where = whereOf(conditions);
+  const filters = filterSql(q);
+  const { conditions, join, match } = filters;
   const order = q.sort_order === "asc" ? Prisma.sql`c.created_at ASC, c.id ASC` : Prisma.sql`c.created_at DESC, c.id DESC`;
-  const [countRows, heads] = await Promise.all([
-    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM conversations c ${join} ${where}`,
-    db.$queryRaw<THead[]>`
-      SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${where}
-      ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
-  ]);
-  const total = Number(countRows[0]?.n ?? 0);
+  const page = Prisma.sql`ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`;
+  let total: number;
+  let heads: THead[];
+  if (!match || conditions.length > 0) {
+    // Email or date filters narrow the conversations first; a text search is then checked on
+    // those (EXISTS over their messages).
+    const where = whereOf(allConditions(filters));
+    const [countRows, rows] = await Promise.all([
+      db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM conversations c ${join} ${where}`,
+      db.$queryRaw<THead[]>`SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${where} ${page}`,
+    ]);
+    total = Number(countRows[0]?.n ?? 0);
+    heads = rows;
+  } else {
+    // Text search alone: the matching messages first (trigram indexes), then their
+    // conversations. The planner cannot guess how rare a word is, and walking conversations
+    // newest-first to find 20 rare matches reads thousands of them; for a common word it is
+    // the cheaper way, so that is kept beyond FEW_MATCHES.
+    const hits = Prisma.sql`WITH hits AS MATERIALIZED (SELECT DISTINCT m.conversation_id AS id FROM messages m WHERE ${match})`;
+    const countRows = await db.$queryRaw<{ n: bigint }[]>`${hits} SELECT count(*) AS n FROM hits`;
+    total = Number(countRows[0]?.n ?? 0);
+    heads =
+      total <= FEW_MATCHES
+        ? await db.$queryRaw<THead[]>`${hits} SELECT c.id, c.created_at, c.user_id FROM hits JOIN conversations c ON c.id = hits.id ${page}`
+        : await db.$queryRaw<THead[]>`
+            SELECT c.id, c.created_at, c.user_id FROM conversations c ${whereOf(allConditions(filters))} ${page}`;
+  }
   return {
     conversations: await hydrate(db, heads),
     total_pages: Math.ceil(total / q.page_size),
@@ -99,7 +131,9 @@ export async function* walkConversations(
   filters: TConversationFilters,
   batchSize = 500,
 ): AsyncGenerator<TAdminConversation[]> {
-  const { conditions, join } = filterSql(filters);
+  const parsed = filterSql(filters);
+  const { join } = parsed;
+  const conditions = allConditions(parsed);
   let after: THead | undefined;
   for (;;) {
     const keyset = after ? [Prisma.sql`(c.created_at, c.id) < (${after.created_at}, ${after.id}::uuid)`] : [];

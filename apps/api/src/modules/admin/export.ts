@@ -1,6 +1,6 @@
 // CSV export of conversations: one row per message, streamed from keyset batches through
 // csv-stringify with back-pressure, so memory stays flat whatever the number of conversations.
-import { Readable } from "node:stream";
+import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { TDb } from "../../db/client.ts";
 import { walkConversations, type TConversationFilters } from "./conversations.ts";
@@ -49,7 +49,6 @@ async function* exportRows(db: TDb, filters: TConversationFilters): AsyncGenerat
 /** UTF-8 CSV with a byte-order mark (so Excel reads Devanagari), header row first. */
 export function exportConversationsCsv(db: TDb, filters: TConversationFilters): Readable {
   const csv = stringify({ bom: true, header: true, columns: [...EXPORT_COLUMNS], record_delimiter: "\r\n" });
-  const rows = Readable.from(exportRows(db, filters));
-  rows.on("error", (err) => csv.destroy(err));
-  return rows.pipe(csv);
+  // pipeline: a client that goes away destroys the CSV stream, and with it the database walk.
+  return pipeline(Readable.from(exportRows(db, filters)), csv, () => {});
 }

@@ -35,6 +35,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     await app.requireAdmin(request, reply);
   });
 
+  // Admin clients may POST with a JSON content type and no body (directory ingestion, an
+  // export without filters): an empty JSON body means "nothing", not a 400.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+
   const log = (msg: string, err?: unknown) => (err ? app.log.warn({ err }, msg) : app.log.info(msg));
   const queue = createJobQueue(app.db, { lockSeconds: config.jobs.lockSeconds, maxAttempts: config.jobs.maxAttempts });
   const bus = openNotificationBus(app.database, log);
@@ -80,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
       schema: {
         tags: ["admin"],
         description: "CSV (UTF-8 with BOM), one row per message, newest conversation first.",
-        body: ZConversationExportRequest,
+        body: ZConversationExportRequest.nullish(),
         produces: ["text/csv"],
       },
     },
@@ -90,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)
         .header("cache-control", "no-store")
-        .send(exportConversationsCsv(app.db, request.body));
+        .send(exportConversationsCsv(app.db, request.body ?? {}));
     },
   );
 
