@@ -6,6 +6,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { fixPgliteSocketServer } from "./pglite-socket-fixes.ts";
 
 export type TEmbeddedDatabase = {
   url: string;
@@ -72,6 +73,7 @@ async function serve(dataDir: string, unlock: () => void): Promise<TEmbeddedData
   });
   // Several pooled connections share the one PGlite through the socket server's multiplexer.
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 16 });
+  fixPgliteSocketServer(server);
   await server.start();
   const address = server.getServerConn();
   const port = Number(address.split(":").pop());
