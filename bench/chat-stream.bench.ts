@@ -75,8 +75,8 @@ fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.openSync(logFile, "w");
 // `node --import tsx`, not the tsx CLI (which would put a wrapper process between us and the API).
 const tsxLoader = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs")).href;
-// API_NODE_FLAGS: extra node flags for the API process, e.g. "--max-old-space-size=256".
-const nodeFlags = (process.env.API_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+// API_NODE_FLAGS: node flags for the API process; by default the heap cap the Dockerfile sets.
+const nodeFlags = (process.env.API_NODE_FLAGS ?? "--max-old-space-size=384").split(" ").filter(Boolean);
 const api = spawn(process.execPath, [...nodeFlags, "--import", tsxLoader, "src/server.ts"], {
   cwd: apiDir,
   stdio: ["ignore", log, log],
@@ -120,7 +120,7 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
   const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
-  console.log(`API process pid ${api.pid}, database: ${database}; its log: ${path.relative(process.cwd(), logFile)}`);
+  console.log(`API process pid ${api.pid}, node flags "${nodeFlags.join(" ")}", database: ${database}; its log: ${path.relative(process.cwd(), logFile)}`);
   const signup = await request(`${base}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
