@@ -12,33 +12,24 @@ import {
   type TEmbedder,
   type TIngestProgress,
 } from "../src/modules/knowledge/index.ts";
-import { searchTokens } from "../src/modules/knowledge/normalise.ts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 import { buildFixtures } from "./fixtures/documents.ts";
 import { createTestApp, type TTestApp } from "./helper.ts";
 import { RETRIEVAL_SET } from "./retrieval-set.ts";
+import { fakeEmbedding } from "./helpers/fake-openai.ts";
 
 let t: TTestApp;
 let db: TDb;
 const fileNameOf = new Map<string, string>();
 
-/** Deterministic stand-in for an embeddings model: hashed bag of normalised words, unit length. */
+/** Deterministic stand-in for an embeddings model (the fake server's): hashed bag of normalised words. */
 function hashedEmbedder(dims = 128): TEmbedder & { calls: number } {
   return {
     model: `hashed-bow-${dims}`,
     calls: 0,
     async embed(texts) {
       this.calls += 1;
-      return texts.map((text) => {
-        const v = new Array<number>(dims).fill(0);
-        for (const token of searchTokens(text)) {
-          let h = 2166136261;
-          for (const ch of token) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-          v[(h >>> 0) % dims]! += 1;
-        }
-        const norm = Math.hypot(...v) || 1;
-        return v.map((x) => x / norm);
-      });
+      return texts.map((text) => fakeEmbedding(text, dims));
     },
   };
 }

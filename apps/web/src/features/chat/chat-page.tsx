@@ -2,7 +2,8 @@
 // mic and send, the Rate button and the rating dialog, which also opens when the official leaves
 // the screen (another route, or closing the tab) with more than one message.
 import { useBlocker } from "@tanstack/react-router";
-import { Mic, MicOff, SendHorizontal, Star } from "lucide-react";
+import { SendHorizontal, Star } from "lucide-react";
+import { MicButton } from "@/components/mic-button";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -144,17 +145,7 @@ export function ChatPage() {
         onSubmit={onSubmit}
         className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-1 flex items-end gap-2 rounded-2xl border border-border bg-card p-2 shadow-md focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/25 lg:bottom-4"
       >
-        <Button
-          type="button"
-          variant={mic.listening ? "destructive" : "secondary"}
-          size="icon"
-          className="size-11 rounded-full"
-          onClick={() => mic.toggle(input)}
-          aria-label={mic.listening ? tr("chat.micStop") : tr("chat.micStart")}
-          aria-pressed={mic.listening}
-        >
-          {mic.listening ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-        </Button>
+        <MicButton mic={mic} typed={input} />
         <label htmlFor="chat-input" className="sr-only">
           {tr("chat.inputLabel")}
         </label>

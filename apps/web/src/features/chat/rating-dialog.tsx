@@ -2,7 +2,8 @@
 // Submit (disabled until a star is chosen). Posts to /chat/rating and reports with toasts.
 import { RATING_LABEL_KEYS as RATING_KEYS, ZRatingResponse } from "@sachiv/contracts";
 import { RATING_LABEL_KEYS } from "@sachiv/content";
-import { Mic, MicOff, Star } from "lucide-react";
+import { Star } from "lucide-react";
+import { MicButton } from "@/components/mic-button";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -133,17 +134,7 @@ export function RatingDialog({
               placeholder={tr("rating.feedbackPlaceholder")}
               className="w-full resize-none rounded-xl border border-input bg-card px-3.5 py-2.5 pr-12 text-base shadow-xs placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/30 sm:text-sm"
             />
-            <Button
-              type="button"
-              variant={mic.listening ? "destructive" : "secondary"}
-              size="icon"
-              className="absolute right-1.5 bottom-2.5 size-9 rounded-full"
-              onClick={() => mic.toggle(feedback)}
-              aria-label={mic.listening ? tr("chat.micStop") : tr("chat.micStart")}
-              aria-pressed={mic.listening}
-            >
-              {mic.listening ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-            </Button>
+            <MicButton mic={mic} typed={feedback} className="absolute right-1.5 bottom-2.5 size-9" />
           </div>
         </div>
 

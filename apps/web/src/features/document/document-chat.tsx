@@ -1,7 +1,8 @@
 // The chat about the analysed document (shown only after analysis): questions typed or spoken,
 // answers rendered as sanitised markdown like the main chat's.
 import { DOCUMENT_QUESTION_MAX_LENGTH } from "@sachiv/contracts";
-import { MessageSquareText, Mic, MicOff, SendHorizontal } from "lucide-react";
+import { MessageSquareText, SendHorizontal } from "lucide-react";
+import { MicButton } from "@/components/mic-button";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -78,17 +79,7 @@ export function DocumentChat({ chat }: { chat: TDocumentChat }) {
         onSubmit={onSubmit}
         className="flex items-end gap-2 rounded-2xl border border-border bg-background p-2 focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/25"
       >
-        <Button
-          type="button"
-          variant={mic.listening ? "destructive" : "secondary"}
-          size="icon"
-          className="size-11 rounded-full"
-          onClick={() => mic.toggle(input)}
-          aria-label={mic.listening ? tr("chat.micStop") : tr("chat.micStart")}
-          aria-pressed={mic.listening}
-        >
-          {mic.listening ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-        </Button>
+        <MicButton mic={mic} typed={input} />
         <label htmlFor="document-question" className="sr-only">
           {tr("document.questionLabel")}
         </label>
