@@ -2,8 +2,8 @@
 // mic and send, the Rate button and the rating dialog, which also opens when the official leaves
 // the screen (another route, or closing the tab) with more than one message.
 import { useBlocker } from "@tanstack/react-router";
-import { SendHorizontal, Star } from "lucide-react";
-import { MicButton } from "@/components/mic-button";
+import { Star } from "lucide-react";
+import { QuestionForm } from "@/components/question-form";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -141,39 +141,19 @@ export function ChatPage() {
         {mic.listening ? tr("chat.listening") : lastIsEmptyReply ? tr("chat.thinking") : ""}
       </p>
 
-      <form
+      <QuestionForm
+        id="chat-input"
+        label={tr("chat.inputLabel")}
+        placeholder={tr("chat.placeholder")}
+        sendLabel={tr("chat.send")}
+        maxLength={4000}
+        value={input}
+        onChange={setInput}
         onSubmit={onSubmit}
-        className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-1 flex items-end gap-2 rounded-2xl border border-border bg-card p-2 shadow-md focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/25 lg:bottom-4"
-      >
-        <MicButton mic={mic} typed={input} />
-        <label htmlFor="chat-input" className="sr-only">
-          {tr("chat.inputLabel")}
-        </label>
-        <textarea
-          id="chat-input"
-          value={input}
-          rows={1}
-          maxLength={4000}
-          placeholder={tr("chat.placeholder")}
-          onChange={(event) => {
-            // Spec §4: typing while listening stops listening.
-            if (mic.listening) mic.stop();
-            setInput(event.target.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              onSubmit();
-            }
-          }}
-          className={cn(
-            "max-h-36 min-h-11 flex-1 resize-none rounded-xl bg-transparent px-2 py-2.5 text-base leading-normal [field-sizing:content] placeholder:text-muted-foreground/70 focus-visible:outline-none sm:text-sm",
-          )}
-        />
-        <Button type="submit" size="icon" className="size-11 rounded-full" disabled={!canSend} aria-label={tr("chat.send")}>
-          <SendHorizontal aria-hidden />
-        </Button>
-      </form>
+        canSend={canSend}
+        mic={mic}
+        className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-1 bg-card shadow-md lg:bottom-4"
+      />
 
       <RatingDialog
         open={dialogOpen}

@@ -1,10 +1,9 @@
 // The chat about the analysed document (shown only after analysis): questions typed or spoken,
 // answers rendered as sanitised markdown like the main chat's.
 import { DOCUMENT_QUESTION_MAX_LENGTH } from "@sachiv/contracts";
-import { MessageSquareText, SendHorizontal } from "lucide-react";
-import { MicButton } from "@/components/mic-button";
+import { MessageSquareText } from "lucide-react";
+import { QuestionForm } from "@/components/question-form";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ActivityIndicator, ChatMarkdown } from "@/features/chat/message-bubble";
 import { cn } from "@/lib/cn";
@@ -75,36 +74,19 @@ export function DocumentChat({ chat }: { chat: TDocumentChat }) {
         {chat.isAnswering ? tr("document.answering") : mic.listening ? tr("chat.listening") : ""}
       </p>
 
-      <form
+      <QuestionForm
+        id="document-question"
+        label={tr("document.questionLabel")}
+        placeholder={tr("document.questionPlaceholder")}
+        sendLabel={tr("document.ask")}
+        maxLength={DOCUMENT_QUESTION_MAX_LENGTH}
+        value={input}
+        onChange={setInput}
         onSubmit={onSubmit}
-        className="flex items-end gap-2 rounded-2xl border border-border bg-background p-2 focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/25"
-      >
-        <MicButton mic={mic} typed={input} />
-        <label htmlFor="document-question" className="sr-only">
-          {tr("document.questionLabel")}
-        </label>
-        <textarea
-          id="document-question"
-          value={input}
-          rows={1}
-          maxLength={DOCUMENT_QUESTION_MAX_LENGTH}
-          placeholder={tr("document.questionPlaceholder")}
-          onChange={(event) => {
-            if (mic.listening) mic.stop();
-            setInput(event.target.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              onSubmit();
-            }
-          }}
-          className="max-h-36 min-h-11 flex-1 resize-none bg-transparent px-2 py-2.5 text-base leading-normal [field-sizing:content] placeholder:text-muted-foreground/70 focus-visible:outline-none sm:text-sm"
-        />
-        <Button type="submit" size="icon" className="size-11 rounded-full" disabled={!canSend} aria-label={tr("document.ask")}>
-          <SendHorizontal aria-hidden />
-        </Button>
-      </form>
+        canSend={canSend}
+        mic={mic}
+        className="bg-background"
+      />
     </Card>
   );
 }
