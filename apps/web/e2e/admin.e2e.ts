@@ -5,14 +5,14 @@
 import { readFile } from "node:fs/promises";
 import { tAdmin, t, type TAdminUiKey, type TUiLanguage } from "@sachiv/content";
 import type { TAdminStatistics, TConversationListResponse } from "@sachiv/contracts";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DASHBOARD_ADMIN_EMAIL, PASSWORD, newEmail } from "./support/accounts";
 import { askChat, getJson, logInForToken, rateConversation, signUpForToken } from "./support/api-client";
 import { answerOf } from "../src/features/admin/conversation-view";
 import { formatFileSize } from "../src/features/admin/file-size";
-import { launchBrowser, newDesktopContext, newPhoneContext, snap } from "./support/browser";
-import { createAccount, expectPath, expectTextVisible, expectVisible, fillCredentials, visibleText } from "./support/ui";
+import { launchBrowser, newDesktopContext, newPhoneContext, openPage, snap } from "./support/browser";
+import { createAccount, expectPath, expectTextVisible, expectVisible, logIn, visibleText } from "./support/ui";
 
 const baseUrl = inject("baseUrl");
 const en = (key: TAdminUiKey, vars?: Record<string, string | number>) => tAdmin(key, "en", vars);
@@ -58,21 +58,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(context: BrowserContext, name: string): Promise<Page> {
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    await snap(page, `failed-${name}`).catch(() => undefined);
-  });
-  return page;
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto("/login");
-  await fillCredentials(page, email, PASSWORD);
-  await page.getByRole("button", { name: t("login.submit", "hinglish"), exact: true }).click();
-  await expectPath(page, "/chat");
-}
-
 /** Every GET /api/admin/conversations the page makes, as its query parameters. */
 function recordListRequests(page: Page): URLSearchParams[] {
   const seen: URLSearchParams[] = [];
@@ -101,7 +86,7 @@ function istToday(): string {
 describe("admin dashboard", () => {
   it("statistics, filters, details, CSV export, upload with live progress (desktop, English)", async () => {
     const context = await newDesktopContext(browser, baseUrl, { timezoneId: "Asia/Kolkata", acceptDownloads: true });
-    const page = await open(context, "admin-desktop");
+    const page = await openPage(context, "admin-desktop");
     const listRequests = recordListRequests(page);
     const frames: { type: string; current?: number }[] = [];
     let socketClosed = false;
@@ -130,7 +115,7 @@ describe("admin dashboard", () => {
       await route.continue();
     });
 
-    await logIn(page, DASHBOARD_ADMIN_EMAIL);
+    await logIn(page, DASHBOARD_ADMIN_EMAIL, PASSWORD);
     await visibleText(page, t("nav.admin", "hinglish")).click();
     await expectPath(page, "/admin");
     await expectVisible(page.getByRole("heading", { name: en("admin.title"), level: 1 }));
@@ -370,8 +355,8 @@ describe("admin dashboard", () => {
 
   it("works on a phone in Hindi: cards instead of the table, details, documents", async () => {
     const context = await newPhoneContext(browser, baseUrl, { timezoneId: "Asia/Kolkata" });
-    const page = await open(context, "admin-phone");
-    await logIn(page, DASHBOARD_ADMIN_EMAIL);
+    const page = await openPage(context, "admin-phone");
+    await logIn(page, DASHBOARD_ADMIN_EMAIL, PASSWORD);
     await page.goto("/admin");
     await expectVisible(page.getByRole("heading", { name: en("admin.title"), level: 1 }));
     await page.getByRole("tab", { name: en("admin.tabConversations") }).click();
@@ -429,8 +414,8 @@ describe("admin dashboard", () => {
     const email = newEmail("not.admin");
     await createAccount(baseUrl, email, PASSWORD);
     const context = await newPhoneContext(browser, baseUrl);
-    const page = await open(context, "admin-denied");
-    await logIn(page, email);
+    const page = await openPage(context, "admin-denied");
+    await logIn(page, email, PASSWORD);
     await page.goto("/admin");
     await expectPath(page, "/chat");
     expect(await page.getByRole("heading", { name: en("admin.title") }).count()).toBe(0);

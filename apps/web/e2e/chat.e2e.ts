@@ -4,11 +4,11 @@
 // are replaced only at the browser boundary.
 import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PASSWORD, newEmail } from "./support/accounts";
 import { finishSpeech, playAudioInstantly, playedAudio, recordSpeech } from "./support/browser-stubs";
-import { launchBrowser, newDesktopContext, newPhoneContext, snap } from "./support/browser";
-import { createAccount, expectPath, expectTextVisible, expectVisible, fillCredentials } from "./support/ui";
+import { launchBrowser, newDesktopContext, newPhoneContext, openPage, snap } from "./support/browser";
+import { createAccount, expectPath, expectTextVisible, expectVisible, logIn } from "./support/ui";
 
 const baseUrl = inject("baseUrl");
 const QUESTION = "gram sabha saal mein kitni baar hoti hai";
@@ -23,21 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(context: BrowserContext, name: string): Promise<Page> {
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    await snap(page, `failed-${name}`).catch(() => undefined);
-  });
-  return page;
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto("/login");
-  await fillCredentials(page, email, PASSWORD);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expectPath(page, "/chat");
-}
 
 /** A speech recogniser that hears `phrase` once per start, then ends, as Chrome's does. */
 async function hearOnce(context: BrowserContext, phrase: string): Promise<void> {
@@ -93,13 +78,13 @@ describe("chat", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await recordSpeech(context);
     await playAudioInstantly(context);
-    const page = await open(context, "chat");
+    const page = await openPage(context, "chat");
     const ttsRequests: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith("/api/tts/synthesize")) ttsRequests.push(request.postDataJSON().text as string);
     });
 
-    await logIn(page, email);
+    await logIn(page, email, PASSWORD);
     await expectVisible(page.getByRole("heading", { name: tx("page.chat.title", "hinglish"), level: 1 }));
     await expectTextVisible(page, "AI Sachiv");
     const rate = page.getByRole("button", { name: tx("chat.rate", "hinglish") });
@@ -198,8 +183,8 @@ describe("chat", () => {
     ] as const) {
       const context = await make(browser, baseUrl);
       await recordSpeech(context);
-      const page = await open(context, `chat-${name}`);
-      await logIn(page, email);
+      const page = await openPage(context, `chat-${name}`);
+      await logIn(page, email, PASSWORD);
       await page.getByRole("radio", { name: "हिंदी" }).first().click();
       await expectVisible(page.getByRole("heading", { name: tx("page.chat.title", "hindi"), level: 1 }));
       const input = page.getByLabel(tx("chat.inputLabel", "hindi"));
@@ -240,8 +225,8 @@ describe("voice agent", () => {
     await recordSpeech(context);
     await playAudioInstantly(context);
     await hearOnce(context, QUESTION);
-    const page = await open(context, "voice");
-    await logIn(page, email);
+    const page = await openPage(context, "voice");
+    await logIn(page, email, PASSWORD);
     await page.goto("/voice-agent");
     await expectVisible(page.getByRole("heading", { name: "Voice Agent Mode", level: 1 }));
     await expectTextVisible(page, tx("voice.historyEmpty", "hinglish"));

@@ -10,9 +10,9 @@ import { fileURLToPath } from "node:url";
 import { MAX_DOCUMENT_BYTES, type TDocumentAnalyzeResponse } from "@sachiv/contracts";
 import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PASSWORD, newEmail } from "./support/accounts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newDesktopContext, newPhoneContext, openPage, snap } from "./support/browser";
 import { expectPath, expectVisible, fillCredentials, visibleText } from "./support/ui";
 
 const baseUrl = inject("baseUrl");
@@ -49,10 +49,7 @@ async function signUp(prefix: string): Promise<BrowserContextOptions["storageSta
 }
 
 async function openDocument(context: BrowserContext, name: string): Promise<Page> {
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    await snap(page, `failed-${name}`).catch(() => undefined);
-  });
+  const page = await openPage(context, name);
   await page.goto("/document");
   await expectVisible(page.getByRole("heading", { level: 1 }));
   return page;

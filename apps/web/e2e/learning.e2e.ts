@@ -15,7 +15,7 @@ import {
   type TUiLanguage,
 } from "@sachiv/content";
 import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PASSWORD, newEmail } from "./support/accounts";
 import {
   finishSpeech,
@@ -30,7 +30,7 @@ import {
   speechCancels,
   spokenUtterances,
 } from "./support/browser-stubs";
-import { launchBrowser, newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { launchBrowser, newDesktopContext, newPhoneContext, openPage, snap } from "./support/browser";
 import { expectPath, expectTextVisible, expectVisible, fillCredentials } from "./support/ui";
 
 const baseUrl = inject("baseUrl");
@@ -58,14 +58,6 @@ afterAll(async () => {
 
 async function phone(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return newPhoneContext(browser, baseUrl, { storageState: signedIn, ...options });
-}
-
-async function openPage(context: BrowserContext, name: string): Promise<Page> {
-  const page = await context.newPage();
-  onTestFailed(async () => {
-    await snap(page, `failed-${name}`).catch(() => undefined);
-  });
-  return page;
 }
 
 async function switchTo(page: Page, language: TUiLanguage): Promise<void> {

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { onTestFailed } from "vitest";
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
@@ -55,4 +56,13 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** A new page in `context` whose screen is saved as failed-<name>.png if the test fails. */
+export async function openPage(context: BrowserContext, name: string): Promise<Page> {
+  const page = await context.newPage();
+  onTestFailed(async () => {
+    await snap(page, `failed-${name}`).catch(() => undefined);
+  });
+  return page;
 }

@@ -32,3 +32,11 @@ export async function fillCredentials(page: Page, email: string, password: strin
   await page.getByLabel(/^(Email|ईमेल)$/).fill(email);
   await page.getByLabel(/^(Password|पासवर्ड)$/).fill(password);
 }
+
+/** Signs in through the login screen (Hinglish labels) and waits for the chat. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await fillCredentials(page, email, password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expectPath(page, "/chat");
+}
