@@ -6,10 +6,10 @@ import {
   answerOf,
   conversationSearchParams,
   exportRequestOf,
-  fileNameFromDisposition,
   previewText,
   questionOf,
 } from "./conversation-view";
+import { fileNameFromDisposition } from "@/lib/download";
 import { formatFileSize } from "./file-size";
 import { addNotification, markFaded, visibleNotifications, type TNotificationItem } from "./notifications";
 import { simulateProgress, uploadDurationMs } from "./simulated-progress";

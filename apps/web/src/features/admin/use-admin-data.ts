@@ -9,8 +9,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useEffect } from "react";
 import { apiFetch, apiRequest } from "@/lib/api";
-import { downloadBlob } from "@/lib/download";
-import { conversationSearchParams, exportRequestOf, fileNameFromDisposition } from "./conversation-view";
+import { downloadBlob, fileNameFromDisposition } from "@/lib/download";
+import { conversationSearchParams, exportRequestOf } from "./conversation-view";
 
 export const ADMIN_QUERY_KEY = "admin";
 

@@ -1,6 +1,7 @@
 import { ZDocumentAnalyzeRequest } from "@sachiv/contracts";
 import { describe, expect, it } from "vitest";
-import { absoluteImageUrl, attachmentFileName, buildAnalyzeRequest } from "./document-api";
+import { fileNameFromDisposition } from "@/lib/download";
+import { absoluteImageUrl, buildAnalyzeRequest } from "./document-api";
 
 describe("buildAnalyzeRequest", () => {
   it("sends a chosen file as base64 with its type and name, valid for POST /document", async () => {
@@ -34,7 +35,7 @@ describe("absoluteImageUrl", () => {
   });
 });
 
-describe("attachmentFileName", () => {
+describe("fileNameFromDisposition", () => {
   it.each([
     ['attachment; filename="chart-2025.png"', "chart-2025.png"],
     ["attachment; filename=chart.png", "chart.png"],
@@ -42,6 +43,6 @@ describe("attachmentFileName", () => {
     ["attachment", null],
     [null, null],
   ])("%s → %s", (header, name) => {
-    expect(attachmentFileName(header)).toBe(name);
+    expect(fileNameFromDisposition(header)).toBe(name);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { API_BASE, apiFetch, apiKeepalive, apiRequest } from "@/lib/api";
+import { fileNameFromDisposition } from "@/lib/download";
 import { parseDataUrl, readBlobAsBase64 } from "./document-file";
 import { FileReadError, UnsuccessfulAnswerError } from "./document-errors";
 import type { TDocumentSession, TDocumentSource } from "./document-state";
@@ -128,23 +129,7 @@ export async function downloadImage(imageUrl: string): Promise<TDownloadedImage>
   const url = absoluteImageUrl(imageUrl);
   const response = await apiFetch(`/download-image?url=${encodeURIComponent(url)}`, { accept: "image/*" });
   const blob = await response.blob();
-  return { blob, fileName: attachmentFileName(response.headers.get("content-disposition")) ?? defaultImageFileName(blob.type) };
-}
-
-/** The file name of a Content-Disposition header (RFC 6266 filename* first), or null. */
-export function attachmentFileName(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // Fall through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]+)"|filename\s*=\s*([^;]+)/.exec(header);
-  const name = (plain?.[1] ?? plain?.[2])?.trim();
-  return name ? name : null;
+  return { blob, fileName: fileNameFromDisposition(response.headers.get("content-disposition")) ?? defaultImageFileName(blob.type) };
 }
 
 function defaultImageFileName(mimeType: string): string {
