@@ -11,6 +11,10 @@ export const apiErrors = {
     hindi: "अनुरोध पढ़ा नहीं जा सका (JSON गलत है)।",
     hinglish: "Request padhi nahi ja saki (JSON galat hai).",
   },
+  INVALID_CHARACTERS: {
+    hindi: "भेजी गई जानकारी में ऐसे अक्षर हैं जो पढ़े नहीं जा सकते। कृपया लिखकर फिर से भेजें।",
+    hinglish: "Bheji gayi jaankari mein aise akshar hain jo padhe nahi ja sakte. Please likh kar dobara bhejein.",
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     hindi: "यह सामग्री प्रकार स्वीकार नहीं है।",
     hinglish: "Yeh content type accept nahi hai.",
