@@ -63,6 +63,21 @@ export function hasUnreadableText(value: unknown, depth = 0): boolean {
   return false;
 }
 
+// Connection-level failures (refused, reset, server shutting down, pool timeout): the database is
+// away for a moment, which the caller should hear as "try again shortly", not as our bug.
+const DB_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1017", "P2024"]);
+const DB_DOWN_MESSAGE = /Connection terminated|connection (?:is )?(?:closed|refused|terminated)|Can't reach database|server closed the connection|ECONNREFUSED|ECONNRESET|terminating connection due to administrator command/i;
+
+/** True when an error (or one of its causes) says the database could not be reached. */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== "object" || depth > 6) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown };
+  if (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) return true;
+  if (typeof e.originalCode === "string" && DB_DOWN_CODES.has(e.originalCode)) return true;
+  if (typeof e.message === "string" && DB_DOWN_MESSAGE.test(e.message)) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 /** A single-field problem gets that field's own message (e.g. a short password). */
 function validationCode(issues: { path: string; keyword: string }[]): TApiErrorCode {
   if (issues.length === 1) {
@@ -110,6 +125,11 @@ export default fp(async (app) => {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "client error");
       return sendError(request, reply, status, status === 404 ? "NOT_FOUND" : "VALIDATION_FAILED");
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", "5");
+      return sendError(request, reply, 503, "DATABASE_UNAVAILABLE");
     }
     request.log.error({ err: error }, "request failed");
     return sendError(request, reply, 500, "INTERNAL");
