@@ -70,8 +70,10 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
             log: (m) => options.log(m),
           });
           await queue.settleFile(file.id, { documentId: result.documentId });
+          options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} ingested`);
         } catch (err) {
           await queue.settleFile(file.id, { error: describe(err) });
+          options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} failed: ${describe(err)}`);
         }
       }
       if (lost) return; // another worker has it now
@@ -82,6 +84,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
       const { successful, failed } = await queue.outcome(job.id);
       const status = failed.length > 0 ? "completed_with_errors" : "completed";
       if (await queue.finish(job.id, workerId, status)) {
+        options.log(`admin: ingestion job ${job.id} ${status} (${successful.length} ingested, ${failed.length} failed)`);
         await publish({
           type: status === "completed" ? "ingestion_completed" : "ingestion_completed_with_errors",
           data: { job_id: job.id, total_files: total, successful_files: successful, failed_files: failed },
