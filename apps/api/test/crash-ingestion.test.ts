@@ -1,55 +1,23 @@
 // The API process is killed (SIGKILL, no chance to clean up) in the middle of an ingestion job.
 // On restart the job resumes where it stopped: every file ends up ingested exactly once and no
 // document is left half-written (a document without its passages, which search would half-find).
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { startApiProcess, type TApiProcess } from "../scripts/replicas.ts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { createTestApp, PASSWORD, signUp, uniqueEmail } from "./helper.ts";
 import { multipart } from "./helpers/admin.ts";
 import { waitUntil } from "./helpers/wait.ts";
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const FILES = 12;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+type TServer = TApiProcess;
 
-type TServer = { proc: ChildProcess; output: () => string; exited: Promise<number | null>; base: string };
-
-/** The real server entry point in a child process, as `pnpm start` runs it. */
-async function startServer(env: Record<string, string>): Promise<TServer> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", KB_SEED_ON_START: "false" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  proc.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  proc.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => {
-      if (proc.exitCode !== null) throw new Error(`server exited: ${output.slice(-2000)}`);
-      return (await fetch(`${base}/api/health`).catch(() => undefined))?.ok;
-    },
-    "the server to answer /api/health",
-    { timeoutMs: 120_000, everyMs: 100 },
-  );
-  return { proc, output: () => output, exited, base };
-}
+/** The real server entry point in a child process, as `pnpm start` runs it (info logs). */
+const startServer = (env: Record<string, string>) => startApiProcess("api", { ...env, LOG_LEVEL: "info", KB_SEED_ON_START: "false" });
 
 /** A file of ordinary prose (~12 KB) with one word only it contains. */
 function fileText(i: number): string {
