@@ -100,6 +100,8 @@ export async function startBalancer(backends: { name: string; port: number }[], 
     "  balance roundrobin",
     "  option httpchk GET /api/health",
     "  http-check expect status 200",
+    // Which replica answered (the tests and the failover bench read it).
+    "  http-response set-header x-replica %s",
     "  default-server inter 300ms fall 2 rise 1",
     ...backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`),
     "",
