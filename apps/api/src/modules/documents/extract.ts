@@ -95,12 +95,14 @@ async function readByFormat(bytes: Uint8Array, format: TDocumentFormat, options:
       const result = await extractPdfPages(bytes, { ocr: async (png) => ocr(await prepareForOcr(png)), ocrMaxPages: options.ocrMaxPages, log: options.log });
       return { text: result.pages.map((p) => p.trim()).filter(Boolean).join("\n\n"), pages: result.pages.length, ocrPages: result.ocrPages, ocrMs };
     }
+    case "xls":
+      // No maintained, safe reader of the binary format on npm (SheetJS 0.18.5: CVE-2023-30533).
+      throw new DocumentError("XLS_NOT_SUPPORTED", "old Excel 97-2003 (.xls) file: save as .xlsx or .csv");
     case "docx":
     case "xlsx":
-    case "xls":
     case "csv":
     case "txt":
-      // The knowledge base's readers (mammoth, SheetJS, Papa Parse), told the format by name.
+      // The knowledge base's readers (mammoth, exceljs, Papa Parse), told the format by name.
       if (format === "txt") return one(decodeText(bytes));
       try {
         return one((await extractKnowledgeText(bytes, `upload.${format}`)).text);
