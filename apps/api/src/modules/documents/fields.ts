@@ -118,7 +118,7 @@ export function unwrapLines(text: string): string {
   let out = "";
   let joined = false; // this line was glued onto the one before (its leading blanks dropped)
   for (let i = 0; i < lines.length; i++) {
-    const line = joined ? lines[i]!.replace(/^[ \t]+/, "") : lines[i]!;
+    const line: string = joined ? lines[i]!.replace(/^[ \t]+/, "") : lines[i]!;
     out += line;
     if (i === lines.length - 1) break;
     const next = lines[i + 1]!;

@@ -23,6 +23,7 @@ export class ExtractionError extends Error {
   readonly code: "UNSUPPORTED_FILE_TYPE" | "EMPTY_DOCUMENT" | "UNREADABLE_FILE" | "XLS_NOT_SUPPORTED";
   constructor(code: ExtractionError["code"], message: string, options?: ErrorOptions) {
     super(message, options);
+    this.name = "ExtractionError";
     this.code = code;
   }
 }
