@@ -31,7 +31,10 @@ export function tidyText(text: string): string {
     .replace(/\r\n?/g, "\n")
     // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
-    .replace(/[ \t\u00a0]+\n/g, "\n")
+    .split("\n")
+    // trimEnd per line: the regex /[ \t]+\n/ is quadratic on a long run of spaces without a break
+    .map((line) => line.trimEnd())
+    .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

@@ -193,7 +193,10 @@ function extractCsv(text: string): string {
 function tidy(text: string): string {
   return cleanText(text)
     .replace(/\r\n?/g, "\n")
-    .replace(/[ \t\u00a0]+\n/g, "\n")
+    .split("\n")
+    // trimEnd per line: the regex /[ \t]+\n/ is quadratic on a long run of spaces without a break
+    .map((line) => line.trimEnd())
+    .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
