@@ -19,6 +19,8 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** OCR, a cold parser worker or a heap filled on purpose: long on a busy 2-core machine. */
+const SLOW = 90_000;
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
 function analyse(bytes: Uint8Array, opts: { fileName?: string; language?: "hindi" | "hinglish"; token?: string; app?: TTestApp["app"] } = {}) {
@@ -90,7 +92,7 @@ describe("text crunching", () => {
     const [res, h] = await Promise.all([analyse(utf8(oneLine), { token }), health()]);
     expect(res.statusCode, res.body).toBe(200);
     expect(h.statusCode).toBe(200);
-  });
+  }, SLOW);
 });
 
 describe("PDF pages", () => {
@@ -116,7 +118,7 @@ describe("per-user budgets", () => {
     // A file without scans needs no OCR budget.
     expect((await analyse(utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य उपस्थित रहें।"), { token: a })).statusCode).toBe(200);
     expect((await analyse(photo, { token: b })).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it("stored bytes per user (DOCUMENT_STORAGE_MAX_BYTES_PER_USER=1 MB): the oldest analyses go to make room; a bigger file → 413", async () => {
     const token = (await signUp(t.app)).access_token;
@@ -169,7 +171,7 @@ describe("parser workers", () => {
       expect(r.json().message).toMatch(/agli file bhejein/);
     }
     expect((await analyse(text, { app: small.app, token: b })).statusCode).toBe(200);
-  });
+  }, SLOW);
 
   it("a file that blows the worker's heap → 422 DOCUMENT_TOO_COMPLEX; a request sent beside it and /api/health succeed", async () => {
     const [a, b] = [(await signUp(small.app)).access_token, (await signUp(small.app)).access_token];
@@ -181,5 +183,5 @@ describe("parser workers", () => {
     expect(h.statusCode).toBe(200);
     // The same user's next file is read by a fresh worker.
     expect((await analyse(text, { app: small.app, token: a })).statusCode).toBe(200);
-  });
+  }, SLOW);
 });
