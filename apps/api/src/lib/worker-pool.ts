@@ -100,7 +100,7 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       dispatch();
     };
     worker.on("error", (err) => die(new WorkerPoolError("crashed", `parser worker died: ${err.message}`, { cause: err })));
-    worker.on("exit", (code) => die(new WorkerPoolError("crashed", `parser worker exited (${code})`)));
+    worker.on("exit", (code) => die(closed ? new WorkerPoolError("closed", "the pool is closed") : new WorkerPoolError("crashed", `parser worker exited (${code})`)));
     return slot;
   }
 
