@@ -155,7 +155,7 @@ export type TExtractOptions = TParseOptions & {
   parse?: (bytes: Uint8Array, options: TParseOptions) => Promise<TParsedDocument>;
   /** Reads one drawn page; the shared OCR queue when absent. */
   ocr?: (png: Uint8Array) => Promise<{ text: string; ms: number }>;
-  /** Pages beyond this many were left out by the user's OCR budget (for the error when nothing is left). */
+  /** The user's OCR budget granted fewer pages than DOCUMENT_OCR_MAX_PAGES (the error when no text is left). */
   ocrBudgetCut?: boolean;
 };
 

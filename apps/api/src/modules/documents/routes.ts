@@ -120,7 +120,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
           ocrBudgetCut: ocrGranted < config.documents.ocrMaxPages,
           log,
           parse: (b, o) => app.parsers.parseDocument(userId, b, o, log),
-          ocr: (png) => (ocrUsed++, recognise(Buffer.from(png.buffer, png.byteOffset, png.byteLength), userId)),
+          ocr: (png) => {
+            ocrUsed++;
+            return recognise(Buffer.from(png.buffer, png.byteOffset, png.byteLength), userId);
+          },
         });
         const about = { format: extracted.format, pages: extracted.pages, fileName };
         outcome = await analyseText(extracted.text, language, about, model, undefined, (text, lang, a) => app.parsers.analyseOffline(userId, text, lang, a));
