@@ -29,6 +29,7 @@ import { ttsRoutes } from "./modules/tts/routes.ts";
 import { createStructuredModel } from "./ai/structured.ts";
 import { setupChartFonts } from "./lib/fonts.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import parsersPlugin from "./modules/documents/parsers.ts";
 import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
@@ -130,6 +131,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Our plugins.
   await app.register(databasePlugin, { database, closeWithApp: !options.database, embedder: selectEmbedder(config.ai) });
   await app.register(authPlugin, { config });
+  await app.register(parsersPlugin, { config });
 
   // Routes, all under /api.
   await app.register(

@@ -61,6 +61,11 @@ const ZEnv = z.object({
   DOCUMENT_SESSION_TTL_HOURS: int(24),
   DOCUMENT_OCR_MAX_PAGES: int(30),
   DOCUMENT_RATE_LIMIT_PER_MINUTE: int(20),
+  DOCUMENT_PARSER_WORKERS: int(2),
+  DOCUMENT_PARSER_MEMORY_MB: int(256),
+  DOCUMENT_PARSER_TIMEOUT_MS: int(120_000),
+  DOCUMENT_OCR_PAGES_PER_MINUTE: int(60),
+  DOCUMENT_STORAGE_MAX_BYTES_PER_USER: int(200 * 1024 * 1024),
   IMAGE_DAILY_LIMIT: int(20),
   // admin (issue 5)
   KNOWLEDGE_DIR: optionalString,
@@ -124,6 +129,14 @@ export type TConfig = {
     ocrMaxPages: number;
     /** POST /document calls per user per minute (each may run OCR). */
     rateLimitPerMinute: number;
+    /** File readers run in this many worker threads, each with this V8 heap cap and time limit. */
+    parserWorkers: number;
+    parserMemoryMb: number;
+    parserTimeoutMs: number;
+    /** Pages read by OCR per user per minute (scans and photos, all documents together). */
+    ocrPagesPerMinute: number;
+    /** Bytes of analysed files one user keeps stored; older analyses go to make room. */
+    storageMaxBytesPerUser: number;
   };
   images: {
     /** Charts/infographics one user may generate per day (Indian Standard Time). */
@@ -198,7 +211,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       ttsVoice: e.TTS_VOICE,
       imageModel: e.IMAGE_MODEL,
     },
-    documents: { sessionTtlHours: e.DOCUMENT_SESSION_TTL_HOURS, ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES, rateLimitPerMinute: e.DOCUMENT_RATE_LIMIT_PER_MINUTE },
+    documents: {
+      sessionTtlHours: e.DOCUMENT_SESSION_TTL_HOURS,
+      ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES,
+      rateLimitPerMinute: e.DOCUMENT_RATE_LIMIT_PER_MINUTE,
+      parserWorkers: Math.max(1, e.DOCUMENT_PARSER_WORKERS),
+      parserMemoryMb: e.DOCUMENT_PARSER_MEMORY_MB,
+      parserTimeoutMs: e.DOCUMENT_PARSER_TIMEOUT_MS,
+      ocrPagesPerMinute: e.DOCUMENT_OCR_PAGES_PER_MINUTE,
+      storageMaxBytesPerUser: e.DOCUMENT_STORAGE_MAX_BYTES_PER_USER,
+    },
     images: { dailyLimit: e.IMAGE_DAILY_LIMIT },
     admin: {
       knowledgeDir: path.resolve(repoRoot, e.KNOWLEDGE_DIR ?? "apps/api/kb/starter"),

@@ -181,6 +181,31 @@ export const apiErrors = {
     hindi: "फ़ोटो से अक्षर पढ़ने (OCR) की सुविधा अभी उपलब्ध नहीं है। कृपया टेक्स्ट वाली फ़ाइल भेजें।",
     hinglish: "Photo se akshar padhne (OCR) ki suvidha abhi available nahi hai. Please text wali file bhejein.",
   },
+  // ---- hardening (issue 10): file readers run apart, with limits per file and per user ----
+  XLS_NOT_SUPPORTED: {
+    hindi: "पुरानी Excel (.xls) फ़ाइल नहीं पढ़ी जा सकती। Excel में 'Save As' से .xlsx या .csv बनाकर भेजें।",
+    hinglish: "Purani Excel (.xls) file padhi nahi ja sakti. Excel mein 'Save As' se .xlsx ya .csv bana kar bhejein.",
+  },
+  DOCUMENT_TOO_COMPLEX: {
+    hindi: "यह फ़ाइल पढ़ने में बहुत भारी है (बहुत बड़ी या जटिल)। इसे छोटे हिस्सों में बाँटकर या PDF/टेक्स्ट के रूप में भेजें।",
+    hinglish: "Yeh file padhne mein bahut bhaari hai (bahut badi ya complex). Ise chhote hisson mein baant kar ya PDF/text ke roop mein bhejein.",
+  },
+  PDF_PAGE_TOO_LARGE: {
+    hindi: "इस PDF का पन्ना असामान्य रूप से बहुत बड़ा है, इसलिए उसे पढ़ा नहीं गया। कृपया A4 आकार में स्कैन करके भेजें।",
+    hinglish: "Is PDF ka page asaamaanya roop se bahut bada hai, isliye use padha nahi gaya. Please A4 size mein scan karke bhejein.",
+  },
+  DOCUMENT_QUEUE_FULL: {
+    hindi: "आपकी कई फ़ाइलें अभी पढ़ी जा रही हैं। कृपया उनके पूरा होने के बाद अगली फ़ाइल भेजें।",
+    hinglish: "Aapki kai files abhi padhi ja rahi hain. Please unke poora hone ke baad agli file bhejein.",
+  },
+  DOCUMENTS_BUSY: {
+    hindi: "अभी बहुत सारी फ़ाइलें पढ़ी जा रही हैं। कृपया एक-दो मिनट बाद फिर कोशिश करें।",
+    hinglish: "Abhi bahut saari files padhi ja rahi hain. Please ek-do minute baad phir try karein.",
+  },
+  OCR_RATE_LIMITED: {
+    hindi: "इस मिनट में आपके स्कैन/फ़ोटो वाले पन्नों की सीमा पूरी हो गई। कृपया एक मिनट बाद फिर भेजें।",
+    hinglish: "Is minute mein aapke scan/photo wale pages ki seema poori ho gayi. Please ek minute baad phir bhejein.",
+  },
   ANALYSIS_REQUIRED: {
     hindi: "पहले दस्तावेज़ का विश्लेषण करें, फिर सवाल पूछें। (analysisRequiredError)",
     hinglish: "Pehle document analyse karein, phir sawaal poochhein. (analysisRequiredError)",

@@ -56,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     lockSeconds: config.jobs.lockSeconds,
     singleProcess: app.database.mode === "embedded",
     log,
+    extract: (bytes, fileName, mimeType) => app.parsers.extractKnowledge("admin-ingestion", bytes, fileName, mimeType),
   });
   await ensureSearchIndexes(app.db, log);
   let closing = false;

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import type { TDb } from "../../db/client.ts";
-import { ingestDocument } from "../knowledge/ingest.ts";
+import { ingestDocument, type TIngestOptions } from "../knowledge/ingest.ts";
 import { checkFileContent } from "./file-types.ts";
 import type { TClaimedJob, TJobQueue } from "./jobs.ts";
 import type { TAdminEvent, TNotificationBus } from "./notifications.ts";
@@ -22,6 +22,8 @@ export type TWorkerOptions = {
    */
   singleProcess: boolean;
   log: (msg: string, err?: unknown) => void;
+  /** Reads a file in the app's parser workers (heap cap, time limit). */
+  extract?: TIngestOptions["extract"];
 };
 
 const now = () => new Date().toISOString();
@@ -68,6 +70,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
           }
           const result = await ingestDocument(db, { bytes, fileName: file.fileName, mimeType: file.mimeType ?? undefined }, undefined, {
             log: (m) => options.log(m),
+            extract: options.extract,
           });
           await queue.settleFile(file.id, { documentId: result.documentId });
           options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} ingested`);
