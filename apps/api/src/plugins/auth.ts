@@ -101,11 +101,12 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
     return row;
   }
 
-  // Sign-in, refresh, logout, MFA and profile changes may change what a session allows.
+  // Sign-in, refresh, logout, MFA and profile changes may change what a session allows; so does
+  // following a confirmation link (it may make an ADMIN_EMAILS account admin).
   app.addHook("onResponse", async (request) => {
-    if (cache.size > 0 && request.method !== "GET" && request.method !== "HEAD" && /^\/api\/(auth|users)\//.test(request.url)) {
-      cache.clear();
-    }
+    if (cache.size === 0) return;
+    const changes = request.method !== "GET" && request.method !== "HEAD" && /^\/api\/(auth|users)\//.test(request.url);
+    if (changes || request.url.startsWith("/api/auth/confirm")) cache.clear();
   });
 
   async function readAuth(request: FastifyRequest): Promise<TAuthContext> {
