@@ -80,7 +80,8 @@ export function createPgRateLimitStore(db: TDb) {
     child(params: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
       const route = (params as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       const method = Array.isArray(route.method) ? route.method.join(",") : (route.method ?? "");
-      return new PgRateLimitStore(undefined, `${method} ${route.url ?? ""}:`);
+      // A limiter made with app.createRateLimit has no route: its keys carry their own prefix.
+      return new PgRateLimitStore(undefined, route.url ? `${method} ${route.url}:` : "");
     }
   };
 }

@@ -58,7 +58,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
   const images = createImageService(app.db);
   const log = (msg: string) => app.log.info(msg);
 
-  app.addHook("preValidation", app.authenticate);
+  // onRequest: the token is checked before the (up to ~75 MB) body is read.
+  app.addHook("onRequest", app.authenticate);
 
   // Expired sessions go without anyone asking: at start and then regularly.
   const sweepEveryMs = Math.min(15 * 60_000, (config.documents.sessionTtlHours * 3600_000) / 4);
@@ -80,7 +81,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       errorHandler: tooLargeErrorHandler,
-      config: { rateLimit: { max: config.documents.rateLimitPerMinute, timeWindow: "1 minute", hook: "preValidation", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
+      config: { rateLimit: { max: config.documents.rateLimitPerMinute, timeWindow: "1 minute", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
       schema: {
         tags,
         summary: "Analyse a document or photo (base64): summary, key points, recommendations, detected fields, and the ids for follow-up questions.",
@@ -154,7 +155,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
   app.post(
     "/document/question",
     {
-      config: { rateLimit: { max: config.ai.chatRateLimitPerMinute, timeWindow: "1 minute", hook: "preValidation", keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`, errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED") } },
+      config: { rateLimit: { max: config.ai.chatRateLimitPerMinute, timeWindow: "1 minute", keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`, errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED") } },
       schema: {
         tags,
         summary: "Ask about an analysed document; the answer comes from its text.",
