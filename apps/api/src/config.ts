@@ -59,6 +59,9 @@ const ZEnv = z.object({
   TTS_MODEL: optionalString,
   TTS_VOICE: optionalString,
   TTS_RATE_LIMIT_PER_MINUTE: int(30),
+  TTS_ANON_RATE_LIMIT_PER_MINUTE: int(10),
+  TTS_MAX_CHARS: int(2000),
+  TTS_ANON_MAX_CHARS: int(300),
   IMAGE_MODEL: optionalString,
   DOCUMENT_SESSION_TTL_HOURS: int(24),
   DOCUMENT_OCR_MAX_PAGES: int(30),
@@ -108,8 +111,16 @@ export type TConfig = {
   rateLimitPerMinute: number;
   /** Requests a minute per IP to signed-in routes that fail authentication (at most rateLimitPerMinute). */
   anonymousRateLimitPerMinute: number;
-  /** /tts/synthesize requests a minute per client (it is public: the web app sends no token). */
-  ttsRateLimitPerMinute: number;
+  /** POST /tts/synthesize: it is public, so callers without a valid token get less. */
+  tts: {
+    /** Requests a minute per signed-in user. */
+    rateLimitPerMinute: number;
+    /** Requests a minute per client IP without a token (at most rateLimitPerMinute). */
+    anonymousRateLimitPerMinute: number;
+    /** Characters per request, signed in / without a token. */
+    maxChars: number;
+    anonymousMaxChars: number;
+  };
   ai: {
     baseUrl?: string;
     apiKey?: string;
@@ -224,7 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     anonymousRateLimitPerMinute: e.ANON_RATE_LIMIT_PER_MINUTE,
-    ttsRateLimitPerMinute: e.TTS_RATE_LIMIT_PER_MINUTE,
+    tts: {
+      rateLimitPerMinute: e.TTS_RATE_LIMIT_PER_MINUTE,
+      anonymousRateLimitPerMinute: e.TTS_ANON_RATE_LIMIT_PER_MINUTE,
+      maxChars: e.TTS_MAX_CHARS,
+      anonymousMaxChars: e.TTS_ANON_MAX_CHARS,
+    },
     ai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,

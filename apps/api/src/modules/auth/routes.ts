@@ -145,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
       preParsing: app.authenticateAllowingAal1,
       schema: { tags, params: ZFactorIdParams, body: ZVerifyRequest, response: { 200: ZSession, ...errors } },
     },
-    async (req) => verifyFactor(deps, authOf(req), req.params.id, req.body),
+    async (req) => verifyFactor(deps, authOf(req), req.params.id, req.body, req.ip),
   );
 };
 

@@ -212,18 +212,36 @@ export async function confirmEmail(deps: TAuthDeps, token: string, redirectTo?: 
   return safeRedirectPath(redirectTo, deps.config.publicUrl);
 }
 
-/** Failed logins are counted per account and per IP over a window, in the database. */
+/** How far back failed logins of one account from one address count towards its backoff. */
+const BACKOFF_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Failed logins, in the database so every replica sees them, lock out one (account, IP) pair:
+ * after LOGIN_MAX_FAILURES the pair waits the failure window (15 min), and each further failure
+ * after a wait doubles it (30 min, 1 h, … at most a day). Someone guessing from elsewhere cannot
+ * lock the owner out. Per IP, LOGIN_MAX_FAILURES_PER_IP failures over any accounts stop that IP.
+ */
 async function assertNotThrottled(deps: TAuthDeps, email: string, ip: string) {
   const { loginMaxFailures, loginMaxFailuresPerIp, loginFailureWindowMinutes } = deps.config.auth;
-  const since = new Date(Date.now() - loginFailureWindowMinutes * 60 * 1000);
-  const [byEmail, byIp] = await Promise.all([
-    deps.db.loginFailure.count({ where: { email, createdAt: { gte: since } } }),
-    deps.db.loginFailure.count({ where: { ip, createdAt: { gte: since } } }),
+  const windowMs = loginFailureWindowMinutes * 60 * 1000;
+  const now = Date.now();
+  const [pair, byIp] = await Promise.all([
+    deps.db.loginFailure.aggregate({
+      where: { email, ip, createdAt: { gte: new Date(now - BACKOFF_MEMORY_MS) } },
+      _count: { _all: true },
+      _max: { createdAt: true },
+    }),
+    deps.db.loginFailure.count({ where: { ip, createdAt: { gte: new Date(now - windowMs) } } }),
   ]);
-  if (byEmail >= loginMaxFailures || byIp >= loginMaxFailuresPerIp) {
-    throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", {
-      "retry-after": String(loginFailureWindowMinutes * 60),
-    });
+  const failures = pair._count._all;
+  const last = pair._max.createdAt?.getTime() ?? 0;
+  if (failures >= loginMaxFailures) {
+    const lockMs = Math.min(BACKOFF_MEMORY_MS, windowMs * 2 ** (failures - loginMaxFailures));
+    const waitMs = last + lockMs - now;
+    if (waitMs > 0) throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
+  }
+  if (byIp >= loginMaxFailuresPerIp) {
+    throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(loginFailureWindowMinutes * 60) });
   }
 }
 
@@ -244,7 +262,8 @@ export async function logIn(
   }
   if (!user.emailConfirmedAt) throw new ApiError(400, "EMAIL_NOT_CONFIRMED");
   await deps.db.$transaction([
-    deps.db.loginFailure.deleteMany({ where: { email: input.email } }),
+    // Only this address's failures: a success here says nothing about guesses from elsewhere.
+    deps.db.loginFailure.deleteMany({ where: { email: input.email, ip: client.ip } }),
     deps.db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } }),
   ]);
   const session = await openSession(deps, user.id, client);
