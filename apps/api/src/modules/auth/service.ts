@@ -102,6 +102,14 @@ async function openSession(deps: TAuthDeps, userId: string, client: TClientInfo)
   return presentSession(deps, session.id, "aal1", refreshToken, userId);
 }
 
+function hasControlCharacter(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * Same-origin paths only, so a confirmation link cannot bounce a user to another site. The value
  * must be an absolute path ("/chat"); anything a browser could read as another host ("//x",
@@ -111,14 +119,14 @@ async function openSession(deps: TAuthDeps, userId: string, client: TClientInfo)
 export function safeRedirectPath(redirectTo: string | undefined, publicUrl: string): string {
   const fallback = "/login?confirmed=1";
   if (!redirectTo) return fallback;
-  let decoded = redirectTo;
+  let decoded: string;
   try {
     // Twice: a value may arrive encoded once more than the browser will undo.
     decoded = decodeURIComponent(decodeURIComponent(redirectTo));
   } catch {
     return fallback;
   }
-  const looksForeign = (v: string) => !v.startsWith("/") || /^\/[\\/]/.test(v) || /[\\\u0000-\u001f\u007f]/.test(v);
+  const looksForeign = (v: string) => !v.startsWith("/") || /^\/[\\/]/.test(v) || v.includes("\\") || hasControlCharacter(v);
   if (looksForeign(redirectTo) || looksForeign(decoded)) return fallback;
   try {
     const base = new URL(publicUrl);
