@@ -65,6 +65,12 @@ function serializeRequest(request: FastifyRequest) {
 
 const version: string = JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")).version ?? "0.0.0";
 
+/** Fastify's typings lack the hop count its proxy-addr understands: a count becomes the same test. */
+function trustProxyOption(trust: TConfig["trustProxy"]) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
   // Charts draw Hindi through sharp's fontconfig, which must see our font before it first starts.
   setupChartFonts();
@@ -78,8 +84,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
             serializers: { req: serializeRequest },
             ...(typeof options.logger === "object" ? options.logger : {}),
           },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Small JSON everywhere; the routes that need more (document upload, chat history) say so.
+    bodyLimit: 64 * 1024,
     frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -80,8 +80,12 @@ export const apiErrors = {
     hinglish: "Please check your email to confirm your account, then return to login.",
   },
   TOO_MANY_LOGIN_ATTEMPTS: {
-    hindi: "बहुत बार गलत लॉग इन हुआ। कृपया 15 मिनट बाद फिर कोशिश करें।",
-    hinglish: "Bahut baar galat login hua. Please 15 minute baad phir try karein.",
+    hindi: "बहुत बार गलत लॉग इन हुआ। कृपया कम से कम 15 मिनट बाद फिर कोशिश करें।",
+    hinglish: "Bahut baar galat login hua. Please kam se kam 15 minute baad phir try karein.",
+  },
+  TOO_MANY_MFA_ATTEMPTS: {
+    hindi: "बहुत बार गलत कोड डाला गया, इसलिए यह सत्यापन कुछ देर के लिए रोका गया है। कृपया 15 मिनट बाद फिर कोशिश करें।",
+    hinglish: "Bahut baar galat code daala gaya, isliye yeh verification kuch der ke liye roka gaya hai. Please 15 minute baad phir try karein.",
   },
   INVALID_REFRESH_TOKEN: {
     hindi: "आपका सत्र मान्य नहीं है। कृपया फिर से लॉग इन करें।",
@@ -126,6 +130,14 @@ export const apiErrors = {
   TTS_RATE_LIMITED: {
     hindi: "एक मिनट में बहुत सारे जवाब सुनने के अनुरोध आए हैं। कृपया एक मिनट रुककर फिर सुनें।",
     hinglish: "Ek minute mein bahut saare jawab sunne ki requests aa gayi hain. Please ek minute ruk kar phir sunein.",
+  },
+  TTS_TEXT_TOO_LONG: {
+    hindi: "यह पाठ एक बार में सुनने के लिए बहुत लंबा है। कृपया छोटा हिस्सा भेजें।",
+    hinglish: "Yeh text ek baar mein sunne ke liye bahut lamba hai. Please chhota hissa bhejein.",
+  },
+  TTS_BUSY: {
+    hindi: "आपके सुनने के कई अनुरोध पहले से कतार में हैं। कृपया कुछ सेकंड बाद फिर सुनें।",
+    hinglish: "Aapki sunne ki kai requests pehle se line mein hain. Kuch second baad phir sunein.",
   },
   // ---- chat (issue 4) ----
   EMPTY_MESSAGE: {

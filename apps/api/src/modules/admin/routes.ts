@@ -30,7 +30,8 @@ import { createJobWorker } from "./worker.ts";
 const guarded = { 401: ZErrorResponse, 403: ZErrorResponse };
 
 export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
-  app.addHook("preValidation", async (request, reply) => {
+  // onRequest: the token is checked before any body (an upload) is read.
+  app.addHook("onRequest", async (request, reply) => {
     liftQueryToken(request);
     await app.requireAdmin(request, reply);
   });

@@ -42,16 +42,20 @@ const SSE_HEADERS = {
   connection: "keep-alive",
 };
 
+/** Room for the longest history the contracts accept (Devanagari is 3 bytes a character in UTF-8). */
+const CHAT_BODY_LIMIT = 1024 * 1024;
+
 export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TChatProvider }> = async (app, { config, provider }) => {
   const chat = createChatService(app.db);
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
 
-  app.addHook("preValidation", app.authenticate);
-  // Counted after authentication, so each user has their own bucket (IP only as a fallback).
+  // onRequest: a token is checked before any body is read.
+  app.addHook("onRequest", app.authenticate);
+  // Counted after authentication (route hooks run after this plugin's), so each user has their
+  // own bucket (IP only as a fallback), still before the body is read.
   const rateLimit = {
     max: config.ai.chatRateLimitPerMinute,
     timeWindow: "1 minute",
-    hook: "preValidation" as const,
     keyGenerator: (req: FastifyRequest) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
     errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED"),
   };
@@ -62,6 +66,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     "/chat/",
     {
       config: { rateLimit },
+      // History may carry 50 earlier messages: more room than the API-wide 64 KB.
+      bodyLimit: CHAT_BODY_LIMIT,
       schema: {
         tags,
         summary: "Ask a question; the answer streams back as Server-Sent Events (`data: {json}` lines).",
@@ -176,6 +182,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     "/chat",
     {
       config: { rateLimit },
+      // History may carry 50 earlier messages: more room than the API-wide 64 KB.
+      bodyLimit: CHAT_BODY_LIMIT,
       schema: {
         tags,
         summary: "Ask a question and get the whole answer at once.",

@@ -60,7 +60,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
   const log = (msg: string) => app.log.info(msg);
   const ocrBudget = createMinuteBudget(config.documents.ocrPagesPerMinute);
 
-  app.addHook("preValidation", app.authenticate);
+  // onRequest: the token is checked before the (up to ~75 MB) body is read.
+  app.addHook("onRequest", app.authenticate);
 
   // Expired sessions go without anyone asking: at start and then regularly.
   const sweepEveryMs = Math.min(15 * 60_000, (config.documents.sessionTtlHours * 3600_000) / 4);
@@ -82,7 +83,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       errorHandler: tooLargeErrorHandler,
-      config: { rateLimit: { max: config.documents.rateLimitPerMinute, timeWindow: "1 minute", hook: "preValidation", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
+      config: { rateLimit: { max: config.documents.rateLimitPerMinute, timeWindow: "1 minute", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
       schema: {
         tags,
         summary: "Analyse a document or photo (base64): summary, key points, recommendations, detected fields, and the ids for follow-up questions.",
@@ -173,7 +174,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
   app.post(
     "/document/question",
     {
-      config: { rateLimit: { max: config.ai.chatRateLimitPerMinute, timeWindow: "1 minute", hook: "preValidation", keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`, errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED") } },
+      config: { rateLimit: { max: config.ai.chatRateLimitPerMinute, timeWindow: "1 minute", keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`, errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED") } },
       schema: {
         tags,
         summary: "Ask about an analysed document; the answer comes from its text.",
