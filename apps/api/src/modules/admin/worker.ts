@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import type { TDb } from "../../db/client.ts";
-import { ingestDocument } from "../knowledge/ingest.ts";
+import { deleteKnowledgeDocument, ingestDocument } from "../knowledge/index.ts";
 import { checkFileContent } from "./file-types.ts";
 import type { TClaimedJob, TJobQueue } from "./jobs.ts";
 import type { TAdminEvent, TNotificationBus } from "./notifications.ts";
@@ -50,6 +50,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
     try {
       const files = await queue.files(job.id);
       const total = files.length;
+      let changed = false;
       await publish({
         type: "ingestion_started",
         data: { job_id: job.id, total_files: total },
@@ -69,11 +70,17 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
           const result = await ingestDocument(db, { bytes, fileName: file.fileName, mimeType: file.mimeType ?? undefined }, undefined, {
             log: (m) => options.log(m),
           });
+          // A new version takes the old one's place: the old document, its passages and vectors go.
+          const replaces = await queue.replacementOf(file.id);
+          if (replaces && replaces !== result.documentId) await deleteKnowledgeDocument(db, replaces);
           await queue.settleFile(file.id, { documentId: result.documentId });
+          if (result.status === "created" || replaces) changed = true;
         } catch (err) {
           await queue.settleFile(file.id, { error: describe(err) });
         }
       }
+      // Other instances forget their remembered searches too (this one did as it ingested).
+      if (changed) void bus.announceKnowledgeChange().catch((err: unknown) => options.log("admin: could not announce a knowledge change", err));
       if (lost) return; // another worker has it now
       if (stopping) {
         await queue.requeue(job.id, workerId);

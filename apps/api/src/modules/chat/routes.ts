@@ -21,7 +21,8 @@ import type { TConfig } from "../../config.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/language.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { answerSources, ChatTimeoutError, collectAnswer, retrievePassages, streamAnswer } from "./answer.ts";
+import { recordCitations } from "../knowledge/index.ts";
+import { answerSources, ChatTimeoutError, citedDocumentIds, collectAnswer, retrievePassages, streamAnswer } from "./answer.ts";
 import { createChatService } from "./service.ts";
 
 const tags = ["chat"];
@@ -118,6 +119,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
 
     await send({ type: "conversation", conversationId: turn.conversationId });
     let answer = "";
+    let cited: string[] = [];
     try {
       const passages = await turn.passages;
       for await (const piece of streamAnswer({
@@ -132,6 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         await send({ type: "chunk", chunk: piece });
       }
       await send({ type: "sources", sources: answerSources(turn.question, passages, turn.language) });
+      cited = citedDocumentIds(passages);
       await send({ type: "done", offline: provider.offline });
     } catch (err) {
       if (clientGone.signal.aborted) {
@@ -143,7 +146,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       }
     } finally {
       // Saved also after a failure, with what arrived, so the record shows what the user saw.
-      await chat.saveReply(turn.conversationId, answer).catch((err: unknown) => log("chat: could not save the answer", err));
+      await chat
+        .saveReply(turn.conversationId, answer)
+        // The documents cited, for the admins' knowledge-base list (issue 14).
+        .then((messageId) => recordCitations(app.db, messageId, cited))
+        .catch((err: unknown) => log("chat: could not save the answer", err));
       if (!res.writableEnded) res.end();
     }
   }

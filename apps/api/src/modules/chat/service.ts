@@ -81,12 +81,14 @@ export function createChatService(db: TDb) {
       return { conversationId, history };
     },
 
-    /** Saves the assistant's reply in one statement (and marks the conversation as updated). */
-    async saveReply(conversationId: string, content: string): Promise<void> {
+    /** Saves the assistant's reply in one statement (and marks the conversation as updated); returns its id. */
+    async saveReply(conversationId: string, content: string): Promise<string> {
+      const id = randomUUID();
       await db.$executeRaw`
         WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
         INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-        SELECT ${randomUUID()}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)}, now() FROM touched`;
+        SELECT ${id}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)}, now() FROM touched`;
+      return id;
     },
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */
