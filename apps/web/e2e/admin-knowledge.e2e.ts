@@ -107,6 +107,7 @@ describe("admin knowledge base", () => {
     await page.getByLabel(en("admin.kb.language")).selectOption("hinglish");
     await page.getByLabel(en("admin.kb.fileType")).selectOption("md");
     await expectVisible(documentCard(page, OSPREY.title));
+    await page.getByTestId("knowledge-base").evaluate((card) => card.scrollIntoView({ block: "start" }));
     await snap(page, "admin-kb-list-en-desktop");
 
     // Delete, after the confirmation: gone from the list, and the chat never cites it again.
@@ -174,8 +175,8 @@ describe("admin knowledge base", () => {
     await switchTo(page, "hindi");
     await page.getByRole("tab", { name: hi("admin.tabDocuments") }).click();
     const kb = page.getByTestId("knowledge-base");
-    await kb.scrollIntoViewIfNeeded();
     await expectVisible(kb.getByText(hi("admin.kb.title"), { exact: true }));
+    await kb.evaluate((card) => card.scrollIntoView({ block: "start" }));
     await snap(page, "admin-kb-filters-hi-phone");
     await search(page, hi("admin.kb.search"), TAG);
     const heron = documentCard(page, HERON_NEW.title);
@@ -202,7 +203,7 @@ describe("admin knowledge base", () => {
     await newest.scrollIntoViewIfNeeded();
     await snap(page, "admin-kb-history-hi-phone");
     await switchTo(page, "hinglish");
-    await kb.scrollIntoViewIfNeeded();
+    await heron.scrollIntoViewIfNeeded();
     await snap(page, "admin-kb-list-en-phone");
     await context.close();
   });

@@ -96,15 +96,15 @@ export function KnowledgeDocumentItem({
             if (file) onReplace(file);
           }}
         />
-        <Button variant="outline" size="sm" onClick={() => picker.current?.click()}>
+        <Button variant="outline" size="sm" className="max-md:flex-1" onClick={() => picker.current?.click()}>
           <FileUp aria-hidden />
           {ta("admin.kb.replace")}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onSupersede(!superseded)}>
+        <Button variant="outline" size="sm" className="max-md:flex-1" onClick={() => onSupersede(!superseded)}>
           {superseded ? <ArchiveRestore aria-hidden /> : <History aria-hidden />}
           {superseded ? ta("admin.kb.markCurrent") : ta("admin.kb.markSuperseded")}
         </Button>
-        <Button variant="outline" size="sm" className="text-destructive" onClick={onDelete}>
+        <Button variant="outline" size="sm" className="text-destructive max-md:flex-1" onClick={onDelete}>
           <Trash2 aria-hidden />
           {ta("admin.kb.delete")}
         </Button>
