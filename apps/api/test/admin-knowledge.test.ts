@@ -12,6 +12,8 @@ import {
   type TIngestionJob,
   type TKbDocument,
 } from "@sachiv/contracts";
+import { buildApp } from "../src/app.ts";
+import { createDbClient } from "../src/db/client.ts";
 import { injectAs } from "./helper.ts";
 import { createAdminTestApp, multipart, type TAdminTestApp } from "./helpers/admin.ts";
 
@@ -277,5 +279,42 @@ describe("RBAC", () => {
     }
     // Nothing changed.
     expect(await byTitle("Zorbex Nidhi")).toMatchObject({ id: doc.id, superseded_at: null });
+  });
+});
+
+// Two replicas on one PostgreSQL server, each with its own connection pool and search cache: a
+// delete on one makes the other forget its remembered searches (NOTIFY), not after the minute.
+describe.skipIf(!process.env.DATABASE_URL)("across API replicas (PostgreSQL server)", () => {
+  it("a document deleted on one replica stops being cited by the other at once", async () => {
+    const url = process.env.DATABASE_URL!;
+    const db = createDbClient(url, 2);
+    // A generous chat allowance: the test asks again and again until the replica has forgotten.
+    const config = { ...t.config, ai: { ...t.config.ai, chatRateLimitPerMinute: 100_000 } };
+    const replica = await buildApp(config, { database: { db, url, mode: "server", close: () => db.$disconnect() }, logger: false });
+    try {
+      await upload([{ name: "ibis-kosh.md", bytes: md("Ibis Kosh", "Ibis kosh se har gaon ko 90 hazaar rupaye milte hain.") }]);
+      const question = "Ibis kosh se kitne rupaye milte hain";
+      const askReplica = async () => {
+        const res = await injectAs(replica, t.userToken, { method: "POST", url: "/api/chat/", payload: { message: question } });
+        expect(res.statusCode).toBe(200);
+        return res.body.split("\n").flatMap((line) => {
+          const event = parseChatStreamLine(line);
+          return event?.type === "sources" ? event.sources.map((s) => s.title) : [];
+        });
+      };
+      expect(await askReplica()).toContain("Ibis Kosh"); // now remembered by the replica
+      const doc = (await byTitle("Ibis Kosh"))!;
+      const res = await injectAs(t.app, t.adminToken, { method: "DELETE", url: `/api/admin/knowledge/documents/${doc.id}` });
+      expect(res.statusCode).toBe(200);
+      // The notification takes a round trip; the replica's cache would otherwise hold for a minute.
+      const deadline = Date.now() + 5000;
+      while ((await askReplica()).includes("Ibis Kosh")) {
+        if (Date.now() > deadline) throw new Error("the replica still cites the deleted document");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await replica.close();
+      await db.$disconnect();
+    }
   });
 });
