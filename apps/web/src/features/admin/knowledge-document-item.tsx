@@ -15,6 +15,15 @@ export const LANGUAGE_LABEL: Record<string, TAdminUiKey> = {
   mixed: "admin.kb.lang.mixed",
 };
 
+/** The source's site (www. dropped), or the address as given when it is not a URL. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
 function Fact({ children }: { children: ReactNode }) {
   return <span className="whitespace-nowrap">{children}</span>;
 }
@@ -75,10 +84,11 @@ export function KnowledgeDocumentItem({
             href={document.source_url}
             target="_blank"
             rel="noreferrer"
-            className="inline-flex w-fit items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
+            title={ta("admin.kb.openSource")}
+            className="inline-flex w-fit max-w-full items-center gap-1 text-xs text-primary underline-offset-4 hover:underline"
           >
-            <ExternalLink className="size-3.5" aria-hidden />
-            {ta("admin.kb.openSource")}
+            <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{hostOf(document.source_url)}</span>
           </a>
         )}
       </div>

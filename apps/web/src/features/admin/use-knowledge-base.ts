@@ -16,7 +16,7 @@ import {
   type TKbDocumentQuery,
 } from "@sachiv/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/api";
 import { ADMIN_QUERY_KEY } from "./use-admin-data";
 
@@ -64,12 +64,23 @@ export function useKnowledgeDocuments(query: TKbDocumentQuery) {
 }
 
 export function useIngestionJobs() {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: [...JOBS_KEY, "list"],
     queryFn: ({ signal }) => apiRequest("/admin/ingestion/jobs?page_size=10", { schema: ZIngestionJobListResponse, signal }),
-    refetchInterval: (q) => (q.state.data?.jobs.some((j) => j.status === "queued" || j.status === "running") ? JOB_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.jobs.some(isRunning) ? JOB_POLL_MS : false),
   });
+  // A job that finished changed the knowledge base: re-read it (also without the live channel).
+  const running = query.data?.jobs.filter(isRunning).length ?? 0;
+  const before = useRef(running);
+  useEffect(() => {
+    if (running < before.current) void client.invalidateQueries({ queryKey: KB_KEY });
+    before.current = running;
+  }, [client, running]);
+  return query;
 }
+
+const isRunning = (job: { status: string }) => job.status === "queued" || job.status === "running";
 
 export function useIngestionJob(id: string, enabled: boolean, running: boolean) {
   return useQuery({
