@@ -47,8 +47,8 @@ export const adminKnowledgeTexts = {
   "admin.kb.actionsFor": { en: "Actions for {title}", hi: "{title} के कार्य" },
   "admin.kb.deleteTitle": { en: "Delete this document?", hi: "यह दस्तावेज़ हटाएँ?" },
   "admin.kb.deleteBody": {
-    en: "“{title}” and its {count} passages will be removed from the knowledge base, and no answer will cite it again. This cannot be undone.",
-    hi: "“{title}” और उसके {count} अंश ज्ञान-भंडार से हटा दिए जाएँगे, और कोई उत्तर फिर उसका हवाला नहीं देगा। यह वापस नहीं होगा।",
+    en: "“{title}” will be removed from the knowledge base with its passages ({count}), and no answer will cite it again. This cannot be undone.",
+    hi: "“{title}” अपने अंशों ({count}) के साथ ज्ञान-भंडार से हटा दिया जाएगा, और कोई उत्तर फिर उसका हवाला नहीं देगा। यह वापस नहीं होगा।",
   },
   "admin.kb.cancel": { en: "Cancel", hi: "रद्द करें" },
   "admin.kb.deleting": { en: "Deleting...", hi: "हटाया जा रहा है..." },

@@ -75,7 +75,7 @@ export function JobHistoryCard() {
   const ta = useAdminT();
   const jobs = useIngestionJobs();
   return (
-    <Card data-testid="ingestion-history">
+    <Card data-testid="ingestion-history" className="scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <ListChecks className="size-5 text-primary" aria-hidden />

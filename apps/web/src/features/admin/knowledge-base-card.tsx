@@ -50,7 +50,7 @@ export function KnowledgeBaseCard() {
     });
 
   return (
-    <Card data-testid="knowledge-base">
+    <Card data-testid="knowledge-base" className="scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <Library className="size-5 text-primary" aria-hidden />
