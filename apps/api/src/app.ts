@@ -33,7 +33,7 @@ import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
-import errorHandler from "./plugins/error-handler.ts";
+import errorHandler, { onFrameworkError } from "./plugins/error-handler.ts";
 import { createPgRateLimitStore } from "./plugins/rate-limit-store.ts";
 import webPlugin from "./plugins/web.ts";
 
@@ -79,6 +79,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,6 +13,18 @@ export const apiErrors = {
     hindi: "अनुरोध पढ़ा नहीं जा सका (JSON गलत है)।",
     hinglish: "Request padhi nahi ja saki (JSON galat hai).",
   },
+  INVALID_CHARACTERS: {
+    hindi: "भेजी गई जानकारी में ऐसे अक्षर हैं जो पढ़े नहीं जा सकते। कृपया लिखकर फिर से भेजें।",
+    hinglish: "Bheji gayi jaankari mein aise akshar hain jo padhe nahi ja sakte. Please likh kar dobara bhejein.",
+  },
+  DATABASE_UNAVAILABLE: {
+    hindi: "सर्वर अभी अपने डेटा तक नहीं पहुँच पा रहा है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।",
+    hinglish: "Server abhi apne data tak nahi pahunch pa raha hai. Please kuch second baad dobara try karein.",
+  },
+  ANSWER_NOT_SAVED: {
+    hindi: "जवाब दिखा दिया गया, पर बातचीत में सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से पूछें।",
+    hinglish: "Jawab dikha diya gaya, par baatcheet mein save nahi ho paya. Please thodi der baad phir se poochhein.",
+  },
   UNSUPPORTED_MEDIA_TYPE: {
     hindi: "यह सामग्री प्रकार स्वीकार नहीं है।",
     hinglish: "Yeh content type accept nahi hai.",

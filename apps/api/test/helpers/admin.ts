@@ -88,7 +88,12 @@ export async function wsBase(app: FastifyInstance): Promise<string> {
 
 /** Opens the live channel; rejects with the HTTP status when the upgrade is refused. */
 export async function openLive(app: FastifyInstance, query: string): Promise<TLiveClient> {
-  const socket = new WebSocket(`${await wsBase(app)}/api${ADMIN_WS_PATH}${query}`);
+  return openLiveAt(await wsBase(app), query);
+}
+
+/** The admin live channel of a server at `base` (ws://host:port). */
+export async function openLiveAt(base: string, query: string): Promise<TLiveClient> {
+  const socket = new WebSocket(`${base}/api${ADMIN_WS_PATH}${query}`);
   const messages: TAdminNotification[] = [];
   const texts: string[] = [];
   const waiters = new Set<() => void>();

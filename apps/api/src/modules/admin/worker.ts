@@ -75,8 +75,10 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
           if (replaces && replaces !== result.documentId) await deleteKnowledgeDocument(db, replaces);
           await queue.settleFile(file.id, { documentId: result.documentId });
           if (result.status === "created" || replaces) changed = true;
+          options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} ingested`);
         } catch (err) {
           await queue.settleFile(file.id, { error: describe(err) });
+          options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} failed: ${describe(err)}`);
         }
       }
       // Other instances forget their remembered searches too (this one did as it ingested).
@@ -89,6 +91,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
       const { successful, failed } = await queue.outcome(job.id);
       const status = failed.length > 0 ? "completed_with_errors" : "completed";
       if (await queue.finish(job.id, workerId, status)) {
+        options.log(`admin: ingestion job ${job.id} ${status} (${successful.length} ingested, ${failed.length} failed)`);
         await publish({
           type: status === "completed" ? "ingestion_completed" : "ingestion_completed_with_errors",
           data: { job_id: job.id, total_files: total, successful_files: successful, failed_files: failed },

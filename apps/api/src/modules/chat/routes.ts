@@ -1,5 +1,6 @@
 // POST /chat/ (streaming, Server-Sent Events), POST /chat, POST /chat/rating, GET /chat/rating/:id.
 // Every route needs a signed-in user and counts against a per-user chat limit.
+import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
@@ -88,6 +89,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     },
   );
 
+  /** A few tries over about two seconds (a database restart), then gives up and says so. */
+  async function saveReplyWithRetries(conversationId: string, answer: string, replyId: string): Promise<boolean> {
+    for (const waitMs of [0, 250, 500, 1000]) {
+      if (waitMs) await new Promise((r) => setTimeout(r, waitMs));
+      try {
+        await chat.saveReply(conversationId, answer, replyId);
+        return true;
+      } catch (err) {
+        log("chat: could not save the answer", err);
+      }
+    }
+    return false;
+  }
+
   async function streamReply(
     reply: FastifyReply,
     turn: {
@@ -119,7 +134,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
 
     await send({ type: "conversation", conversationId: turn.conversationId });
     let answer = "";
-    let cited: string[] = [];
+    let saveAttempted = false;
+    const replyId = randomUUID();
     try {
       const passages = await turn.passages;
       for await (const piece of streamAnswer({
@@ -133,8 +149,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         answer += piece;
         await send({ type: "chunk", chunk: piece });
       }
+      // The answer is on record before the client hears it is complete; a database that stays
+      // away through the retries ends the stream with an error the reader understands.
+      saveAttempted = true;
+      if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId))) {
+        await send({ type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" });
+        return;
+      }
+      // The documents it cites, for the admins' knowledge-base list (issue 14); never fails the answer.
+      await recordCitations(app.db, replyId, citedDocumentIds(passages)).catch((err: unknown) => log("chat: could not record citations", err));
       await send({ type: "sources", sources: answerSources(turn.question, passages, turn.language) });
-      cited = citedDocumentIds(passages);
       await send({ type: "done", offline: provider.offline });
     } catch (err) {
       if (clientGone.signal.aborted) {
@@ -146,11 +170,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       }
     } finally {
       // Saved also after a failure, with what arrived, so the record shows what the user saw.
-      await chat
-        .saveReply(turn.conversationId, answer)
-        // The documents cited, for the admins' knowledge-base list (issue 14).
-        .then((messageId) => recordCitations(app.db, messageId, cited))
-        .catch((err: unknown) => log("chat: could not save the answer", err));
+      if (!saveAttempted) await saveReplyWithRetries(turn.conversationId, answer, replyId);
       if (!res.writableEnded) res.end();
     }
   }
