@@ -1,5 +1,7 @@
 // API error messages: a stable code and one message per language. The API answers in the
 // caller's language (x-language header); the web app can show the same texts.
+import { adminKnowledgeErrors } from "./ui/admin-knowledge.ts";
+
 type TMessage = { hindi: string; hinglish: string };
 
 export const apiErrors = {
@@ -263,6 +265,7 @@ export const apiErrors = {
     hindi: "फ़ोल्डर के दस्तावेज़ जोड़े नहीं जा सके: ज्ञान फ़ोल्डर में कोई PDF, Word, Excel, text या markdown फ़ाइल नहीं है।",
     hinglish: "Directory ingestion failed: the knowledge directory holds no PDF, Word, Excel, text or markdown file.",
   },
+  ...adminKnowledgeErrors,
 } satisfies Record<string, TMessage>;
 
 export type TApiErrorCode = keyof typeof apiErrors;

@@ -17,6 +17,7 @@ import type { TConfig } from "../../config.ts";
 import { requestLanguage } from "../../lib/language.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { listConversations } from "./conversations.ts";
+import { registerKnowledgeRoutes } from "./knowledge-routes.ts";
 import { enqueueDirectory, receiveUpload, type TStartedJob } from "./documents.ts";
 import { exportConversationsCsv } from "./export.ts";
 import { createJobQueue } from "./jobs.ts";
@@ -161,6 +162,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
       return reply.status(202).send(startedResult(request, started, "admin.result.directoryStarted", dir));
     },
   );
+
+  registerKnowledgeRoutes(app, {
+    config,
+    queue,
+    bus,
+    log,
+    startedResult: (request, started) => startedResult(request, started, "admin.result.uploadStarted"),
+  });
 
   registerLiveChannel(app, bus);
 };

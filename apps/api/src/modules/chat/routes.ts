@@ -22,7 +22,8 @@ import type { TConfig } from "../../config.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/language.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { answerSources, ChatTimeoutError, collectAnswer, retrievePassages, streamAnswer } from "./answer.ts";
+import { recordCitations } from "../knowledge/index.ts";
+import { answerSources, ChatTimeoutError, citedDocumentIds, collectAnswer, retrievePassages, streamAnswer } from "./answer.ts";
 import { createChatService } from "./service.ts";
 
 const tags = ["chat"];
@@ -161,6 +162,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         await send({ type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" });
         return;
       }
+      // The documents it cites, for the admins' knowledge-base list (issue 14); never fails the answer.
+      await recordCitations(app.db, replyId, citedDocumentIds(passages)).catch((err: unknown) => log("chat: could not record citations", err));
       await send({ type: "sources", sources: answerSources(turn.question, passages, turn.language) });
       await send({ type: "done", offline: provider.offline });
     } catch (err) {

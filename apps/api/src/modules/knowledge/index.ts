@@ -5,3 +5,4 @@ export { searchChunks, forgetSearches, fuseByReciprocalRank, RRF_K, type TSearch
 export { extractText, ExtractionError, type TExtracted, type TFormat } from "./extract.ts";
 export { normaliseForSearch, queryTokens } from "./normalise.ts";
 export { embedPendingChunks, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
+export { deleteKnowledgeDocument, setSuperseded, recordCitations } from "./curation.ts";

@@ -1,9 +1,10 @@
 // Retrieval: full-text search over the normalised and original words of every chunk, plus
 // pgvector similarity when an embeddings provider and the vector store are available, fused by
 // reciprocal rank. User text only ever reaches SQL as bound parameters.
-import type { TDb } from "../../db/client.ts";
+import { Prisma, type TDb } from "../../db/client.ts";
 import { queryTokens, surfaceWords } from "./normalise.ts";
 import { makeSnippet } from "./snippet.ts";
+import { currentChunkSql } from "./superseded.ts";
 import { modelOf, searchEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
 
 export type TSearchHit = {
@@ -89,6 +90,7 @@ async function searchFullText(db: TDb, query: string, limit: number, withPassage
       FROM idf
       CROSS JOIN possible
       JOIN knowledge_chunks c ON c.search_vector @@ idf.q
+      WHERE ${Prisma.raw(currentChunkSql("c.id"))}
       GROUP BY c.id
       ORDER BY score DESC, c.id
       LIMIT ${limit}
