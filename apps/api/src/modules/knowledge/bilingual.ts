@@ -35,7 +35,7 @@ export function latinKey(word: string): string {
     .toLowerCase()
     .replace(/[^a-z]/g, "")
     // Long a is kept in one-syllable words (kaam ≠ kam), as Hinglish writes it; elsewhere not.
-    .replace(/aa+/g, (m, at: number, w: string) => ((w.match(/[aeiou]+/g) ?? []).length > 1 ? "a" : m))
+    .replace(/aa+/g, (_m, _at: number, w: string) => ((w.match(/[aeiou]+/g) ?? []).length > 1 ? "a" : "A"))
     .replace(/ee+|ii+|ey$/g, "i")
     .replace(/oo+|uu+/g, "u")
     .replace(/w/g, "v")
@@ -44,7 +44,8 @@ export function latinKey(word: string): string {
     .replace(/q/g, "k")
     .replace(/([^aeiouh])h/g, "$1")
     .replace(/(.)\1+/g, "$1")
-    .replace(/(.{3,})a$/, "$1");
+    .replace(/(.{3,})a$/, "$1")
+    .replace(/A/g, "aa");
 }
 
 const ENTRY_HEAD = /^([a-z][a-z-]*) \/[^/]*\/ <([^>]*)>\s*$/;
