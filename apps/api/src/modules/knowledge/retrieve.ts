@@ -81,20 +81,24 @@ async function searchFullText(db: TDb, query: string, limit: number, withPassage
     conceptIds.push(concepts.length + i);
   });
   if (terms.length === 0) return [];
-  // plainto_tsquery: a term can never be read as tsquery syntax, whatever it holds.
+  // plainto_tsquery: a term can never be read as tsquery syntax, whatever it holds. Each term's
+  // matching chunks are read once (GIN index) for both its document frequency and the scores;
+  // ts_rank, the costly part, is computed only for the best candidates.
   const rows = await db.$queryRaw<({ chunkId: string; relevance: number } & Partial<TPassageRow>)[]>`
     WITH terms AS (
-      SELECT plainto_tsquery('simple', t.term) AS q, t.weight, t.concept
-      FROM unnest(${terms}::text[], ${weights}::float8[], ${conceptIds}::int[]) AS t(term, weight, concept)
+      SELECT t.i, plainto_tsquery('simple', t.term) AS q, t.weight, t.concept
+      FROM unnest(${terms}::text[], ${weights}::float8[], ${conceptIds}::int[]) WITH ORDINALITY AS t(term, weight, concept, i)
     ),
+    hits AS (
+      SELECT t.i, c.id AS chunk_id FROM terms t JOIN knowledge_chunks c ON c.search_vector @@ t.q WHERE numnode(t.q) > 0
+    ),
+    df AS (SELECT i, count(*)::float8 AS df FROM hits GROUP BY i),
     total AS (SELECT count(*)::float8 AS n FROM knowledge_chunks),
     idf AS (
-      SELECT d.q, d.concept, d.df, d.weight * ln(1 + (total.n - d.df + 0.5) / (d.df + 0.5)) AS w
-      FROM (
-        SELECT terms.q, terms.weight, terms.concept,
-               (SELECT count(*) FROM knowledge_chunks c WHERE c.search_vector @@ terms.q)::float8 AS df
-        FROM terms WHERE numnode(terms.q) > 0
-      ) d CROSS JOIN total
+      SELECT t.i, t.q, t.concept, coalesce(df.df, 0) AS df,
+             t.weight * ln(1 + (total.n - coalesce(df.df, 0) + 0.5) / (coalesce(df.df, 0) + 0.5)) AS w
+      FROM terms t LEFT JOIN df ON df.i = t.i CROSS JOIN total
+      WHERE numnode(t.q) > 0
     ),
     -- A concept no passage has counts like an average concept of the question, not like the
     -- rarest word there could be: its idf would depend on the size of the knowledge base alone.
@@ -105,18 +109,31 @@ async function searchFullText(db: TDb, query: string, limit: number, withPassage
       SELECT coalesce(sum(m), 0) + count(*) FILTER (WHERE m IS NULL) * coalesce(avg(m), 1) AS w FROM per_concept
     ),
     matched AS (
-      SELECT c.id AS chunk_id, idf.concept, max(idf.w) AS w, max(idf.w * ts_rank(c.search_vector, idf.q)) AS tf
-      FROM idf JOIN knowledge_chunks c ON c.search_vector @@ idf.q
-      WHERE idf.df > 0
-      GROUP BY c.id, idf.concept
+      SELECT h.chunk_id, idf.concept, max(idf.w) AS w
+      FROM hits h JOIN idf ON idf.i = h.i
+      GROUP BY h.chunk_id, idf.concept
+    ),
+    candidates AS (
+      SELECT chunk_id, sum(w) AS base, coalesce(sum(w) FILTER (WHERE concept < ${concepts.length}), 0) AS rel
+      FROM matched GROUP BY chunk_id
+      ORDER BY base DESC, chunk_id
+      LIMIT ${Math.max(limit * 4, CANDIDATES)}
+    ),
+    tf AS (
+      SELECT x.chunk_id, sum(x.tf) AS tf FROM (
+        SELECT cand.chunk_id, idf.concept, max(idf.w * ts_rank(c.search_vector, idf.q)) AS tf
+        FROM candidates cand
+        JOIN knowledge_chunks c ON c.id = cand.chunk_id
+        JOIN hits h ON h.chunk_id = cand.chunk_id
+        JOIN idf ON idf.i = h.i
+        GROUP BY cand.chunk_id, idf.concept
+      ) x GROUP BY x.chunk_id
     ),
     ranked AS (
-      SELECT m.chunk_id AS "chunkId",
-             (sum(m.w) FILTER (WHERE m.concept < ${concepts.length}) / max(possible.w))::float8 AS relevance,
-             sum(m.w + ${TF_BOOST} * m.tf) AS score
-      FROM matched m CROSS JOIN possible
-      GROUP BY m.chunk_id
-      ORDER BY score DESC, m.chunk_id
+      SELECT cand.chunk_id AS "chunkId", (cand.rel / possible.w)::float8 AS relevance,
+             cand.base + ${TF_BOOST} * coalesce(tf.tf, 0) AS score
+      FROM candidates cand CROSS JOIN possible LEFT JOIN tf ON tf.chunk_id = cand.chunk_id
+      ORDER BY score DESC, cand.chunk_id
       LIMIT ${limit}
     )
     SELECT r."chunkId", r.relevance,
