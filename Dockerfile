@@ -5,7 +5,10 @@ FROM node:20-bookworm-slim
 RUN npm i -g pnpm@12.21.0 && npm cache clean --force
 # pdftotext extracts Devanagari from PDFs correctly (the pdf.js fallback splits conjuncts);
 # pdfinfo gives a page's size before pdftoppm draws it (pixel cap).
-RUN apt-get update && apt-get install -y --no-install-recommends poppler-utils && rm -rf /var/lib/apt/lists/*
+# dict-freedict-eng-hin: the English–Hindi dictionary cross-language search reads (GPL data, so
+# it is installed from Debian, not copied into the repository).
+RUN apt-get update && apt-get install -y --no-install-recommends poppler-utils dict-freedict-eng-hin \
+  && rm -rf /var/lib/apt/lists/*
 
 # Run as the image's unprivileged `node` user; it owns the app folder.
 WORKDIR /app

@@ -54,6 +54,7 @@ const ZEnv = z.object({
   OPENAI_API_KEY: optionalString,
   CHAT_MODEL: optionalString,
   CHAT_TIMEOUT_MS: int(30_000),
+  CHAT_QUERY_REWRITE_TIMEOUT_MS: z.coerce.number().int().min(0).default(2_500),
   CHAT_RATE_LIMIT_PER_MINUTE: int(30),
   EMBEDDING_MODEL: optionalString,
   TTS_MODEL: optionalString,
@@ -132,6 +133,8 @@ export type TConfig = {
     chatModel?: string;
     /** Longest wait for the chat model's next piece of text (first token included). */
     chatTimeoutMs: number;
+    /** Longest wait for the model's Hindi + English search queries; 0 = no rewrite. */
+    queryRewriteTimeoutMs: number;
     /** Chat requests per signed-in user per minute. */
     chatRateLimitPerMinute: number;
     embeddingModel?: string;
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       apiKey: e.OPENAI_API_KEY,
       chatModel: e.CHAT_MODEL,
       chatTimeoutMs: e.CHAT_TIMEOUT_MS,
+      queryRewriteTimeoutMs: e.CHAT_QUERY_REWRITE_TIMEOUT_MS,
       chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
       embeddingModel: e.EMBEDDING_MODEL,
       ttsModel: e.TTS_MODEL,

@@ -76,3 +76,18 @@ export const RETRIEVAL_SET: TRetrievalCase[] = [
   { query: "rti pehli apeel kahan karein", expected: [RTI], kind: "cross-script" },
   { query: "panchayat se soochna ka adhikar mein jaankari kaise maangein", expected: [RTI], kind: "cross-script" },
 ];
+
+/**
+ * Development questions that no starter document answers: the "not found" threshold is
+ * calibrated on these and RETRIEVAL_SET, never on the held-out set.
+ */
+export const DEV_UNANSWERABLE: { query: string; kind: "hindi" | "hinglish" }[] = [
+  { query: "mobile recharge kaise karein", kind: "hinglish" },
+  { query: "आज मौसम कैसा रहेगा", kind: "hindi" },
+  { query: "IPL mein sabse zyada run kisne banaye", kind: "hinglish" },
+  { query: "पासपोर्ट बनवाने में कितने दिन लगते हैं", kind: "hindi" },
+  { query: "gas cylinder ki booking kaise karein", kind: "hinglish" },
+  { query: "What is the price of petrol today?", kind: "hinglish" },
+  { query: "बिजली का बिल ऑनलाइन कैसे भरें", kind: "hindi" },
+  { query: "train ka tatkal ticket kitne baje khulta hai", kind: "hinglish" },
+];

@@ -3,7 +3,8 @@
 // sources — in the user's language, streamed in word groups as a model would.
 import { chatSuggestions, localize, offlineAnswerTexts as T } from "@sachiv/content";
 import type { TChatSource, TLanguage } from "@sachiv/contracts";
-import { isLexiconToken, queryTokens, searchTokens } from "../../modules/knowledge/normalise.ts";
+import { queryConcepts, type TConcept } from "../../modules/knowledge/expand.ts";
+import { isLexiconToken, searchTokens } from "../../modules/knowledge/normalise.ts";
 import { inReaderScript } from "./script.ts";
 import { glossarySource, matchGlossary, passageSource, selectPassages } from "./sources.ts";
 import { currentQuestion, type TChatInput, type TChatProvider, type TPassage } from "./types.ts";
@@ -35,12 +36,20 @@ function weight(token: string): number {
   return Math.min(token.length, 5) / 2;
 }
 
-/** The sentences sharing most (weighted) words with the question, in passage order. */
-function bestSentences(content: string, asked: ReadonlySet<string>, count: number): string[] {
+/**
+ * The sentences sharing most (weighted) words with the question, in passage order. A word of
+ * the question counts once per sentence, by its best form there: as asked, inflected, or
+ * translated (मज़दूरी finds "Wages shall be paid…").
+ */
+function bestSentences(content: string, asked: TConcept[], count: number): string[] {
   const scored = splitPoints(content).map((sentence, index) => {
     const tokens = new Set(searchTokens(sentence));
     let score = 0;
-    for (const t of tokens) if (asked.has(t)) score += weight(t);
+    for (const concept of asked) {
+      let best = 0;
+      for (const a of concept.alternatives) if (tokens.has(a.term)) best = Math.max(best, a.weight * weight(a.term));
+      score += best;
+    }
     return { sentence, index, score };
   });
   return scored
@@ -69,7 +78,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   const terms = matchGlossary(question);
   if (chosen.length === 0 && terms.length === 0) return notFound(language);
 
-  const asked = new Set(queryTokens(question));
+  const asked = queryConcepts(question).concepts;
   // Quoted in the reader's script: a Hinglish reader gets a Hindi document's sentences romanised.
   const points = chosen
     .flatMap((p, i) => bestSentences(p.content, asked, i === 0 ? SENTENCES_FROM_BEST : SENTENCES_FROM_OTHERS))

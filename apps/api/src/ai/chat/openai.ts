@@ -3,12 +3,15 @@
 import { ChatOpenAI } from "@langchain/openai";
 import { AIMessage, HumanMessage, SystemMessage, type BaseMessage } from "@langchain/core/messages";
 import { buildSystemPrompt } from "./prompt.ts";
+import { createQueryRewriter } from "./rewrite.ts";
 import type { TChatInput, TChatProvider } from "./types.ts";
 
 export type TOpenAIChatOptions = {
   model: string;
   baseUrl?: string;
   apiKey?: string;
+  /** Longest wait for the search-query rewrite; 0 or unset = no rewrite. */
+  rewriteTimeoutMs?: number;
 };
 
 export function createOpenAIChatProvider(options: TOpenAIChatOptions): TChatProvider {
@@ -25,9 +28,11 @@ export function createOpenAIChatProvider(options: TOpenAIChatOptions): TChatProv
     temperature: 0.2,
   });
 
+  const rewriteTimeoutMs = options.rewriteTimeoutMs ?? 0;
   return {
     name: `openai:${options.model}`,
     offline: false,
+    ...(rewriteTimeoutMs > 0 ? { rewriteQuery: createQueryRewriter({ ...options, timeoutMs: rewriteTimeoutMs }) } : {}),
     async *stream(input: TChatInput) {
       const messages: BaseMessage[] = [
         new SystemMessage(buildSystemPrompt(input.language, input.passages)),

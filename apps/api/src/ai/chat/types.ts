@@ -25,6 +25,8 @@ export type TChatProvider = {
   name: string;
   offline: boolean;
   stream(input: TChatInput): AsyncIterable<string>;
+  /** A model's Hindi and English search queries for a question (null: search it as asked). */
+  rewriteQuery?: (question: string) => Promise<{ hindi?: string; english?: string } | null>;
 };
 
 /** The last user message of a conversation: the question being answered. */

@@ -82,7 +82,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       const question = req.body.message;
       // Retrieval runs beside the database write; the model is called only once both are done,
       // so the question is on record even when the answer fails.
-      const passages = retrievePassages(app.db, question, log, app.embedder);
+      const passages = retrievePassages(app.db, question, log, app.embedder, provider.rewriteQuery);
       passages.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
       const turn = await chat.beginTurn(userId, req.body.conversation_id, language, question);
       await streamReply(reply, {
@@ -198,7 +198,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       const language = languageOf(req, req.body.language);
       const messages = [...req.body.conversation_history, { role: "user" as const, content: req.body.message }];
       const question = currentQuestion(messages);
-      const passages = await retrievePassages(app.db, question, log, app.embedder);
+      const passages = await retrievePassages(app.db, question, log, app.embedder, provider.rewriteQuery);
       const clientGone = new AbortController();
       req.raw.on("close", () => {
         if (!req.raw.complete || req.raw.destroyed) clientGone.abort(new Error("client disconnected"));

@@ -6,3 +6,5 @@ export { extractText, ExtractionError, type TExtracted, type TFormat } from "./e
 export { normaliseForSearch, queryTokens } from "./normalise.ts";
 export { embedPendingChunks, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
 export { deleteKnowledgeDocument, setSuperseded, recordCitations } from "./curation.ts";
+export { bilingualDictionary, DEFAULT_DICTIONARY_PATH, translateWord } from "./bilingual.ts";
+export { queryConcepts, type TConcept } from "./expand.ts";

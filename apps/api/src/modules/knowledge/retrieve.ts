@@ -2,7 +2,8 @@
 // pgvector similarity when an embeddings provider and the vector store are available, fused by
 // reciprocal rank. User text only ever reaches SQL as bound parameters.
 import { Prisma, type TDb } from "../../db/client.ts";
-import { queryTokens, surfaceWords } from "./normalise.ts";
+import { queryConcepts, SURFACE_WEIGHT } from "./expand.ts";
+import { queryTokens } from "./normalise.ts";
 import { makeSnippet } from "./snippet.ts";
 import { currentChunkSql } from "./superseded.ts";
 import { modelOf, searchEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
@@ -35,8 +36,6 @@ export type TSearchOptions = {
 /** The usual constant of reciprocal rank fusion (Cormack et al.): damps the weight of rank 1. */
 export const RRF_K = 60;
 const CANDIDATES = 50;
-// A word matched exactly as written counts beside its skeleton, but less.
-const SURFACE_WEIGHT = 0.5;
 // ts_rank of one term is about 0.06–0.1: occurrences matter far less than which terms match.
 const TF_BOOST = 2;
 
@@ -57,42 +56,87 @@ export function forgetSearches(db: TDb): void {
 }
 
 /**
- * Full-text ranking, BM25-like: each query term a chunk contains adds its inverse document
- * frequency, so a rare word like "jobcard" outweighs "panchayat", which every passage has; how
- * often it occurs (ts_rank) adds a little, to break ties. `relevance` is the idf-weighted share
- * of the question's terms that the chunk contains (terms no chunk has count too).
+ * Full-text ranking, BM25-like over concepts (see expand.ts): each concept of the question that a
+ * chunk contains adds the inverse document frequency of its best-matching alternative (weighted:
+ * a translation or an inflected form counts less than the word as asked), so a rare word like
+ * "jobcard" outweighs "panchayat", which every passage has; how often it occurs (ts_rank) adds a
+ * little, to break ties. `relevance` is the idf-weighted share of the question's concepts that
+ * the chunk contains (concepts no chunk has count too).
  */
 async function searchFullText(db: TDb, query: string, limit: number, withPassages = false): Promise<TTextRanked> {
-  const skeletons = queryTokens(query);
-  const surface = surfaceWords(query).filter((w) => !skeletons.includes(w));
-  const terms = [...skeletons, ...surface];
+  const { concepts, surface } = queryConcepts(query);
+  const terms: string[] = [];
+  const weights: number[] = [];
+  const conceptIds: number[] = [];
+  concepts.forEach((c, i) =>
+    c.alternatives.forEach((a) => {
+      terms.push(a.term);
+      weights.push(a.weight);
+      conceptIds.push(i);
+    }),
+  );
+  surface.forEach((w, i) => {
+    terms.push(w);
+    weights.push(SURFACE_WEIGHT);
+    // An exact spelling is a bonus to the score, not part of the relevance.
+    conceptIds.push(concepts.length + i);
+  });
   if (terms.length === 0) return [];
-  const weights = [...skeletons.map(() => 1), ...surface.map(() => SURFACE_WEIGHT)];
-  // plainto_tsquery: a term can never be read as tsquery syntax, whatever it holds.
+  // plainto_tsquery: a term can never be read as tsquery syntax, whatever it holds. Each term's
+  // matching chunks are read once (GIN index) for both its document frequency and the scores;
+  // ts_rank, the costly part, is computed only for the best candidates.
   const rows = await db.$queryRaw<({ chunkId: string; relevance: number } & Partial<TPassageRow>)[]>`
     WITH terms AS (
-      SELECT plainto_tsquery('simple', t.term) AS q, t.weight
-      FROM unnest(${terms}::text[], ${weights}::float8[]) AS t(term, weight)
+      SELECT t.i, plainto_tsquery('simple', t.term) AS q, t.weight, t.concept
+      FROM unnest(${terms}::text[], ${weights}::float8[], ${conceptIds}::int[]) WITH ORDINALITY AS t(term, weight, concept, i)
     ),
+    hits AS (
+      -- Passages of superseded documents are not searched (knowledge/superseded.ts).
+      SELECT t.i, c.id AS chunk_id FROM terms t JOIN knowledge_chunks c ON c.search_vector @@ t.q
+      WHERE numnode(t.q) > 0 AND ${Prisma.raw(currentChunkSql("c.id"))}
+    ),
+    df AS (SELECT i, count(*)::float8 AS df FROM hits GROUP BY i),
     total AS (SELECT count(*)::float8 AS n FROM knowledge_chunks),
     idf AS (
-      SELECT d.q, d.weight * ln(1 + (total.n - d.df + 0.5) / (d.df + 0.5)) AS w
-      FROM (
-        SELECT terms.q, terms.weight,
-               (SELECT count(*) FROM knowledge_chunks c WHERE c.search_vector @@ terms.q)::float8 AS df
-        FROM terms WHERE numnode(terms.q) > 0
-      ) d CROSS JOIN total
+      SELECT t.i, t.q, t.concept, coalesce(df.df, 0) AS df,
+             t.weight * ln(1 + (total.n - coalesce(df.df, 0) + 0.5) / (coalesce(df.df, 0) + 0.5)) AS w
+      FROM terms t LEFT JOIN df ON df.i = t.i CROSS JOIN total
+      WHERE numnode(t.q) > 0
     ),
-    possible AS (SELECT sum(w) AS w FROM idf),
+    -- A concept no passage has counts like an average concept of the question, not like the
+    -- rarest word there could be: its idf would depend on the size of the knowledge base alone.
+    per_concept AS (
+      SELECT concept, max(w) FILTER (WHERE df > 0) AS m FROM idf WHERE concept < ${concepts.length} GROUP BY concept
+    ),
+    possible AS (
+      SELECT coalesce(sum(m), 0) + count(*) FILTER (WHERE m IS NULL) * coalesce(avg(m), 1) AS w FROM per_concept
+    ),
+    matched AS (
+      SELECT h.chunk_id, idf.concept, max(idf.w) AS w
+      FROM hits h JOIN idf ON idf.i = h.i
+      GROUP BY h.chunk_id, idf.concept
+    ),
+    candidates AS (
+      SELECT chunk_id, sum(w) AS base, coalesce(sum(w) FILTER (WHERE concept < ${concepts.length}), 0) AS rel
+      FROM matched GROUP BY chunk_id
+      ORDER BY base DESC, chunk_id
+      LIMIT ${Math.max(limit * 4, CANDIDATES)}
+    ),
+    tf AS (
+      SELECT x.chunk_id, sum(x.tf) AS tf FROM (
+        SELECT cand.chunk_id, idf.concept, max(idf.w * ts_rank(c.search_vector, idf.q)) AS tf
+        FROM candidates cand
+        JOIN knowledge_chunks c ON c.id = cand.chunk_id
+        JOIN hits h ON h.chunk_id = cand.chunk_id
+        JOIN idf ON idf.i = h.i
+        GROUP BY cand.chunk_id, idf.concept
+      ) x GROUP BY x.chunk_id
+    ),
     ranked AS (
-      SELECT c.id AS "chunkId", (sum(idf.w) / max(possible.w))::float8 AS relevance,
-             sum(idf.w * (1 + ${TF_BOOST} * ts_rank(c.search_vector, idf.q))) AS score
-      FROM idf
-      CROSS JOIN possible
-      JOIN knowledge_chunks c ON c.search_vector @@ idf.q
-      WHERE ${Prisma.raw(currentChunkSql("c.id"))}
-      GROUP BY c.id
-      ORDER BY score DESC, c.id
+      SELECT cand.chunk_id AS "chunkId", (cand.rel / possible.w)::float8 AS relevance,
+             cand.base + ${TF_BOOST} * coalesce(tf.tf, 0) AS score
+      FROM candidates cand CROSS JOIN possible LEFT JOIN tf ON tf.chunk_id = cand.chunk_id
+      ORDER BY score DESC, cand.chunk_id
       LIMIT ${limit}
     )
     SELECT r."chunkId", r.relevance,

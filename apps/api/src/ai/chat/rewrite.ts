@@ -1,0 +1,54 @@
+// Multi-query retrieval with a model: before searching, the chat model rewrites the question into
+// one Hindi (Devanagari) and one English search query, searched beside the question as asked.
+// A slow, failing or nonsensical rewrite is dropped: the question alone is searched, as offline.
+import { ChatOpenAI } from "@langchain/openai";
+import { HumanMessage, SystemMessage } from "@langchain/core/messages";
+
+export type TSearchQueries = { hindi?: string; english?: string };
+export type TQueryRewriter = (question: string) => Promise<TSearchQueries | null>;
+
+const MAX_QUERY_CHARS = 200;
+
+const INSTRUCTIONS = [
+  "You turn a question from a Gram Panchayat official into search queries for a document search.",
+  "Reply with exactly two lines and nothing else:",
+  "HI: the question as a short Hindi search query in Devanagari script",
+  "EN: the question as a short English search query",
+  "Keep scheme names, acronyms and numbers. Do not answer the question.",
+].join("\n");
+
+/** The two queries of a reply, or null when it is not two plausible queries. */
+export function parseSearchQueries(reply: string): TSearchQueries | null {
+  const line = (tag: string) => new RegExp(`^\\s*${tag}\\s*[:：-]\\s*(.+)$`, "im").exec(reply)?.[1]?.trim();
+  const hindi = line("HI");
+  const english = line("EN");
+  const ok = (q: string | undefined, script: RegExp) => q !== undefined && q.length <= MAX_QUERY_CHARS && script.test(q);
+  const out: TSearchQueries = {};
+  if (ok(hindi, /[\u0900-\u097f]/)) out.hindi = hindi;
+  if (ok(english, /[a-z]{2}/i) && !/[\u0900-\u097f]/.test(english!)) out.english = english;
+  return out.hindi || out.english ? out : null;
+}
+
+export function createQueryRewriter(options: { model: string; baseUrl?: string; apiKey?: string; timeoutMs: number; log?: (msg: string) => void }): TQueryRewriter {
+  const model = new ChatOpenAI({
+    model: options.model,
+    apiKey: options.apiKey ?? "not-needed",
+    configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
+    streaming: false,
+    maxRetries: 0,
+    temperature: 0,
+  });
+  return async (question) => {
+    try {
+      const reply = await model.invoke([new SystemMessage(INSTRUCTIONS), new HumanMessage(question.slice(0, 1000))], {
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const queries = parseSearchQueries(typeof reply.content === "string" ? reply.content : reply.text);
+      if (!queries) options.log?.("chat: query rewrite unusable, searching with the question alone");
+      return queries;
+    } catch (err) {
+      options.log?.(`chat: query rewrite skipped: ${(err as Error).message}`);
+      return null;
+    }
+  };
+}

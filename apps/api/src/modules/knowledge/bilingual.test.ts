@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { latinKey, normaliseHindi, parseFreedict, translateWord } from "./bilingual.ts";
+import { queryConcepts } from "./expand.ts";
+
+// Three entries in the dictd layout of FreeDict eng-hin.
+const SAMPLE = `wage /wˈeɪdʒ/ <N>
+1. मजदूरी
+      "He gets a good wage."
+year /jˈiə/ <N>
+1. वर्ष, साल
+election /ɪlˈɛkʃən/ <N>
+1. चुनाव
+reserve /ɹɪzˈɜːv/ <N>
+1. जो~वस्तु~आगे~काम~में~लाने~के~लिए~रखी~जाए
+`;
+
+describe("bilingual dictionary", () => {
+  const dict = parseFreedict(SAMPLE);
+
+  it("folds Hindi nukta and chandrabindu and Hinglish spelling variety", () => {
+    expect(normaliseHindi("मज़दूरी")).toBe("मजदूरी");
+    expect(normaliseHindi("गाँव")).toBe("गांव");
+    expect(latinKey("majdoori")).toBe(latinKey("mazduri"));
+    expect(latinKey("panchaayat")).toBe(latinKey("panchayat"));
+    expect(latinKey("kaam")).not.toBe(latinKey("kam"));
+  });
+
+  it("translates Hindi, Hinglish and English words, inflected or not; skips glosses", () => {
+    expect(translateWord("मज़दूरी", dict)).toEqual(["wage"]);
+    expect(translateWord("mazduri", dict)).toEqual(["wage"]);
+    expect(translateWord("chunav", dict)).toEqual(["election"]);
+    expect(translateWord("elections", dict)).toEqual(["चुनाव"]);
+    expect(translateWord("वर्षों", dict)).toEqual(["year"]);
+    expect(translateWord("reserve", dict)).toEqual([]);
+    expect(translateWord("cricket", dict)).toEqual([]);
+  });
+});
+
+describe("question concepts", () => {
+  it("drops function words of English and Hindi questions, keeps the topic", () => {
+    const terms = queryConcepts("Within how many days must the PIO reply?").concepts.map((c) => c.alternatives[0]!.term);
+    expect(terms).toContain("pio");
+    expect(terms).not.toContain("vtn"); // within
+    expect(terms).not.toContain("mst"); // must
+    const hindi = queryConcepts("मनरेगा में मजदूरी कितने दिन में मिलती है").concepts.map((c) => c.alternatives[0]!.term);
+    expect(hindi).toContain("mgnrega");
+    expect(hindi).not.toContain("mlt"); // मिलती
+  });
+
+  it("gives a Hindi word its inflected forms as alternatives", () => {
+    const [concept] = queryConcepts("panchayat").concepts.filter((c) => c.alternatives[0]!.term === "pncyt");
+    expect(concept!.alternatives.map((a) => a.term)).toContain("pncytn"); // पंचायतों
+  });
+});

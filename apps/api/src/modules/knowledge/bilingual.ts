@@ -1,0 +1,169 @@
+// English ⇄ Hindi word translations for cross-language retrieval, from the English–Hindi FreeDict
+// dictionary (IIIT Hyderabad, ~25,000 headwords) as Debian's `dict-freedict-eng-hin` installs it.
+// FreeDict eng-hin is GPL-2+, so its data is not copied into this repository: it is read at run
+// time from the system package when installed (Dockerfile and .ci/run install it), and search
+// works without it, lexically only, when it is not.
+//
+// Hinglish words reach the Hindi headwords through a loose Latin key (vowel length, w/v, z/j,
+// aspiration and doubled letters ignored): "majdoori", "mazduri" and मज़दूरी share one key.
+import fs from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { romaniseWord } from "../../ai/chat/script.ts";
+
+export const DEFAULT_DICTIONARY_PATH = "/usr/share/dictd/freedict-eng-hin.dict.dz";
+
+/** A word is expanded into at most this many translations: more are mostly noise. */
+const MAX_TRANSLATIONS = 3;
+
+export type TBilingual = {
+  /** English headword → single-word Hindi translations (first sense first). */
+  englishToHindi: Map<string, string[]>;
+  /** Normalised Hindi word → English headwords, those it is the first translation of first. */
+  hindiToEnglish: Map<string, string[]>;
+  /** Loose Latin key of a Hindi word → the Hindi words with that key. */
+  hindiByLatinKey: Map<string, string[]>;
+};
+
+/** Devanagari without nukta, with chandrabindu as anusvara: मज़दूरी = मजदूरी, गाँव = गांव. */
+export function normaliseHindi(word: string): string {
+  return word.normalize("NFC").replace(/\u093c/g, "").replace(/\u0901/g, "\u0902").normalize("NFC");
+}
+
+/** Hinglish spelling variety folded away: vowel length, w/v, z/j, ph/f, aspiration, doubles. */
+export function latinKey(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    // Long a is kept in one-syllable words (kaam ≠ kam), as Hinglish writes it; elsewhere not.
+    .replace(/aa+/g, (_m, _at: number, w: string) => ((w.match(/[aeiou]+/g) ?? []).length > 1 ? "a" : "A"))
+    .replace(/ee+|ii+|ey$/g, "i")
+    .replace(/oo+|uu+/g, "u")
+    .replace(/w/g, "v")
+    .replace(/z/g, "j")
+    .replace(/ph|f/g, "p")
+    .replace(/q/g, "k")
+    .replace(/([^aeiouh])h/g, "$1")
+    .replace(/(.)\1+/g, "$1")
+    .replace(/(.{3,})a$/, "$1")
+    .replace(/A/g, "aa");
+}
+
+const ENTRY_HEAD = /^([a-z][a-z-]*) \/[^/]*\/ <([^>]*)>\s*$/;
+const SENSE = /^\d+\.\s+(.*)$/;
+
+function add(map: Map<string, string[]>, key: string, value: string) {
+  const list = map.get(key);
+  if (!list) map.set(key, [value]);
+  else if (!list.includes(value)) list.push(value);
+}
+
+/** Parses the dictd text of FreeDict eng-hin (headword line, numbered senses, quoted examples). */
+export function parseFreedict(text: string): TBilingual {
+  const englishToHindi = new Map<string, string[]>();
+  const hindiToEnglish = new Map<string, string[]>();
+  const hindiByLatinKey = new Map<string, string[]>();
+  // How early a Hindi word comes among a headword's translations: the first is its main sense.
+  const rank = new Map<string, number>();
+  let head: string | undefined;
+  let position = 0;
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    const h = ENTRY_HEAD.exec(line);
+    if (h) {
+      head = h[1]!.includes("-") ? undefined : h[1]!;
+      position = 0;
+      continue;
+    }
+    const s = head ? SENSE.exec(line) : null;
+    if (!s || !head) continue;
+    for (const t of s[1]!.replace(/\[[^\]]*\]/g, "").split(/[,;]/)) {
+      const hindi = normaliseHindi(t.trim());
+      // Single Devanagari words only: a multi-word gloss ("जो~वस्तु~आगे…") explains, it does not translate.
+      if (!/^[\u0900-\u097f]{2,}$/.test(hindi)) continue;
+      add(englishToHindi, head, hindi);
+      add(hindiToEnglish, hindi, head);
+      const key = `${hindi}|${head}`;
+      if (!rank.has(key)) rank.set(key, position);
+      position += 1;
+      add(hindiByLatinKey, latinKey(romaniseWord(hindi)), hindi);
+    }
+  }
+  for (const [hindi, list] of hindiToEnglish) list.sort((a, b) => rank.get(`${hindi}|${a}`)! - rank.get(`${hindi}|${b}`)!);
+  return { englishToHindi, hindiToEnglish, hindiByLatinKey };
+}
+
+let loaded: TBilingual | null | undefined;
+
+/** The dictionary, read once from the system package; null when it is not installed. */
+export function bilingualDictionary(file = DEFAULT_DICTIONARY_PATH): TBilingual | null {
+  if (loaded !== undefined) return loaded;
+  try {
+    const bytes = fs.readFileSync(file);
+    loaded = parseFreedict((file.endsWith(".dz") || file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8"));
+  } catch {
+    loaded = null;
+  }
+  return loaded;
+}
+
+// Inflected Hindi forms → dictionary forms: plural and oblique endings, verb endings.
+const HINDI_ENDINGS = ["ियों", "ियाँ", "ियां", "ाओं", "ाएं", "ाएँ", "ों", "ें", "ीं", "ता", "ती", "ते", "ना", "ने", "ो", "ी", "े", "ा"];
+const HINDI_REPLACEMENTS = ["", "ा", "ी", "ना"];
+
+function hindiCandidates(word: string): string[] {
+  const w = normaliseHindi(word);
+  const out = [w];
+  for (const end of HINDI_ENDINGS) {
+    if (w.endsWith(end) && w.length - end.length >= 2) {
+      const stem = w.slice(0, -end.length);
+      for (const r of HINDI_REPLACEMENTS) out.push(stem + r);
+    }
+  }
+  return [...new Set(out)];
+}
+
+const LATIN_ENDINGS = ["iyon", "yon", "aon", "on", "en", "ein", "ta", "ti", "te", "na", "ne"];
+
+function hinglishCandidates(word: string): string[] {
+  const out = [word];
+  for (const end of LATIN_ENDINGS) {
+    if (word.endsWith(end) && word.length - end.length >= 3) {
+      const stem = word.slice(0, -end.length);
+      out.push(stem, `${stem}a`, `${stem}i`, `${stem}na`);
+    }
+  }
+  return [...new Set(out)];
+}
+
+function englishCandidates(word: string): string[] {
+  const out = [word];
+  if (word.endsWith("ies")) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith("es")) out.push(word.slice(0, -2));
+  if (word.endsWith("s")) out.push(word.slice(0, -1));
+  if (word.endsWith("ing")) out.push(word.slice(0, -3), `${word.slice(0, -3)}e`);
+  if (word.endsWith("ed")) out.push(word.slice(0, -2), word.slice(0, -1));
+  return out.filter((w) => w.length >= 3);
+}
+
+/**
+ * Words in the other language for one word of a question: English for a Hindi or Hinglish word,
+ * Hindi (Devanagari) for an English word. Empty without the dictionary.
+ */
+export function translateWord(word: string, dict = bilingualDictionary()): string[] {
+  if (!dict) return [];
+  const out: string[] = [];
+  const push = (list: string[] | undefined) => {
+    for (const w of list ?? []) if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
+  };
+  if (/[\u0900-\u097f]/.test(word)) {
+    for (const c of hindiCandidates(word)) push(dict.hindiToEnglish.get(c));
+    return out;
+  }
+  const lower = word.toLowerCase();
+  // An English word gets Hindi; a Hinglish word (or an English one that is also Hinglish) English.
+  for (const c of englishCandidates(lower)) push(dict.englishToHindi.get(c));
+  for (const c of hinglishCandidates(lower)) {
+    for (const hindi of dict.hindiByLatinKey.get(latinKey(c)) ?? []) push(dict.hindiToEnglish.get(hindi));
+  }
+  return out;
+}

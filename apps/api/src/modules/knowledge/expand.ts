@@ -1,0 +1,74 @@
+// A question as search concepts: each content word of the question is one concept, matched by
+// any of its alternatives — its skeleton, its inflected forms (panchayat / panchayaton), and its
+// translations in the other language (मज़दूरी → wage, chunav → election, year → वर्ष). A passage
+// scores a concept once, by its best alternative, so a word with many translations does not
+// outweigh a word with one.
+import { translateWord } from "./bilingual.ts";
+import { isLexiconToken, queryTokens, searchTokens, surfaceWords } from "./normalise.ts";
+
+export type TAlternative = { term: string; weight: number };
+export type TConcept = { alternatives: TAlternative[] };
+
+/** Weight of a translation or an inflected form beside the word as asked. */
+export const TRANSLATION_WEIGHT = 0.7;
+export const INFLECTION_WEIGHT = 0.8;
+/** A word matched exactly as written counts beside its skeleton, but less. */
+export const SURFACE_WEIGHT = 0.2;
+
+// Function words of questions — English ("much", "does", "within") and the light verbs and
+// particles of Hindi questions ("milta hai", "dena hota hai") — carry no topic: they are not
+// concepts of the question (the index keeps them; only the question drops them).
+const FUNCTION_WORDS = new Set(
+  ("a an the of to in on at by for from with within under into over is are was were be been being do does did done " +
+    "has have had what which who whom whose when where why how much many any some every each all there this that these " +
+    "those it its i me my we our you your he she they them their must shall should can could will would may might " +
+    "get gets give given not no yes as if or and but than then also about after before per long " +
+    "milta milti milte milega milegi milenge mila mili mile dena deni dene diya lena leni lene liya lagta lagti " +
+    "lagte lagega lagegi karni karte karta karti karata karati karana kab tak kahan kidhar " +
+    "मिलता मिलती मिलते मिलेगा मिलेगी मिलेंगे मिला मिली मिले देना देनी देने दिया लेना लेनी लेने लिया लगता लगती " +
+    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां").split(" "),
+);
+
+/** Other skeletons of the same word: a nasal plural or oblique ending added or taken off. */
+function inflections(token: string): string[] {
+  if (/^[0-9]+$/.test(token) || token.length < 3 || isLexiconToken(token)) return [];
+  const out = token.endsWith("n") ? [token.slice(0, -1)] : [`${token}n`];
+  if (token.endsWith("yn") && token.length > 4) out.push(token.slice(0, -2));
+  return out.filter((t) => t.length >= 2);
+}
+
+export function queryConcepts(query: string): { concepts: TConcept[]; surface: string[] } {
+  // Tokens of function words are dropped, unless a content word of the question shares them.
+  const words = surfaceWords(query);
+  const content = new Set(words.filter((w) => !FUNCTION_WORDS.has(w)).flatMap((w) => searchTokens(w)));
+  const dropped = new Set(words.filter((w) => FUNCTION_WORDS.has(w)).flatMap((w) => searchTokens(w)));
+  const all = queryTokens(query);
+  const kept = all.filter((t) => content.has(t) || !dropped.has(t));
+  // A question of function words only keeps them rather than searching for nothing.
+  const tokens = kept.length > 0 ? kept : all;
+  const concepts = new Map<string, TConcept>(tokens.map((t) => [t, { alternatives: [{ term: t, weight: 1 }] }]));
+  const addAlternative = (concept: TConcept, term: string, weight: number) => {
+    const existing = concept.alternatives.find((a) => a.term === term);
+    if (existing) existing.weight = Math.max(existing.weight, weight);
+    else concept.alternatives.push({ term, weight });
+  };
+  for (const token of tokens) for (const t of inflections(token)) addAlternative(concepts.get(token)!, t, INFLECTION_WEIGHT);
+
+  // Translations attach to the concept of the word they translate (its skeleton).
+  for (const word of words) {
+    if (FUNCTION_WORDS.has(word)) continue;
+    const own = searchTokens(word);
+    const concept = own.map((t) => concepts.get(t)).find((c) => c !== undefined);
+    if (!concept) continue;
+    // English plural and singular (works / work, wages / wage) are one word.
+    if (/^[a-z]+$/.test(word) && word.length > 3) {
+      const other = word.endsWith("s") ? word.slice(0, -1) : `${word}s`;
+      for (const t of searchTokens(other)) addAlternative(concept, t, INFLECTION_WEIGHT);
+    }
+    for (const translation of translateWord(word)) {
+      for (const t of searchTokens(translation)) addAlternative(concept, t, TRANSLATION_WEIGHT);
+    }
+  }
+  const surface = words.filter((w) => !concepts.has(w) && !FUNCTION_WORDS.has(w));
+  return { concepts: [...concepts.values()], surface };
+}

@@ -1,0 +1,157 @@
+// Answer-quality harness (issue 11): ingests a set of documents into a throwaway database through
+// the real ingestion, asks each question through the real chat endpoint (POST /api/chat, offline
+// answerer unless the app is built with a model) and scores what a user would see: the right
+// document among the first 3 sources, the key fact in the answer, "not found" for a question the
+// documents do not answer, and answerable questions wrongly refused.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { localize, offlineAnswerTexts } from "@sachiv/content";
+import type { TChatSource, TLanguage } from "@sachiv/contracts";
+import { ingestDocument } from "../../src/modules/knowledge/index.ts";
+import { STARTER_DIR } from "../../src/modules/knowledge/starter.ts";
+import { HELD_OUT_SET, type THeldOutScript } from "../fixtures/heldout/questions.ts";
+import { RETRIEVAL_SET } from "../retrieval-set.ts";
+import { createTestApp, injectAs, signUp, type TTestApp } from "../helper.ts";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const HELD_OUT_DIR = path.join(HERE, "../fixtures/heldout/docs");
+export const UNRELATED_DIR = path.join(HERE, "../fixtures/heldout/unrelated");
+
+export type TEvalCase = {
+  question: string;
+  script: THeldOutScript;
+  language: TLanguage;
+  /** Acceptable documents (file names); empty when nothing should be found. */
+  expected: string[];
+  facts: string[];
+};
+
+export type TEvalResult = TEvalCase & {
+  top3: string[];
+  found: boolean;
+  docHit: boolean;
+  factHit: boolean;
+  answer: string;
+};
+
+export type TScore = { n: number; docHits: number; factHits: number; refused: number };
+export type TReport = {
+  results: TEvalResult[];
+  byScript: Record<THeldOutScript | "all", TScore>;
+  unanswerable: { n: number; notFound: number };
+};
+
+const languageOf = (script: THeldOutScript): TLanguage => (script === "devanagari" ? "hindi" : "hinglish");
+
+export const heldOutCases = (): TEvalCase[] => HELD_OUT_SET.map((c) => ({ ...c, language: languageOf(c.script) }));
+
+/** The development set (questions about the starter corpus), in the same shape. */
+export const devCases = (): TEvalCase[] =>
+  RETRIEVAL_SET.map((c) => {
+    const script: THeldOutScript = /[\u0900-\u097f]/.test(c.query) ? "devanagari" : "hinglish";
+    return { question: c.query, script, language: c.kind === "hindi" ? "hindi" : languageOf(script), expected: c.expected, facts: [] };
+  });
+
+/** Lower case, Devanagari digits as ASCII, no thousands separators, one space between words. */
+export function normaliseForFact(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
+    .replace(/(\d),(?=\d)/g, "$1")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+}
+
+async function filesIn(dir: string): Promise<string[]> {
+  return (await fs.readdir(dir)).filter((f) => /\.(md|txt)$/.test(f)).sort().map((f) => path.join(dir, f));
+}
+
+export type TEvalKb = { t: TTestApp; token: string; fileOfTitle: Map<string, string>; passages: number };
+
+/** A throwaway app and database holding the documents of the given folders. */
+export async function buildEvalKb(dirs: string[], env: Record<string, string> = {}): Promise<TEvalKb> {
+  const t = await createTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_PER_MINUTE: "100000", ...env });
+  const fileOfTitle = new Map<string, string>();
+  for (const dir of dirs) {
+    for (const file of await filesIn(dir)) {
+      const bytes = await fs.readFile(file);
+      const { documentId } = await ingestDocument(t.app.db, { bytes, fileName: path.basename(file) });
+      const doc = await t.app.db.knowledgeDocument.findUniqueOrThrow({ where: { id: documentId }, select: { title: true } });
+      fileOfTitle.set(doc.title, path.basename(file));
+    }
+  }
+  const passages = await t.app.db.knowledgeChunk.count();
+  const token = (await signUp(t.app)).access_token;
+  return { t, token, fileOfTitle, passages };
+}
+
+export async function askChat(kb: TEvalKb, question: string, language: TLanguage): Promise<{ response: string; sources: TChatSource[] }> {
+  const res = await injectAs(kb.t.app, kb.token, { method: "POST", url: "/api/chat", payload: { message: question, language } });
+  if (res.statusCode !== 200) throw new Error(`POST /api/chat ${res.statusCode}: ${res.body}`);
+  return res.json() as { response: string; sources: TChatSource[] };
+}
+
+const emptyScore = (): TScore => ({ n: 0, docHits: 0, factHits: 0, refused: 0 });
+
+export async function runEval(kb: TEvalKb, cases: TEvalCase[]): Promise<TReport> {
+  const results: TEvalResult[] = [];
+  for (const c of cases) {
+    const { response, sources } = await askChat(kb, c.question, c.language);
+    const notFoundText = localize(offlineAnswerTexts.notFound, c.language);
+    const top3 = sources
+      .map((s) => kb.fileOfTitle.get(s.title))
+      .filter((f): f is string => f !== undefined)
+      .slice(0, 3);
+    const found = !response.includes(notFoundText) && top3.length > 0;
+    const text = normaliseForFact(response);
+    results.push({
+      ...c,
+      top3,
+      found,
+      docHit: found && top3.some((f) => c.expected.includes(f)),
+      factHit: found && c.facts.some((f) => text.includes(normaliseForFact(f))),
+      answer: response,
+    });
+  }
+  const byScript = { all: emptyScore(), english: emptyScore(), hinglish: emptyScore(), devanagari: emptyScore() };
+  const unanswerable = { n: 0, notFound: 0 };
+  for (const r of results) {
+    if (r.expected.length === 0) {
+      unanswerable.n += 1;
+      if (!r.found) unanswerable.notFound += 1;
+      continue;
+    }
+    for (const s of [byScript.all, byScript[r.script]]) {
+      s.n += 1;
+      if (r.docHit) s.docHits += 1;
+      if (r.factHit) s.factHits += 1;
+      if (!r.found) s.refused += 1;
+    }
+  }
+  return { results, byScript, unanswerable };
+}
+
+const pct = (a: number, n: number) => (n === 0 ? "—" : `${a}/${n} = ${((a / n) * 100).toFixed(0)}%`);
+
+/** A small table for a person to read, with the misses listed under it. */
+export function formatReport(name: string, report: TReport, withFacts = true): string {
+  const lines = [`${name}:`, `  script       right doc in top 3   key fact in answer   wrongly refused`];
+  for (const key of ["english", "hinglish", "devanagari", "all"] as const) {
+    const s = report.byScript[key];
+    if (s.n === 0) continue;
+    lines.push(`  ${key.padEnd(12)} ${pct(s.docHits, s.n).padEnd(20)} ${(withFacts ? pct(s.factHits, s.n) : "—").padEnd(20)} ${pct(s.refused, s.n)}`);
+  }
+  if (report.unanswerable.n > 0) lines.push(`  unanswerable → "not found": ${pct(report.unanswerable.notFound, report.unanswerable.n)}`);
+  const misses = report.results.filter((r) => (r.expected.length > 0 ? !r.docHit || (withFacts && !r.factHit) : r.found));
+  if (misses.length > 0) {
+    lines.push("  misses:");
+    for (const r of misses) {
+      const what = r.expected.length === 0 ? "answered" : !r.found ? "refused" : !r.docHit ? "wrong doc" : "no fact";
+      lines.push(`    [${what}] ${r.question} → ${r.top3.join(", ") || "(not found)"}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+export const STARTER = STARTER_DIR;

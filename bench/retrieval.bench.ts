@@ -1,0 +1,93 @@
+// Knowledge-base search latency (issue 11): p50/p95 of searchChunks (full-text, concepts with
+// translations and inflections, no embeddings) at growing knowledge-base sizes, on the embedded
+// database (PGlite) or on the PostgreSQL server in DATABASE_URL (emptied first, as in tests).
+// Passages are generated from real text in both scripts: sentences of the starter corpus and the
+// held-out fixtures (Acts, scheme pages, Hindi scheme descriptions) shuffled into ~800-character
+// passages. Questions: the development and held-out questions, each search uncached.
+//   RETRIEVAL_SIZES=1000,10000,100000 pnpm bench retrieval   (default 1000,10000)
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { randomUUID } from "node:crypto";
+import { forgetSearches, searchChunks } from "../apps/api/src/modules/knowledge/index.ts";
+import { chunkSearchFields } from "../apps/api/src/modules/knowledge/ingest.ts";
+import { createTestApp } from "../apps/api/test/helper.ts";
+import { HELD_OUT_SET } from "../apps/api/test/fixtures/heldout/questions.ts";
+import { RETRIEVAL_SET } from "../apps/api/test/retrieval-set.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sizes = (process.env.RETRIEVAL_SIZES ?? "1000,10000").split(",").map(Number);
+const PER_DOCUMENT = 100;
+const BATCH = 500;
+
+function sentencesOf(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .flatMap((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/^---[\s\S]*?---/, "").split(/(?<=[।.?!])\s+|\n+/))
+    .map((s) => s.replace(/^[#\-*\d.\s]+/, "").trim())
+    .filter((s) => s.length > 30);
+}
+
+const sentences = [
+  ...sentencesOf(path.join(here, "../apps/api/kb/starter")),
+  ...sentencesOf(path.join(here, "../apps/api/test/fixtures/heldout/docs")),
+  ...sentencesOf(path.join(here, "../apps/api/test/fixtures/heldout/unrelated")),
+];
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+function passage(): string {
+  let text = "";
+  while (text.length < 700) text += `${sentences[Math.floor(random() * sentences.length)]} `;
+  return text.trim();
+}
+
+const questions = [...RETRIEVAL_SET.map((c) => c.query), ...HELD_OUT_SET.map((c) => c.question)];
+const stats = (samples: number[]) => {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+};
+
+const t = await createTestApp();
+const db = t.app.db;
+console.log(`retrieval latency on ${t.app.database.mode === "server" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}, ${sentences.length} real sentences`);
+console.log("passages   p50 ms   p95 ms   insert s");
+let stored = 0;
+try {
+  for (const size of sizes) {
+    const t0 = performance.now();
+    while (stored < size) {
+      const documentId = randomUUID();
+      await db.$executeRaw`
+        INSERT INTO knowledge_documents (id, title, file_name, mime_type, language, content_hash, byte_size, chunk_count, updated_at)
+        VALUES (${documentId}::uuid, ${`Bench document ${stored / PER_DOCUMENT}`}, 'bench.md', 'text/markdown', 'hindi', ${randomUUID()}, 0, ${PER_DOCUMENT}, now())`;
+      for (let from = 0; from < PER_DOCUMENT; from += BATCH) {
+        const contents = Array.from({ length: Math.min(BATCH, PER_DOCUMENT - from) }, passage);
+        const fields = contents.map((c) => chunkSearchFields("Bench document", c));
+        await db.$executeRaw`
+          INSERT INTO knowledge_chunks (id, document_id, ordinal, content, search_text, search_vector)
+          SELECT gen_random_uuid(), ${documentId}::uuid, t.ordinal, t.content, t.search_text,
+                 to_tsvector('simple', t.search_text) || to_tsvector('simple', t.surface)
+          FROM unnest(${contents.map((_, i) => from + i)}::int[], ${contents}::text[],
+                      ${fields.map((f) => f.searchText)}::text[], ${fields.map((f) => f.surface)}::text[])
+               AS t(ordinal, content, search_text, surface)`;
+      }
+      stored += PER_DOCUMENT;
+    }
+    const insertS = (performance.now() - t0) / 1000;
+    await db.$executeRawUnsafe("ANALYZE knowledge_chunks");
+    for (const q of questions.slice(0, 10)) await searchChunks(db, q, { limit: 8 }); // warm up
+    const samples: number[] = [];
+    for (const q of questions) {
+      forgetSearches(db);
+      const s0 = performance.now();
+      await searchChunks(db, q, { limit: 8 });
+      samples.push(performance.now() - s0);
+    }
+    const { p50, p95 } = stats(samples);
+    console.log(`${String(stored).padStart(8)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${insertS.toFixed(1).padStart(10)}`);
+  }
+} finally {
+  await t.close();
+}
