@@ -31,7 +31,7 @@ describe("worker pool", () => {
   });
 
   it("refuses a user's task past maxPerKey and any task past maxQueued, at once", async () => {
-    const p = pool({ size: 1, maxPerKey: 2, maxQueued: 3 }); // a1 runs; a2, b and c wait
+    const p = pool({ size: 1, maxPerKey: 2, maxQueued: 4 }); // the worker is still booting: a1, a2, b and c wait
     const running = [p.run("a", { op: "echo", ms: 50 }), p.run("a", { op: "echo", ms: 50 })];
     expect(await reasonOf(p.run("a", { op: "echo" }))).toBe("key-full");
     const more = [p.run("b", { op: "echo" }), p.run("c", { op: "echo" })];

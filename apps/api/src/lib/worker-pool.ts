@@ -45,8 +45,12 @@ export class WorkerTaskError extends Error {
 }
 
 type TTask = { key: string; payload: unknown; resolve: (v: unknown) => void; reject: (e: Error) => void };
-type TSlot = { worker: Worker; task?: TTask; timer?: NodeJS.Timeout; seq: number };
-type TReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: { name: string; message: string; code?: string } };
+/** A worker; `ready` once its modules are loaded (booting does not count against a task's time). */
+type TSlot = { worker: Worker; ready: boolean; task?: TTask; timer?: NodeJS.Timeout; seq: number };
+type TReply =
+  | { ready: true }
+  | { seq: number; ok: true; value: unknown }
+  | { seq: number; ok: false; error: { name: string; message: string; code?: string } };
 
 const BOOTSTRAP = new URL("./worker-thread.mjs", import.meta.url);
 
@@ -80,9 +84,17 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       stderr: false,
     });
     worker.unref();
-    const slot: TSlot = { worker, seq: 0 };
+    const slot: TSlot = { worker, ready: false, seq: 0 };
     slots.add(slot);
+    // A worker that cannot even load its modules in the time a task gets is given up.
+    slot.timer = setTimeout(() => void worker.terminate(), options.timeoutMs);
     worker.on("message", (reply: TReply) => {
+      if ("ready" in reply) {
+        clearTimeout(slot.timer);
+        slot.ready = true;
+        dispatch();
+        return;
+      }
       const task = slot.task;
       if (!task || reply.seq !== slot.seq) return;
       clearTimeout(slot.timer);
@@ -93,7 +105,9 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
     const die = (error: Error) => {
       if (!slots.delete(slot)) return;
       clearTimeout(slot.timer);
-      const task = slot.task;
+      // Died while loading: the oldest waiting task fails with it, so a broken entry cannot
+      // respawn forever while tasks wait.
+      const task = slot.task ?? (slot.ready ? undefined : nextTask());
       slot.task = undefined;
       if (task) settle(task, { error });
       void worker.terminate();
@@ -120,14 +134,14 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
   }
 
   function dispatch() {
-    while (queued > 0 && !closed) {
-      let slot = [...slots].find((s) => !s.task);
-      if (!slot) {
-        if (slots.size >= options.size) return;
-        slot = spawn();
-      }
+    if (closed) return;
+    // Enough workers for what waits (up to size), each booting before it is given a task.
+    const booting = [...slots].filter((s) => !s.ready).length;
+    for (let n = booting; n < queued && slots.size < options.size; n++) spawn();
+    while (queued > 0) {
+      const current = [...slots].find((s) => s.ready && !s.task);
+      if (!current) return;
       const task = nextTask()!;
-      const current = slot;
       current.task = task;
       current.seq++;
       current.timer = setTimeout(() => {

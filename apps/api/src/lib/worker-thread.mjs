@@ -6,6 +6,7 @@ import { register } from "tsx/esm/api";
 
 register();
 const { handle } = await import(workerData.entry);
+parentPort.postMessage({ ready: true });
 
 parentPort.on("message", async ({ seq, payload }) => {
   try {
