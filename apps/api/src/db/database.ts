@@ -3,7 +3,6 @@ import type { TConfig } from "../config.ts";
 import { createDbClient, type TDb } from "./client.ts";
 import { startEmbeddedDatabase } from "./embedded.ts";
 import { migrateDatabase } from "./migrate.ts";
-import { applyPendingSchema } from "./pending-schema.ts";
 
 export type TDatabase = {
   db: TDb;
@@ -26,7 +25,6 @@ export async function openDatabase(
   }
   const db = createDbClient(url, embedded ? 4 : 10);
   await warnIfNotUtf8(db, log);
-  await applyPendingSchema(db);
   return {
     db,
     url,

@@ -42,7 +42,7 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
         error: file.error ?? null,
       },
     });
-    // A column of db/pending-schema.ts, unknown to the Prisma client until it has a migration.
+    // The new version of an existing document (admin "replace").
     if (file.replacesDocumentId) {
       await db.$executeRaw`
         UPDATE ingestion_job_files SET replaces_document_id = ${file.replacesDocumentId}::uuid

@@ -1,6 +1,6 @@
 // The one place retrieval learns which passages it may draw on: none of a superseded document
 // (an admin marked it so, or replaced it). Both searches, full-text and vector, add this condition.
-// Needs the superseded_at column of db/pending-schema.ts.
+// knowledge_documents.superseded_at (migration 20261123224733_knowledge_curation).
 
 /** SQL condition: the chunk whose id is in `chunkIdColumn` belongs to a current document. */
 export function currentChunkSql(chunkIdColumn: string): string {
