@@ -3,7 +3,8 @@
 FROM node:20-bookworm-slim
 
 RUN npm i -g pnpm@12.21.0 && npm cache clean --force
-# pdftotext extracts Devanagari from PDFs correctly (the pdf.js fallback splits conjuncts).
+# pdftotext extracts Devanagari from PDFs correctly (the pdf.js fallback splits conjuncts);
+# pdfinfo gives a page's size before pdftoppm draws it (pixel cap).
 # dict-freedict-eng-hin: the English–Hindi dictionary cross-language search reads (GPL data, so
 # it is installed from Debian, not copied into the repository).
 RUN apt-get update && apt-get install -y --no-install-recommends poppler-utils dict-freedict-eng-hin \
@@ -36,9 +37,14 @@ RUN pnpm exec turbo run build --filter=@sachiv/web
 # Set after the install: NODE_ENV=production would make pnpm skip the devDependencies the build needs.
 # The heap cap makes V8 collect garbage before RSS balloons: 1,000 open chat streams peak near
 # 490 MB with it and near 990 MB without (bench/chat-stream.bench.ts).
+# File readers do not share that heap: they run in worker threads with their own cap, so a
+# document that needs more (a 10 MB document.xml takes ~250 MB in mammoth) ends only its worker.
+# Heaps at most: 384 MB + 2 × 256 MB.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    NODE_OPTIONS=--max-old-space-size=384
+    NODE_OPTIONS=--max-old-space-size=384 \
+    DOCUMENT_PARSER_WORKERS=2 \
+    DOCUMENT_PARSER_MEMORY_MB=256
 EXPOSE 3000
 CMD ["pnpm", "--filter", "@sachiv/api", "start"]

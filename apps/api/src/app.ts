@@ -29,11 +29,12 @@ import { ttsRoutes } from "./modules/tts/routes.ts";
 import { createStructuredModel } from "./ai/structured.ts";
 import { setupChartFonts } from "./lib/fonts.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import parsersPlugin from "./modules/documents/parsers.ts";
 import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
-import errorHandler from "./plugins/error-handler.ts";
+import errorHandler, { onFrameworkError } from "./plugins/error-handler.ts";
 import { createPgRateLimitStore } from "./plugins/rate-limit-store.ts";
 import webPlugin from "./plugins/web.ts";
 
@@ -64,6 +65,12 @@ function serializeRequest(request: FastifyRequest) {
 
 const version: string = JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")).version ?? "0.0.0";
 
+/** Fastify's typings lack the hop count its proxy-addr understands: a count becomes the same test. */
+function trustProxyOption(trust: TConfig["trustProxy"]) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> {
   // Charts draw Hindi through sharp's fontconfig, which must see our font before it first starts.
   setupChartFonts();
@@ -77,8 +84,10 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
             serializers: { req: serializeRequest },
             ...(typeof options.logger === "object" ? options.logger : {}),
           },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // Small JSON everywhere; the routes that need more (document upload, chat history) say so.
+    bodyLimit: 64 * 1024,
+    frameworkErrors: onFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,6 +138,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Our plugins.
   await app.register(databasePlugin, { database, closeWithApp: !options.database, embedder: selectEmbedder(config.ai) });
   await app.register(authPlugin, { config });
+  await app.register(parsersPlugin, { config });
 
   // Routes, all under /api.
   await app.register(

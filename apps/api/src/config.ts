@@ -1,5 +1,6 @@
 // The API's configuration: read once from the environment, validated, then passed down.
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as z from "zod";
@@ -35,7 +36,7 @@ const ZEnv = z.object({
   DATABASE_URL: optionalString,
   WEB_DIST_DIR: optionalString,
   CORS_ORIGINS: list,
-  TRUST_PROXY: bool,
+  TRUST_PROXY: optionalString,
   KB_SEED_ON_START: z.enum(["true", "false"]).default("true"),
   JWT_PRIVATE_KEY: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: int(900),
@@ -48,6 +49,7 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES: int(5),
   LOGIN_MAX_FAILURES_PER_IP: int(30),
   RATE_LIMIT_PER_MINUTE: int(300),
+  ANON_RATE_LIMIT_PER_MINUTE: int(60),
   OPENAI_BASE_URL: optionalString,
   OPENAI_API_KEY: optionalString,
   CHAT_MODEL: optionalString,
@@ -58,10 +60,18 @@ const ZEnv = z.object({
   TTS_MODEL: optionalString,
   TTS_VOICE: optionalString,
   TTS_RATE_LIMIT_PER_MINUTE: int(30),
+  TTS_ANON_RATE_LIMIT_PER_MINUTE: int(10),
+  TTS_MAX_CHARS: int(2000),
+  TTS_ANON_MAX_CHARS: int(300),
   IMAGE_MODEL: optionalString,
   DOCUMENT_SESSION_TTL_HOURS: int(24),
   DOCUMENT_OCR_MAX_PAGES: int(30),
   DOCUMENT_RATE_LIMIT_PER_MINUTE: int(20),
+  DOCUMENT_PARSER_WORKERS: int(2),
+  DOCUMENT_PARSER_MEMORY_MB: int(256),
+  DOCUMENT_PARSER_TIMEOUT_MS: int(120_000),
+  DOCUMENT_OCR_PAGES_PER_MINUTE: int(60),
+  DOCUMENT_STORAGE_MAX_BYTES_PER_USER: int(200 * 1024 * 1024),
   IMAGE_DAILY_LIMIT: int(20),
   // admin (issue 5)
   KNOWLEDGE_DIR: optionalString,
@@ -83,8 +93,11 @@ export type TConfig = {
     | { mode: "server"; url: string };
   webDistDir: string;
   corsOrigins: string[];
-  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer: take the client IP from X-Forwarded-For, trusting that many hops
+   * (a number) or only hops from these addresses / CIDR ranges. false = use the socket's address.
+   */
+  trustProxy: false | number | string[];
   /** Seed the starter corpus into an empty knowledge base when the server starts. */
   kbSeedOnStart: boolean;
   auth: {
@@ -102,8 +115,18 @@ export type TConfig = {
   };
   mail: { smtpUrl?: string; from: string };
   rateLimitPerMinute: number;
-  /** /tts/synthesize requests a minute per client (it is public: the web app sends no token). */
-  ttsRateLimitPerMinute: number;
+  /** Requests a minute per IP to signed-in routes that fail authentication (at most rateLimitPerMinute). */
+  anonymousRateLimitPerMinute: number;
+  /** POST /tts/synthesize: it is public, so callers without a valid token get less. */
+  tts: {
+    /** Requests a minute per signed-in user. */
+    rateLimitPerMinute: number;
+    /** Requests a minute per client IP without a token (at most rateLimitPerMinute). */
+    anonymousRateLimitPerMinute: number;
+    /** Characters per request, signed in / without a token. */
+    maxChars: number;
+    anonymousMaxChars: number;
+  };
   ai: {
     baseUrl?: string;
     apiKey?: string;
@@ -127,6 +150,14 @@ export type TConfig = {
     ocrMaxPages: number;
     /** POST /document calls per user per minute (each may run OCR). */
     rateLimitPerMinute: number;
+    /** File readers run in this many worker threads, each with this V8 heap cap and time limit. */
+    parserWorkers: number;
+    parserMemoryMb: number;
+    parserTimeoutMs: number;
+    /** Pages read by OCR per user per minute (scans and photos, all documents together). */
+    ocrPagesPerMinute: number;
+    /** Bytes of analysed files one user keeps stored; older analyses go to make room. */
+    storageMaxBytesPerUser: number;
   };
   images: {
     /** Charts/infographics one user may generate per day (Indian Standard Time). */
@@ -156,6 +187,36 @@ export function loadDotEnv(): void {
   if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 }
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: empty/false = no proxy; a hop count ("1"); or a comma list of addresses, CIDR
+ * ranges or proxy-addr's names ("10.0.0.0/8,127.0.0.1", "loopback"). "true" (trust every hop)
+ * is refused: with it any client picks its own address by sending X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? "").trim().toLowerCase();
+  if (v === "" || v === "false" || v === "0" || v === "no") return false;
+  if (v === "true" || v === "yes") {
+    throw new Error(
+      "Invalid configuration:\n  TRUST_PROXY: \"true\" would trust every hop, so any client could choose its own address " +
+        "(and escape every per-IP limit). Set the number of proxies in front of the app (TRUST_PROXY=1) or their " +
+        "addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1).",
+    );
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(",").map((x) => x.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split("/");
+    const kind = net.isIP(address ?? "");
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (kind === 6 ? 128 : 32));
+    if (!(PROXY_NAMES.has(entry) || (kind !== 0 && prefixOk && rest.length === 0))) {
+      throw new Error(`Invalid configuration:\n  TRUST_PROXY: "${entry}" is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal.`);
+    }
+  }
+  return entries;
+}
+
 /** Parses the environment; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
@@ -174,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     database: e.DATABASE_URL ? { mode: "server", url: e.DATABASE_URL } : { mode: "embedded", dataDir },
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     corsOrigins: e.CORS_ORIGINS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     kbSeedOnStart: e.KB_SEED_ON_START === "true",
     auth: {
       jwtPrivateKeyPem: e.JWT_PRIVATE_KEY?.replace(/\\n/g, "\n"),
@@ -189,7 +250,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    ttsRateLimitPerMinute: e.TTS_RATE_LIMIT_PER_MINUTE,
+    anonymousRateLimitPerMinute: e.ANON_RATE_LIMIT_PER_MINUTE,
+    tts: {
+      rateLimitPerMinute: e.TTS_RATE_LIMIT_PER_MINUTE,
+      anonymousRateLimitPerMinute: e.TTS_ANON_RATE_LIMIT_PER_MINUTE,
+      maxChars: e.TTS_MAX_CHARS,
+      anonymousMaxChars: e.TTS_ANON_MAX_CHARS,
+    },
     ai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,
@@ -202,7 +269,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       ttsVoice: e.TTS_VOICE,
       imageModel: e.IMAGE_MODEL,
     },
-    documents: { sessionTtlHours: e.DOCUMENT_SESSION_TTL_HOURS, ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES, rateLimitPerMinute: e.DOCUMENT_RATE_LIMIT_PER_MINUTE },
+    documents: {
+      sessionTtlHours: e.DOCUMENT_SESSION_TTL_HOURS,
+      ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES,
+      rateLimitPerMinute: e.DOCUMENT_RATE_LIMIT_PER_MINUTE,
+      parserWorkers: Math.max(1, e.DOCUMENT_PARSER_WORKERS),
+      parserMemoryMb: e.DOCUMENT_PARSER_MEMORY_MB,
+      parserTimeoutMs: e.DOCUMENT_PARSER_TIMEOUT_MS,
+      ocrPagesPerMinute: e.DOCUMENT_OCR_PAGES_PER_MINUTE,
+      storageMaxBytesPerUser: e.DOCUMENT_STORAGE_MAX_BYTES_PER_USER,
+    },
     images: { dailyLimit: e.IMAGE_DAILY_LIMIT },
     admin: {
       knowledgeDir: path.resolve(repoRoot, e.KNOWLEDGE_DIR ?? "apps/api/kb/starter"),

@@ -5,6 +5,7 @@ import { parseChatStreamLine, type TChatStreamEvent } from "@sachiv/contracts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { FAKE_CHUNKS, startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
+import { waitUntil } from "./helpers/wait.ts";
 
 type TStream = { status: number; headers: Headers; events: TChatStreamEvent[] };
 
@@ -127,9 +128,8 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
 
   it("upstream hangs: a timeout error after CHAT_TIMEOUT_MS, and the upstream call is aborted", async () => {
     fake.mode = "hang";
-    const started = Date.now();
+    // CHAT_TIMEOUT_MS is 800 ms; the CHAT_TIMEOUT event (not the clock) shows the timeout fired.
     const s = await api.stream({ message: "RTI ka jawab kitne din mein" });
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(s.events.map((e) => e.type)).toEqual(["conversation", "error"]);
     expect(s.events[1]).toMatchObject({ code: "CHAT_TIMEOUT", error: "Jawab aane mein bahut der ho gayi. Please dobara poochhein." });
     await fake.waitForAbort();
@@ -157,9 +157,11 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     ).rejects.toThrow();
     const upstream = await fake.waitForAbort();
     expect(upstream.finished).toBe(false);
-    // The assistant message is written once the server notices; wait for it briefly.
-    for (let i = 0; i < 50 && (await messagesOf(conversationId)).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
-    const saved = await messagesOf(conversationId);
+    // The assistant message is written once the server notices the client is gone.
+    const saved = await waitUntil(async () => {
+      const messages = await messagesOf(conversationId);
+      return messages.length >= 2 && messages;
+    }, "the partial answer to be saved");
     expect(saved[1]?.role).toBe("assistant");
     expect(saved[1]?.content).toMatch(/^first /);
   });

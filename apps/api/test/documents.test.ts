@@ -271,7 +271,8 @@ describe("bad files get clear answers in the user's language", () => {
     } finally {
       await limited.close();
     }
-  });
+    // Its own app (a database, then a cold parser worker): ~30 s on a 2-core machine under load.
+  }, 120_000);
 
   it("needs a signed-in user", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/document", payload: { image_data: b64(fixtures.txt!.bytes), language: "hindi" } });

@@ -6,8 +6,15 @@ import { loadConfig, type TConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import type { TDb } from "../src/db/client.ts";
 import { buildApp, type TBuildOptions } from "../src/app.ts";
+import type { TMail } from "../src/modules/auth/mailer.ts";
 
-export type TTestApp = { app: FastifyInstance; config: TConfig; close: () => Promise<void> };
+export type TTestApp = {
+  app: FastifyInstance;
+  config: TConfig;
+  /** Mail the app sent, when it was given neither SMTP_URL nor a mailer. */
+  mails: TMail[];
+  close: () => Promise<void>;
+};
 
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -24,10 +31,13 @@ export async function createTestApp(
   });
   const database = await openDatabase(config.database);
   if (database.mode === "server") await emptyDatabase(database.db);
-  const app = await buildApp(config, { ...options, database, logger: false });
+  const mails: TMail[] = [];
+  const mailer = options.mailer ?? (config.mail.smtpUrl ? undefined : { send: async (mail: TMail) => void mails.push(mail) });
+  const app = await buildApp(config, { ...options, ...(mailer ? { mailer } : {}), database, logger: false });
   return {
     app,
     config,
+    mails,
     async close() {
       await app.close();
       await database.close();
@@ -57,6 +67,25 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const session = res.json().session as TSession | null;
   if (!session) throw new Error("sign-up returned no session (email confirmation on?)");
+  return session;
+}
+
+/** The confirmation link (path and query) in the last mail sent to `email`. */
+export function confirmationPath(mails: TMail[], email: string): string {
+  const mail = mails.filter((m) => m.to === email).at(-1);
+  const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/confirm\?\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation mail for ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs up an ADMIN_EMAILS address and follows its confirmation link: an admin session. */
+export async function signUpAdmin(t: TTestApp, email: string, password = PASSWORD): Promise<TSession> {
+  const session = await signUp(t.app, email, password);
+  const confirm = await t.app.inject({ method: "GET", url: confirmationPath(t.mails, email) });
+  if (confirm.statusCode !== 303 || confirm.headers.location?.includes("confirm_error")) {
+    throw new Error(`confirmation failed: ${confirm.statusCode} ${String(confirm.headers.location)}`);
+  }
   return session;
 }
 

@@ -11,6 +11,7 @@ import {
   parseFrontMatter,
 } from "../src/modules/knowledge/extract.ts";
 import { buildFixtures, buildPdf, type TFixture } from "./fixtures/documents.ts";
+import { buildProtoPollutionXlsx } from "./fixtures/spreadsheets.ts";
 
 let fixtures: TFixture[];
 const fixture = (name: string) => fixtures.find((f) => f.fileName === name)!;
@@ -28,7 +29,7 @@ beforeAll(async () => {
 });
 
 describe("extractText", () => {
-  it.each(["gram-sabha.txt", "gram-sabha.md", "labharthi.csv", "gram-sabha.docx", "yojana.xlsx", "yojana.xls", "mgnrega.pdf"])(
+  it.each(["gram-sabha.txt", "gram-sabha.md", "labharthi.csv", "gram-sabha.docx", "yojana.xlsx", "mgnrega.pdf"])(
     "reads %s",
     async (name) => {
       const f = fixture(name);
@@ -65,6 +66,19 @@ describe("extractText", () => {
     await expect(extractText(new TextEncoder().encode("not a zip"), "broken.docx")).rejects.toMatchObject({
       code: "UNREADABLE_FILE",
     });
+  });
+
+  it("refuses old Excel (.xls), by name or by content, saying to save it as .xlsx or .csv", async () => {
+    for (const name of ["yojana.xls", "upload"]) {
+      await expect(extractText(fixture("yojana.xls").bytes, name)).rejects.toMatchObject({ code: "XLS_NOT_SUPPORTED", message: expect.stringMatching(/save it as \.xlsx or \.csv/) });
+    }
+  });
+
+  it("a crafted .xlsx naming a cell \"__proto__\" (CVE-2023-30533 in SheetJS) leaves Object.prototype alone", async () => {
+    const out = await extractText(await buildProtoPollutionXlsx(), "crafted.xlsx");
+    expect(out.text).toContain("ग्राम पंचायत की बैठक");
+    expect(Object.prototype).not.toHaveProperty("c");
+    expect(({} as Record<string, unknown>).c).toBeUndefined();
   });
 });
 

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDatabase, readMigrations } from "../src/db/migrate.ts";
+import { MIGRATIONS_DIR, migrateDatabase, readMigrations } from "../src/db/migrate.ts";
 import { createTestApp, type TTestApp } from "./helper.ts";
 
 describe("platform", () => {
@@ -71,6 +71,31 @@ describe("platform", () => {
     expect(await migrateDatabase(url)).toEqual([]);
     const rows = await t.app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "_prisma_migrations"`;
     expect(Number(rows[0]!.n)).toBe(readMigrations().length);
+  });
+
+  it("refuses to start on a database where an applied migration has since been edited", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-migrations-"));
+    try {
+      const one = path.join(dir, "20990101000000_fixture");
+      fs.mkdirSync(one);
+      fs.writeFileSync(path.join(one, "migration.sql"), "CREATE TABLE migrate_fixture (id int);");
+      expect(await migrateDatabase(t.app.database.url, () => {}, dir)).toEqual(["20990101000000_fixture"]);
+      fs.writeFileSync(path.join(one, "migration.sql"), "CREATE TABLE migrate_fixture (id bigint);");
+      await expect(migrateDatabase(t.app.database.url, () => {}, dir)).rejects.toThrow(
+        /Migration 20990101000000_fixture was changed after it was applied.*new migration/,
+      );
+    } finally {
+      await t.app.db.$executeRawUnsafe(`DELETE FROM "_prisma_migrations" WHERE migration_name = '20990101000000_fixture'`);
+      await t.app.db.$executeRawUnsafe("DROP TABLE IF EXISTS migrate_fixture");
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the schema and the migrations' snapshot agree (a schema change without its migration fails here)", () => {
+    const prismaDir = path.join(MIGRATIONS_DIR, "..");
+    const schema = fs.readFileSync(path.join(prismaDir, "schema.prisma"), "utf8");
+    const snapshot = fs.readFileSync(path.join(MIGRATIONS_DIR, "schema.snapshot.prisma"), "utf8");
+    expect(snapshot).toBe(schema);
   });
 
   it("uses a UTF-8 database so Hindi words tokenise", async () => {

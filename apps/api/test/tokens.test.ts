@@ -2,7 +2,7 @@
 // publishes that key; admin routes check the role.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, injectAs, signUp, uniqueEmail, type TTestApp } from "./helper.ts";
+import { createTestApp, injectAs, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "./helper.ts";
 import { generateSigningKey } from "../src/modules/auth/keys.ts";
 
 function b64url(data: string | Buffer): string {
@@ -87,8 +87,7 @@ describe("access tokens", () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe("Yeh page sirf admin ke liye hai.");
 
-    const admin = await signUp(t.app, adminEmail);
-    expect(admin.user.is_admin).toBe(true);
+    const admin = await signUpAdmin(t, adminEmail);
     const me = await injectAs(t.app, admin.access_token, { method: "GET", url: "/api/users/me" });
     expect(me.json().is_admin).toBe(true);
 

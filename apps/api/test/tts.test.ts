@@ -66,7 +66,9 @@ describe("offline TTS (espeak-ng)", () => {
 
   it("reads a long markdown answer sentence by sentence into one file", async () => {
     const answer = `**MGNREGA** mein job card ke liye Gram Panchayat mein aavedan karein. ${HINDI}\n- ${HINGLISH}.\n`.repeat(8);
-    const res = await synthesize({ text: `${answer} Details: https://nrega.nic.in`, language: "hinglish" });
+    // Longer than an anonymous caller may send: a signed-in user's request.
+    const { access_token: token } = await signUp(t.app);
+    const res = await injectAs(t.app, token, { method: "POST", url: "/api/tts/synthesize", payload: { text: `${answer} Details: https://nrega.nic.in`, language: "hinglish" } });
     expect(res.statusCode).toBe(200);
     const audio = await decodeMp3(res.rawPayload);
     expect(audio.errors).toBe(0);

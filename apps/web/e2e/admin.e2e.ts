@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DASHBOARD_ADMIN_EMAIL, PASSWORD, newEmail } from "./support/accounts";
 import { askChat, getJson, logInForToken, rateConversation, signUpForToken } from "./support/api-client";
-import { answerOf } from "../src/features/admin/conversation-view";
+import { answerOf, previewText } from "../src/features/admin/conversation-view";
 import { formatFileSize } from "../src/features/admin/file-size";
 import { launchBrowser, newDesktopContext, newPhoneContext, openPage, snap } from "./support/browser";
 import { createAccount, expectPath, expectTextVisible, expectVisible, logIn, visibleText } from "./support/ui";
@@ -195,7 +195,7 @@ describe("admin dashboard", () => {
     const cells = await row.locator("td").allInnerTexts();
     expect(cells[0]).toBe(VILLAGE_EMAIL);
     expect(cells[1]).toBe(VILLAGE_QUESTION);
-    // The offline answer is long: its first 100 characters plus '...' (the page collapses whitespace).
+    // The offline answer is long markdown: its first 100 characters as plain text plus '...'.
     const listed = await getJson<TConversationListResponse>(
       baseUrl,
       adminToken,
@@ -204,7 +204,10 @@ describe("admin dashboard", () => {
     const answer = answerOf(listed.conversations[0]!);
     expect(Array.from(answer).length).toBeGreaterThan(100);
     const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
-    expect(collapse(cells[2]!)).toBe(collapse(`${Array.from(answer).slice(0, 100).join("")}...`));
+    expect(collapse(cells[2]!)).toBe(collapse(previewText(answer)));
+    expect(cells[2]).toMatch(/\.\.\.$/);
+    expect(answer).toMatch(/\*\*/);
+    expect(cells[2]).not.toMatch(/\*\*|^- /m);
     expect(cells[4]).toBe(en("admin.ratingOutOfFive", { rating: 5 }));
     await snap(page, "admin-conversations-en-desktop");
 

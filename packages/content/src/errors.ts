@@ -1,5 +1,7 @@
 // API error messages: a stable code and one message per language. The API answers in the
 // caller's language (x-language header); the web app can show the same texts.
+import { adminKnowledgeErrors } from "./ui/admin-knowledge.ts";
+
 type TMessage = { hindi: string; hinglish: string };
 
 export const apiErrors = {
@@ -10,6 +12,18 @@ export const apiErrors = {
   INVALID_JSON: {
     hindi: "अनुरोध पढ़ा नहीं जा सका (JSON गलत है)।",
     hinglish: "Request padhi nahi ja saki (JSON galat hai).",
+  },
+  INVALID_CHARACTERS: {
+    hindi: "भेजी गई जानकारी में ऐसे अक्षर हैं जो पढ़े नहीं जा सकते। कृपया लिखकर फिर से भेजें।",
+    hinglish: "Bheji gayi jaankari mein aise akshar hain jo padhe nahi ja sakte. Please likh kar dobara bhejein.",
+  },
+  DATABASE_UNAVAILABLE: {
+    hindi: "सर्वर अभी अपने डेटा तक नहीं पहुँच पा रहा है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।",
+    hinglish: "Server abhi apne data tak nahi pahunch pa raha hai. Please kuch second baad dobara try karein.",
+  },
+  ANSWER_NOT_SAVED: {
+    hindi: "जवाब दिखा दिया गया, पर बातचीत में सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से पूछें।",
+    hinglish: "Jawab dikha diya gaya, par baatcheet mein save nahi ho paya. Please thodi der baad phir se poochhein.",
   },
   UNSUPPORTED_MEDIA_TYPE: {
     hindi: "यह सामग्री प्रकार स्वीकार नहीं है।",
@@ -68,8 +82,12 @@ export const apiErrors = {
     hinglish: "Please check your email to confirm your account, then return to login.",
   },
   TOO_MANY_LOGIN_ATTEMPTS: {
-    hindi: "बहुत बार गलत लॉग इन हुआ। कृपया 15 मिनट बाद फिर कोशिश करें।",
-    hinglish: "Bahut baar galat login hua. Please 15 minute baad phir try karein.",
+    hindi: "बहुत बार गलत लॉग इन हुआ। कृपया कम से कम 15 मिनट बाद फिर कोशिश करें।",
+    hinglish: "Bahut baar galat login hua. Please kam se kam 15 minute baad phir try karein.",
+  },
+  TOO_MANY_MFA_ATTEMPTS: {
+    hindi: "बहुत बार गलत कोड डाला गया, इसलिए यह सत्यापन कुछ देर के लिए रोका गया है। कृपया 15 मिनट बाद फिर कोशिश करें।",
+    hinglish: "Bahut baar galat code daala gaya, isliye yeh verification kuch der ke liye roka gaya hai. Please 15 minute baad phir try karein.",
   },
   INVALID_REFRESH_TOKEN: {
     hindi: "आपका सत्र मान्य नहीं है। कृपया फिर से लॉग इन करें।",
@@ -114,6 +132,14 @@ export const apiErrors = {
   TTS_RATE_LIMITED: {
     hindi: "एक मिनट में बहुत सारे जवाब सुनने के अनुरोध आए हैं। कृपया एक मिनट रुककर फिर सुनें।",
     hinglish: "Ek minute mein bahut saare jawab sunne ki requests aa gayi hain. Please ek minute ruk kar phir sunein.",
+  },
+  TTS_TEXT_TOO_LONG: {
+    hindi: "यह पाठ एक बार में सुनने के लिए बहुत लंबा है। कृपया छोटा हिस्सा भेजें।",
+    hinglish: "Yeh text ek baar mein sunne ke liye bahut lamba hai. Please chhota hissa bhejein.",
+  },
+  TTS_BUSY: {
+    hindi: "आपके सुनने के कई अनुरोध पहले से कतार में हैं। कृपया कुछ सेकंड बाद फिर सुनें।",
+    hinglish: "Aapki sunne ki kai requests pehle se line mein hain. Kuch second baad phir sunein.",
   },
   // ---- chat (issue 4) ----
   EMPTY_MESSAGE: {
@@ -169,6 +195,31 @@ export const apiErrors = {
     hindi: "फ़ोटो से अक्षर पढ़ने (OCR) की सुविधा अभी उपलब्ध नहीं है। कृपया टेक्स्ट वाली फ़ाइल भेजें।",
     hinglish: "Photo se akshar padhne (OCR) ki suvidha abhi available nahi hai. Please text wali file bhejein.",
   },
+  // ---- hardening (issue 10): file readers run apart, with limits per file and per user ----
+  XLS_NOT_SUPPORTED: {
+    hindi: "पुरानी Excel (.xls) फ़ाइल नहीं पढ़ी जा सकती। Excel में 'Save As' से .xlsx या .csv बनाकर भेजें।",
+    hinglish: "Purani Excel (.xls) file padhi nahi ja sakti. Excel mein 'Save As' se .xlsx ya .csv bana kar bhejein.",
+  },
+  DOCUMENT_TOO_COMPLEX: {
+    hindi: "यह फ़ाइल पढ़ने में बहुत भारी है (बहुत बड़ी या जटिल)। इसे छोटे हिस्सों में बाँटकर या PDF/टेक्स्ट के रूप में भेजें।",
+    hinglish: "Yeh file padhne mein bahut bhaari hai (bahut badi ya complex). Ise chhote hisson mein baant kar ya PDF/text ke roop mein bhejein.",
+  },
+  PDF_PAGE_TOO_LARGE: {
+    hindi: "इस PDF का पन्ना असामान्य रूप से बहुत बड़ा है, इसलिए उसे पढ़ा नहीं गया। कृपया A4 आकार में स्कैन करके भेजें।",
+    hinglish: "Is PDF ka page asaamaanya roop se bahut bada hai, isliye use padha nahi gaya. Please A4 size mein scan karke bhejein.",
+  },
+  DOCUMENT_QUEUE_FULL: {
+    hindi: "आपकी कई फ़ाइलें अभी पढ़ी जा रही हैं। कृपया उनके पूरा होने के बाद अगली फ़ाइल भेजें।",
+    hinglish: "Aapki kai files abhi padhi ja rahi hain. Please unke poora hone ke baad agli file bhejein.",
+  },
+  DOCUMENTS_BUSY: {
+    hindi: "अभी बहुत सारी फ़ाइलें पढ़ी जा रही हैं। कृपया एक-दो मिनट बाद फिर कोशिश करें।",
+    hinglish: "Abhi bahut saari files padhi ja rahi hain. Please ek-do minute baad phir try karein.",
+  },
+  OCR_RATE_LIMITED: {
+    hindi: "इस मिनट में आपके स्कैन/फ़ोटो वाले पन्नों की सीमा पूरी हो गई। कृपया एक मिनट बाद फिर भेजें।",
+    hinglish: "Is minute mein aapke scan/photo wale pages ki seema poori ho gayi. Please ek minute baad phir bhejein.",
+  },
   ANALYSIS_REQUIRED: {
     hindi: "पहले दस्तावेज़ का विश्लेषण करें, फिर सवाल पूछें। (analysisRequiredError)",
     hinglish: "Pehle document analyse karein, phir sawaal poochhein. (analysisRequiredError)",
@@ -214,6 +265,7 @@ export const apiErrors = {
     hindi: "फ़ोल्डर के दस्तावेज़ जोड़े नहीं जा सके: ज्ञान फ़ोल्डर में कोई PDF, Word, Excel, text या markdown फ़ाइल नहीं है।",
     hinglish: "Directory ingestion failed: the knowledge directory holds no PDF, Word, Excel, text or markdown file.",
   },
+  ...adminKnowledgeErrors,
 } satisfies Record<string, TMessage>;
 
 export type TApiErrorCode = keyof typeof apiErrors;

@@ -3,6 +3,7 @@ import { fillText, toAdminLanguage, toUiLanguage } from "./language.ts";
 import { RATING_LABEL_KEYS, adminUi, t, tAdmin, ui } from "./ui.ts";
 import { adminTexts } from "./ui/admin.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
+import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
@@ -49,7 +50,9 @@ describe("admin texts", () => {
   const entries = Object.entries(adminUi);
 
   it("matches its source", () => {
-    expect(entries.length).toBe(Object.keys(adminTexts).length + Object.keys(adminNoticeTexts).length);
+    expect(entries.length).toBe(
+      Object.keys(adminTexts).length + Object.keys(adminNoticeTexts).length + Object.keys(adminKnowledgeTexts).length,
+    );
   });
 
   it.each(entries)("%s has non-empty English and Hindi", (_key, text) => {

@@ -10,6 +10,7 @@ import {
 } from "./language.ts";
 import { adminTexts } from "./ui/admin.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
+import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
@@ -30,7 +31,7 @@ export const ui = {
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */
-export const adminUi = { ...adminTexts, ...adminNoticeTexts } as const satisfies Record<string, TAdminText>;
+export const adminUi = { ...adminTexts, ...adminNoticeTexts, ...adminKnowledgeTexts } as const satisfies Record<string, TAdminText>;
 
 export type TUiKey = keyof typeof ui;
 export type TAdminUiKey = keyof typeof adminUi;

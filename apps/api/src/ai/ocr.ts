@@ -1,5 +1,6 @@
 // Offline OCR: one long-lived tesseract.js worker (Hindi + English), started on first use and
-// shared by every request; pages are read one at a time through it. The trained data comes from
+// shared by every request; pages are read one at a time through it, users taking turns (a fair
+// queue), so one user's 30-page scan does not hold everyone else's photo behind it. The trained data comes from
 // the @tesseract.js-data npm packages through a local langPath that is checked first: without a
 // langPath tesseract.js fetches from a CDN, and a failed fetch takes the worker down.
 import fs from "node:fs";
@@ -7,6 +8,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import type { Worker } from "tesseract.js";
+import { createFairQueue } from "../lib/fair-queue.ts";
 
 const require = createRequire(import.meta.url);
 // English first: with Hindi first, Latin digits after Devanagari lose a leading "1" (1457 → 457)
@@ -42,7 +44,6 @@ export function trainedDataPath(lang: string): string {
 }
 
 let worker: Promise<TWorker> | undefined;
-let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * A folder holding both languages' data (they live in two npm packages, and tesseract.js reads
@@ -80,26 +81,28 @@ function getWorker(): Promise<TWorker> {
   return worker;
 }
 
-/** Reads the text of one image (PNG, JPEG, BMP, TIFF…). Calls are queued: one page at a time. */
-export function recognise(image: Buffer): Promise<TOcrResult> {
-  const run = queue.then(async () => {
-    const w = await getWorker();
-    const t0 = performance.now();
-    const { data } = await w.recognize(image, {}, { text: true, blocks: true });
-    const paragraphs = (data.blocks ?? []).flatMap((block) =>
-      block.paragraphs.map((p) =>
-        p.lines
-          .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
-          .map((line) => line.text.trim())
-          .filter(Boolean)
-          .join("\n"),
-      ),
-    );
-    const text = data.blocks ? paragraphs.filter(Boolean).join("\n\n") : data.text;
-    return { text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };
-  });
-  queue = run.catch(() => {});
-  return run;
+async function readImage(image: Buffer): Promise<TOcrResult> {
+  const w = await getWorker();
+  const t0 = performance.now();
+  const { data } = await w.recognize(image, {}, { text: true, blocks: true });
+  const paragraphs = (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.map((p) =>
+      p.lines
+        .filter((line) => line.confidence >= MIN_LINE_CONFIDENCE)
+        .map((line) => line.text.trim())
+        .filter(Boolean)
+        .join("\n"),
+    ),
+  );
+  const text = data.blocks ? paragraphs.filter(Boolean).join("\n\n") : data.text;
+  return { text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };
+}
+
+const queue = createFairQueue(readImage);
+
+/** Reads the text of one image (PNG, JPEG, BMP, TIFF…) for `user`: one page at a time, users in turn. */
+export function recognise(image: Buffer, user = ""): Promise<TOcrResult> {
+  return queue.push(user, image);
 }
 
 /** Whether the worker is up (for health); does not start it. */

@@ -3,6 +3,7 @@ import type { TConfig } from "../config.ts";
 import { createDbClient, type TDb } from "./client.ts";
 import { startEmbeddedDatabase } from "./embedded.ts";
 import { migrateDatabase } from "./migrate.ts";
+import { applyPendingSchema } from "./pending-schema.ts";
 
 export type TDatabase = {
   db: TDb;
@@ -25,6 +26,7 @@ export async function openDatabase(
   }
   const db = createDbClient(url, embedded ? 4 : 10);
   await warnIfNotUtf8(db, log);
+  await applyPendingSchema(db);
   return {
     db,
     url,

@@ -1,11 +1,15 @@
 // Embedded PostgreSQL: PGlite (with pgvector) behind a loopback wire-protocol socket, so the
-// app and Prisma talk to it exactly as they talk to a PostgreSQL server in production.
+// app and Prisma talk to it exactly as they talk to a PostgreSQL server in production. The socket
+// asks for a password generated afresh by each process (pglite-password.ts): other processes on
+// the machine cannot connect.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { requirePassword } from "./pglite-password.ts";
 import { fixPgliteSocketServer } from "./pglite-socket-fixes.ts";
 
 export type TEmbeddedDatabase = {
@@ -74,11 +78,15 @@ async function serve(dataDir: string, unlock: () => void): Promise<TEmbeddedData
   // Several pooled connections share the one PGlite through the socket server's multiplexer.
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 16 });
   fixPgliteSocketServer(server);
+  // Only this process knows it (it is never written down): the app, migrations and scripts all
+  // open the embedded database in-process.
+  const password = crypto.randomBytes(24).toString("hex");
+  requirePassword(server, password);
   await server.start();
   const address = server.getServerConn();
   const port = Number(address.split(":").pop());
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,
     async stop() {
       await server.stop();
       await db.close();

@@ -57,8 +57,14 @@ export async function migrateDatabase(
     for (const m of migrations) {
       const previous = done.get(m.name);
       if (previous !== undefined) {
+        // An applied migration is history: editing it would leave this database and a fresh one
+        // with different schemas. Refuse to start rather than run on a schema nobody can name.
         if (previous !== m.checksum) {
-          log(`migration ${m.name} was changed after it was applied; leaving the database as it is`);
+          throw new Error(
+            `Migration ${m.name} was changed after it was applied to this database (checksum ${previous.slice(0, 12)}… ` +
+              `now ${m.checksum.slice(0, 12)}…). Restore the committed migration.sql and put the change in a new migration ` +
+              "(pnpm db:new-migration <name>).",
+          );
         }
         continue;
       }

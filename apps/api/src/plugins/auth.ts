@@ -101,11 +101,12 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
     return row;
   }
 
-  // Sign-in, refresh, logout, MFA and profile changes may change what a session allows.
+  // Sign-in, refresh, logout, MFA and profile changes may change what a session allows; so does
+  // following a confirmation link (it may make an ADMIN_EMAILS account admin).
   app.addHook("onResponse", async (request) => {
-    if (cache.size > 0 && request.method !== "GET" && request.method !== "HEAD" && /^\/api\/(auth|users)\//.test(request.url)) {
-      cache.clear();
-    }
+    if (cache.size === 0) return;
+    const changes = request.method !== "GET" && request.method !== "HEAD" && /^\/api\/(auth|users)\//.test(request.url);
+    if (changes || request.url.startsWith("/api/auth/confirm")) cache.clear();
   });
 
   async function readAuth(request: FastifyRequest): Promise<TAuthContext> {
@@ -135,11 +136,31 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
     };
   }
 
+  // Requests that fail authentication count per IP against a budget of their own (never more
+  // than the general limit): the guards run in onRequest, before any other limit and before the
+  // body is read, so a flood of anonymous uploads is answered 401, then 429, without being parsed.
+  const anonymousLimit = app.createRateLimit({
+    max: Math.min(config.anonymousRateLimitPerMinute, config.rateLimitPerMinute),
+    timeWindow: 60_000,
+    keyGenerator: (req) => `anon:${req.ip}`,
+  });
+  async function readAuthOrCount(request: FastifyRequest): Promise<TAuthContext> {
+    try {
+      return await readAuth(request);
+    } catch (err) {
+      const limit = await anonymousLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new ApiError(429, "RATE_LIMITED", { "retry-after": String(Math.max(1, limit.ttlInSeconds)) });
+      }
+      throw err;
+    }
+  }
+
   app.decorate("authenticateAllowingAal1", async (request: FastifyRequest) => {
-    request.auth = await readAuth(request);
+    request.auth = await readAuthOrCount(request);
   });
   app.decorate("authenticate", async (request: FastifyRequest) => {
-    const auth = await readAuth(request);
+    const auth = await readAuthOrCount(request);
     if (auth.hasVerifiedFactor && auth.aal !== "aal2") throw new ApiError(401, "MFA_REQUIRED");
     request.auth = auth;
   });

@@ -38,6 +38,46 @@ export function sendError(
   return reply.status(statusCode).type("application/json; charset=utf-8").send(body);
 }
 
+/** Fastify's own refusals before routing (a broken %-escape, an over-long path parameter). */
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ err: error }, "client error before routing");
+  // Nothing has an id that long: the thing asked for does not exist.
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(request, reply, 404, "NOT_FOUND");
+  return sendError(request, reply, 400, "VALIDATION_FAILED");
+}
+
+// NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is not text at all: no
+// client of ours sends either, so they are refused up front rather than failing deep inside.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNREADABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const MAX_DEPTH = 32;
+
+/** True when any string (or key) in a parsed body, query or params holds unreadable characters. */
+export function hasUnreadableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return UNREADABLE.test(value);
+  if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((v) => hasUnreadableText(v, depth + 1));
+  for (const [k, v] of Object.entries(value)) {
+    if (UNREADABLE.test(k) || hasUnreadableText(v, depth + 1)) return true;
+  }
+  return false;
+}
+
+// Connection-level failures (refused, reset, server shutting down, pool timeout): the database is
+// away for a moment, which the caller should hear as "try again shortly", not as our bug.
+const DB_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1017", "P2024"]);
+const DB_DOWN_MESSAGE = /Connection terminated|connection (?:is )?(?:closed|refused|terminated)|Can't reach database|server closed the connection|ECONNREFUSED|ECONNRESET|terminating connection due to administrator command/i;
+
+/** True when an error (or one of its causes) says the database could not be reached. */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== "object" || depth > 6) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown };
+  if (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) return true;
+  if (typeof e.originalCode === "string" && DB_DOWN_CODES.has(e.originalCode)) return true;
+  if (typeof e.message === "string" && DB_DOWN_MESSAGE.test(e.message)) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 /** A single-field problem gets that field's own message (e.g. a short password). */
 function validationCode(issues: { path: string; keyword: string }[]): TApiErrorCode {
   if (issues.length === 1) {
@@ -50,6 +90,12 @@ function validationCode(issues: { path: string; keyword: string }[]): TApiErrorC
 }
 
 export default fp(async (app) => {
+  app.addHook("preValidation", async (request) => {
+    if (hasUnreadableText(request.params) || hasUnreadableText(request.query) || (!Buffer.isBuffer(request.body) && hasUnreadableText(request.body))) {
+      throw new ApiError(400, "INVALID_CHARACTERS");
+    }
+  });
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
@@ -79,6 +125,11 @@ export default fp(async (app) => {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "client error");
       return sendError(request, reply, status, status === 404 ? "NOT_FOUND" : "VALIDATION_FAILED");
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", "5");
+      return sendError(request, reply, 503, "DATABASE_UNAVAILABLE");
     }
     request.log.error({ err: error }, "request failed");
     return sendError(request, reply, 500, "INTERNAL");

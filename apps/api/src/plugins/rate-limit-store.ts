@@ -14,6 +14,12 @@ type TLocalCount = { count: number; resetAt: number };
 
 export function createPgRateLimitStore(db: TDb) {
   const local = new Map<string, TLocalCount>();
+  /**
+   * This process's upserts of one key run one after another: a request that waits for the
+   * database must see the increments of the earlier ones that did not wait, or a burst from one
+   * client could be counted short.
+   */
+  const chains = new Map<string, Promise<unknown>>();
   let sweptAt = Date.now();
   const sweep = (now: number) => {
     if (now - sweptAt < 60_000) return;
@@ -47,14 +53,21 @@ export function createPgRateLimitStore(db: TDb) {
       const counted = entry;
       const answered = max !== undefined && counted.count * 2 <= max;
       if (answered) callback(null, { current: counted.count, ttl: Math.max(0, counted.resetAt - now) });
-      db.$queryRaw<{ current: number; ttl: number }[]>`
+      const previous = chains.get(fullKey) ?? Promise.resolve();
+      const upsert = previous.then(() => db.$queryRaw<{ current: number; ttl: number }[]>`
         INSERT INTO "rate_limits" ("key", "count", "reset_at")
         VALUES (${this.prefix + key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
         ON CONFLICT ("key") DO UPDATE SET
           "count" = CASE WHEN "rate_limits"."reset_at" <= now() THEN 1 ELSE "rate_limits"."count" + 1 END,
           "reset_at" = CASE WHEN "rate_limits"."reset_at" <= now() THEN EXCLUDED."reset_at" ELSE "rate_limits"."reset_at" END
         RETURNING "count" AS current,
-          GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("reset_at" - now())) * 1000))::int AS ttl`
+          GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("reset_at" - now())) * 1000))::int AS ttl`);
+      const settled = upsert.catch(() => {});
+      chains.set(fullKey, settled);
+      void settled.then(() => {
+        if (chains.get(fullKey) === settled) chains.delete(fullKey);
+      });
+      upsert
         .then((rows) => {
           const row = rows[0];
           if (row) {
@@ -80,7 +93,8 @@ export function createPgRateLimitStore(db: TDb) {
     child(params: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
       const route = (params as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       const method = Array.isArray(route.method) ? route.method.join(",") : (route.method ?? "");
-      return new PgRateLimitStore(undefined, `${method} ${route.url ?? ""}:`);
+      // A limiter made with app.createRateLimit has no route: its keys carry their own prefix.
+      return new PgRateLimitStore(undefined, route.url ? `${method} ${route.url}:` : "");
     }
   };
 }

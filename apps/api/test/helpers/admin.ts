@@ -6,14 +6,14 @@ import WebSocket from "ws";
 import { ADMIN_WS_PATH, type TAdminNotification } from "@sachiv/contracts";
 import type { TDb } from "../../src/db/client.ts";
 import { messageSearchText } from "../../src/modules/chat/search-text.ts";
-import { createTestApp, signUp, uniqueEmail, type TTestApp } from "../helper.ts";
+import { createTestApp, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "../helper.ts";
 
 export type TAdminTestApp = TTestApp & { adminToken: string; adminEmail: string; userToken: string; userEmail: string };
 
 export async function createAdminTestApp(env: Record<string, string> = {}): Promise<TAdminTestApp> {
   const adminEmail = uniqueEmail("admin");
   const t = await createTestApp({ ADMIN_EMAILS: adminEmail, RATE_LIMIT_PER_MINUTE: "100000", JOB_POLL_MS: "100", ...env });
-  const admin = await signUp(t.app, adminEmail);
+  const admin = await signUpAdmin(t, adminEmail);
   const userEmail = uniqueEmail("sarpanch");
   const user = await signUp(t.app, userEmail);
   return { ...t, adminToken: admin.access_token, adminEmail, userToken: user.access_token, userEmail };
@@ -88,7 +88,12 @@ export async function wsBase(app: FastifyInstance): Promise<string> {
 
 /** Opens the live channel; rejects with the HTTP status when the upgrade is refused. */
 export async function openLive(app: FastifyInstance, query: string): Promise<TLiveClient> {
-  const socket = new WebSocket(`${await wsBase(app)}/api${ADMIN_WS_PATH}${query}`);
+  return openLiveAt(await wsBase(app), query);
+}
+
+/** The admin live channel of a server at `base` (ws://host:port). */
+export async function openLiveAt(base: string, query: string): Promise<TLiveClient> {
+  const socket = new WebSocket(`${base}/api${ADMIN_WS_PATH}${query}`);
   const messages: TAdminNotification[] = [];
   const texts: string[] = [];
   const waiters = new Set<() => void>();

@@ -29,9 +29,12 @@ export async function receiveUpload(
   queue: TJobQueue,
   admin: TAdminIdentity,
   maxBytes: number,
+  /** The upload is one file, a new version of this document (admin "Replace"). */
+  replaces?: string,
 ): Promise<TStartedJob> {
   if (!request.isMultipart()) throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE");
-  const jobId = await queue.openJob({ kind: "upload", adminUserId: admin.userId, adminEmail: admin.email });
+  const kind = replaces ? "replace" : "upload";
+  const jobId = await queue.openJob({ kind, adminUserId: admin.userId, adminEmail: admin.email });
   const files: string[] = [];
   let total = 0;
   try {
@@ -48,6 +51,7 @@ export async function receiveUpload(
         part.file.resume(); // not ours: skip its bytes
         continue;
       }
+      if (replaces && files.length > 0) throw new ApiError(400, "KB_REPLACE_ONE_FILE");
       const bytes = await part.toBuffer().catch(asRequestError);
       total += bytes.byteLength;
       if (total > maxBytes) throw new ApiError(413, "UPLOAD_TOO_LARGE");
@@ -59,6 +63,7 @@ export async function receiveUpload(
         mimeType: part.mimetype,
         byteSize: bytes.byteLength,
         ...(refused ? { error: refused } : {}),
+        ...(replaces ? { replacesDocumentId: replaces } : {}),
       });
       files.push(fileName);
     }

@@ -6,7 +6,7 @@
 import type { TFailedFile } from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
 
-export type TJobKind = "upload" | "directory";
+export type TJobKind = "upload" | "directory" | "replace";
 export type TJobStatus = "receiving" | "queued" | "running" | "completed" | "completed_with_errors" | "error";
 export type TClaimedJob = { id: string; kind: TJobKind; attempts: number; adminEmail: string; directory: string | null };
 
@@ -18,6 +18,8 @@ export type TNewJobFile = {
   byteSize: number;
   /** Refused before ingestion (wrong type): the file is failed from the start, no bytes kept. */
   error?: string;
+  /** A new version of this knowledge-base document, which goes once the file is ingested. */
+  replacesDocumentId?: string;
 };
 
 /** Upload jobs are created "receiving" and filled file by file; this long is allowed for it. */
@@ -40,6 +42,12 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
         error: file.error ?? null,
       },
     });
+    // A column of db/pending-schema.ts, unknown to the Prisma client until it has a migration.
+    if (file.replacesDocumentId) {
+      await db.$executeRaw`
+        UPDATE ingestion_job_files SET replaces_document_id = ${file.replacesDocumentId}::uuid
+        WHERE job_id = ${jobId}::uuid AND ordinal = ${ordinal}`;
+    }
   }
 
   return {
@@ -133,6 +141,13 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
         orderBy: { ordinal: "asc" },
         select: { id: true, ordinal: true, fileName: true, path: true, mimeType: true, status: true, error: true },
       });
+    },
+
+    /** The document a file is a new version of, if it is one. */
+    async replacementOf(fileId: string): Promise<string | null> {
+      const rows = await db.$queryRaw<{ id: string | null }[]>`
+        SELECT replaces_document_id AS id FROM ingestion_job_files WHERE id = ${fileId}::uuid`;
+      return rows[0]?.id ?? null;
     },
 
     async fileBytes(fileId: string): Promise<Uint8Array | null> {

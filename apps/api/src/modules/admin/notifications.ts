@@ -32,11 +32,15 @@ export type TNotificationBus = {
   /** Tells every instance's worker that a job was queued (not shown to admins). */
   announceJob: () => Promise<void>;
   onJobAnnounced: (listener: () => void) => () => void;
+  /** Tells every instance the knowledge base changed, so each forgets its remembered searches. */
+  announceKnowledgeChange: () => Promise<void>;
+  onKnowledgeChanged: (listener: () => void) => () => void;
   close: () => Promise<void>;
 };
 
 const CHANNEL = "sachiv_admin_events";
 const JOBS_CHANNEL = "sachiv_jobs";
+const KNOWLEDGE_CHANNEL = "sachiv_knowledge";
 
 function createLocalBus(): TNotificationBus {
   const emitter = new EventEmitter();
@@ -56,6 +60,13 @@ function createLocalBus(): TNotificationBus {
       emitter.on("job", listener);
       return () => emitter.off("job", listener);
     },
+    async announceKnowledgeChange() {
+      emitter.emit("knowledge");
+    },
+    onKnowledgeChanged(listener) {
+      emitter.on("knowledge", listener);
+      return () => emitter.off("knowledge", listener);
+    },
     async close() {},
   };
 }
@@ -66,6 +77,7 @@ const localBuses = new WeakMap<TDatabase, TNotificationBus>();
 function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => void): TNotificationBus {
   const listeners = new Set<(event: TAdminEvent) => void>();
   const jobListeners = new Set<() => void>();
+  const knowledgeListeners = new Set<() => void>();
   let client: pg.Client | undefined;
   let closed = false;
   let retryMs = 500;
@@ -91,6 +103,7 @@ function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => v
     c.on("notification", (n) => {
       if (n.channel === CHANNEL && n.payload) deliver(n.payload);
       if (n.channel === JOBS_CHANNEL) for (const listener of jobListeners) listener();
+      if (n.channel === KNOWLEDGE_CHANNEL) for (const listener of knowledgeListeners) listener();
     });
     c.on("error", (err) => {
       log("admin notifications: listening connection lost, reconnecting", err);
@@ -100,6 +113,7 @@ function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => v
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
       await c.query(`LISTEN ${JOBS_CHANNEL}`);
+      await c.query(`LISTEN ${KNOWLEDGE_CHANNEL}`);
       client = c;
       retryMs = 500;
     } catch (err) {
@@ -134,6 +148,13 @@ function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => v
     onJobAnnounced(listener) {
       jobListeners.add(listener);
       return () => jobListeners.delete(listener);
+    },
+    async announceKnowledgeChange() {
+      await database.db.$executeRaw`SELECT pg_notify(${KNOWLEDGE_CHANNEL}, '')`;
+    },
+    onKnowledgeChanged(listener) {
+      knowledgeListeners.add(listener);
+      return () => knowledgeListeners.delete(listener);
     },
     async close() {
       closed = true;

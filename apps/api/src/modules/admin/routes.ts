@@ -17,6 +17,7 @@ import type { TConfig } from "../../config.ts";
 import { requestLanguage } from "../../lib/language.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { listConversations } from "./conversations.ts";
+import { registerKnowledgeRoutes } from "./knowledge-routes.ts";
 import { enqueueDirectory, receiveUpload, type TStartedJob } from "./documents.ts";
 import { exportConversationsCsv } from "./export.ts";
 import { createJobQueue } from "./jobs.ts";
@@ -30,7 +31,8 @@ import { createJobWorker } from "./worker.ts";
 const guarded = { 401: ZErrorResponse, 403: ZErrorResponse };
 
 export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
-  app.addHook("preValidation", async (request, reply) => {
+  // onRequest: the token is checked before any body (an upload) is read.
+  app.addHook("onRequest", async (request, reply) => {
     liftQueryToken(request);
     await app.requireAdmin(request, reply);
   });
@@ -56,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     lockSeconds: config.jobs.lockSeconds,
     singleProcess: app.database.mode === "embedded",
     log,
+    extract: (bytes, fileName, mimeType) => app.parsers.extractKnowledge("admin-ingestion", bytes, fileName, mimeType),
   });
   await ensureSearchIndexes(app.db, log);
   let closing = false;
@@ -159,6 +162,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
       return reply.status(202).send(startedResult(request, started, "admin.result.directoryStarted", dir));
     },
   );
+
+  registerKnowledgeRoutes(app, {
+    config,
+    queue,
+    bus,
+    log,
+    startedResult: (request, started) => startedResult(request, started, "admin.result.uploadStarted"),
+  });
 
   registerLiveChannel(app, bus);
 };

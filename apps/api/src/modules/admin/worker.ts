@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import type { TDb } from "../../db/client.ts";
-import { ingestDocument } from "../knowledge/ingest.ts";
+import { deleteKnowledgeDocument, ingestDocument, type TIngestOptions } from "../knowledge/index.ts";
 import { checkFileContent } from "./file-types.ts";
 import type { TClaimedJob, TJobQueue } from "./jobs.ts";
 import type { TAdminEvent, TNotificationBus } from "./notifications.ts";
@@ -22,6 +22,8 @@ export type TWorkerOptions = {
    */
   singleProcess: boolean;
   log: (msg: string, err?: unknown) => void;
+  /** Reads a file in the app's parser workers (heap cap, time limit). */
+  extract?: TIngestOptions["extract"];
 };
 
 const now = () => new Date().toISOString();
@@ -50,6 +52,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
     try {
       const files = await queue.files(job.id);
       const total = files.length;
+      let changed = false;
       await publish({
         type: "ingestion_started",
         data: { job_id: job.id, total_files: total },
@@ -68,12 +71,21 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
           }
           const result = await ingestDocument(db, { bytes, fileName: file.fileName, mimeType: file.mimeType ?? undefined }, undefined, {
             log: (m) => options.log(m),
+            extract: options.extract,
           });
+          // A new version takes the old one's place: the old document, its passages and vectors go.
+          const replaces = await queue.replacementOf(file.id);
+          if (replaces && replaces !== result.documentId) await deleteKnowledgeDocument(db, replaces);
           await queue.settleFile(file.id, { documentId: result.documentId });
+          if (result.status === "created" || replaces) changed = true;
+          options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} ingested`);
         } catch (err) {
           await queue.settleFile(file.id, { error: describe(err) });
+          options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} failed: ${describe(err)}`);
         }
       }
+      // Other instances forget their remembered searches too (this one did as it ingested).
+      if (changed) void bus.announceKnowledgeChange().catch((err: unknown) => options.log("admin: could not announce a knowledge change", err));
       if (lost) return; // another worker has it now
       if (stopping) {
         await queue.requeue(job.id, workerId);
@@ -82,6 +94,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
       const { successful, failed } = await queue.outcome(job.id);
       const status = failed.length > 0 ? "completed_with_errors" : "completed";
       if (await queue.finish(job.id, workerId, status)) {
+        options.log(`admin: ingestion job ${job.id} ${status} (${successful.length} ingested, ${failed.length} failed)`);
         await publish({
           type: status === "completed" ? "ingestion_completed" : "ingestion_completed_with_errors",
           data: { job_id: job.id, total_files: total, successful_files: successful, failed_files: failed },

@@ -62,15 +62,38 @@ export async function challengeFactor(
   return { id: challenge.id, type: factor.factorType, expires_at: Math.floor(challenge.expiresAt.getTime() / 1000) };
 }
 
+/** Wrong codes a factor takes within the failure window before it locks for the rest of it. */
+const MFA_MAX_FAILURES = 5;
+/** Wrong codes are kept with failed logins, keyed by factor (not an email), so every replica counts them. */
+const factorKey = (factorId: string) => `factor:${factorId}`;
+
+/** Six digits are guessable: each factor locks after a few wrong codes, from whatever address. */
+async function assertFactorNotLocked(deps: TAuthDeps, factorId: string) {
+  const windowMs = deps.config.auth.loginFailureWindowMinutes * 60 * 1000;
+  const now = Date.now();
+  const failures = await deps.db.loginFailure.findMany({
+    where: { email: factorKey(factorId), createdAt: { gte: new Date(now - windowMs) } },
+    select: { createdAt: true },
+    orderBy: { createdAt: "desc" },
+    take: MFA_MAX_FAILURES,
+  });
+  if (failures.length < MFA_MAX_FAILURES) return;
+  // Open again once the oldest of the last few wrong codes leaves the window.
+  const waitMs = failures[MFA_MAX_FAILURES - 1]!.createdAt.getTime() + windowMs - now;
+  if (waitMs > 0) throw new ApiError(429, "TOO_MANY_MFA_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
+}
+
 /** Checks the code; on success the factor is verified and the session reissued at aal2. */
 export async function verifyFactor(
   deps: TAuthDeps,
   auth: TAuthContext,
   factorId: string,
   input: { challenge_id: string; code: string },
+  ip = "",
 ): Promise<TSession> {
   const { db } = deps;
   const factor = await ownFactor(deps, auth.userId, factorId);
+  await assertFactorNotLocked(deps, factor.id);
   const challenge = await db.mfaChallenge.findFirst({ where: { id: input.challenge_id, factorId } });
   if (!challenge || challenge.verifiedAt || challenge.expiresAt < new Date()) {
     throw new ApiError(400, "CHALLENGE_NOT_FOUND");
@@ -82,7 +105,10 @@ export async function verifyFactor(
     epochTolerance: TOTP_PERIOD_S, // one step either side: phones' clocks drift
     ...(factor.lastTimeStep !== null ? { afterTimeStep: factor.lastTimeStep } : {}),
   });
-  if (!result.valid) throw new ApiError(400, "INVALID_MFA_CODE");
+  if (!result.valid) {
+    await db.loginFailure.create({ data: { email: factorKey(factor.id), ip } });
+    throw new ApiError(400, "INVALID_MFA_CODE");
+  }
   const timeStep = "timeStep" in result && typeof result.timeStep === "number" ? result.timeStep : null;
   // Accept each code once, even if two requests race with it.
   const claimed = await db.mfaFactor.updateMany({
@@ -94,6 +120,7 @@ export async function verifyFactor(
   });
   if (claimed.count === 0) throw new ApiError(400, "INVALID_MFA_CODE");
   await db.mfaChallenge.update({ where: { id: challenge.id }, data: { verifiedAt: new Date() } });
+  await db.loginFailure.deleteMany({ where: { email: factorKey(factor.id) } });
   return reissueSession(deps, auth.sessionId, "aal2");
 }
 

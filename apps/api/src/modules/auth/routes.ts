@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
 
   app.get(
     "/auth/user",
-    { preValidation: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZAuthResponse.shape.user, ...errors } } },
+    { onRequest: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZAuthResponse.shape.user, ...errors } } },
     async (req) => auth.getAuthUser(app.db, authOf(req).userId),
   );
 
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
   // challenge and verify are how an aal1 session earns aal2.
   app.get(
     "/auth/factors",
-    { preValidation: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZFactorList, ...errors } } },
+    { onRequest: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZFactorList, ...errors } } },
     async (req) => {
       const all = await listFactors(deps, authOf(req).userId);
       return { all, totp: all.filter((f) => f.factor_type === "totp" && f.status === "verified") };
@@ -114,13 +114,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
 
   app.post(
     "/auth/factors",
-    { preValidation: app.authenticate, schema: { tags, body: ZEnrollFactorRequest, response: { 200: ZEnrollFactorResponse, ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, body: ZEnrollFactorRequest, response: { 200: ZEnrollFactorResponse, ...errors } } },
     async (req) => enrollFactor(deps, authOf(req), req.body),
   );
 
   app.delete(
     "/auth/factors/:id",
-    { preValidation: app.authenticate, schema: { tags, params: ZFactorIdParams, response: { 204: z.null(), ...errors } } },
+    { onRequest: app.authenticate, schema: { tags, params: ZFactorIdParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
       await removeFactor(deps, authOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
   app.post(
     "/auth/factors/:id/challenge",
     {
-      preValidation: app.authenticateAllowingAal1,
+      onRequest: app.authenticateAllowingAal1,
       schema: { tags, params: ZFactorIdParams, body: ZChallengeRequest.optional(), response: { 200: ZChallengeResponse, ...errors } },
     },
     async (req) => challengeFactor(deps, authOf(req), req.params.id, req.ip),
@@ -141,10 +141,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
     {
       // Six digits are guessable with enough tries: cap attempts per IP.
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-      preValidation: app.authenticateAllowingAal1,
+      // After that per-IP limit (onRequest), so it sees every attempt; still before the body is read.
+      preParsing: app.authenticateAllowingAal1,
       schema: { tags, params: ZFactorIdParams, body: ZVerifyRequest, response: { 200: ZSession, ...errors } },
     },
-    async (req) => verifyFactor(deps, authOf(req), req.params.id, req.body),
+    async (req) => verifyFactor(deps, authOf(req), req.params.id, req.body, req.ip),
   );
 };
 

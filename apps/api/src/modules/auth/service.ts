@@ -102,14 +102,38 @@ async function openSession(deps: TAuthDeps, userId: string, client: TClientInfo)
   return presentSession(deps, session.id, "aal1", refreshToken, userId);
 }
 
-/** Same-origin paths only, so a confirmation link cannot bounce a user to another site. */
-function safeRedirectPath(redirectTo: string | undefined, publicUrl: string): string {
+function hasControlCharacter(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Same-origin paths only, so a confirmation link cannot bounce a user to another site. The value
+ * must be an absolute path ("/chat"); anything a browser could read as another host ("//x",
+ * "/\\x", their percent-encoded forms, or a path that normalises to one of them, such as
+ * "/.//x") falls back to the login page.
+ */
+export function safeRedirectPath(redirectTo: string | undefined, publicUrl: string): string {
   const fallback = "/login?confirmed=1";
   if (!redirectTo) return fallback;
+  let decoded: string;
+  try {
+    // Twice: a value may arrive encoded once more than the browser will undo.
+    decoded = decodeURIComponent(decodeURIComponent(redirectTo));
+  } catch {
+    return fallback;
+  }
+  const looksForeign = (v: string) => !v.startsWith("/") || /^\/[\\/]/.test(v) || v.includes("\\") || hasControlCharacter(v);
+  if (looksForeign(redirectTo) || looksForeign(decoded)) return fallback;
   try {
     const base = new URL(publicUrl);
     const target = new URL(redirectTo, base);
     if (target.origin !== base.origin) return fallback;
+    // After normalisation ("/.//evil" → "//evil") the path must still be one path, not a host.
+    if (looksForeign(target.pathname) || looksForeign(decodeURIComponent(target.pathname))) return fallback;
     target.searchParams.set("confirmed", "1");
     return `${target.pathname}${target.search}`;
   } catch {
@@ -127,13 +151,16 @@ export async function signUp(
   if (existing) throw new ApiError(409, "EMAIL_TAKEN");
   const passwordHash = await hashPassword(input.password);
   const needsConfirmation = config.auth.requireEmailConfirmation;
+  // An ADMIN_EMAILS address becomes admin only once its owner follows the emailed link
+  // (confirmEmail): whoever types the address first must not get the rights.
+  const wantsAdmin = config.auth.adminEmails.includes(input.email);
   let user;
   try {
     user = await db.user.create({
       data: {
         email: input.email,
         passwordHash,
-        isAdmin: config.auth.adminEmails.includes(input.email),
+        isAdmin: false,
         emailConfirmedAt: needsConfirmation ? null : new Date(),
         lastSignInAt: needsConfirmation ? null : new Date(),
       },
@@ -144,13 +171,19 @@ export async function signUp(
     if ((err as { code?: string }).code === "P2002") throw new ApiError(409, "EMAIL_TAKEN");
     throw err;
   }
+  if (needsConfirmation || wantsAdmin) await sendConfirmation(deps, user.id, user.email, input.redirect_to);
   if (!needsConfirmation) {
     return { session: await openSession(deps, user.id, client), user: presentUser(user) };
   }
+  return { session: null, user: presentUser(user) };
+}
+
+async function sendConfirmation(deps: TAuthDeps, userId: string, email: string, redirectTo: string | undefined) {
+  const { db, config } = deps;
   const token = newOpaqueToken();
   await db.emailToken.create({
     data: {
-      userId: user.id,
+      userId,
       purpose: "confirm_email",
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS),
@@ -158,36 +191,65 @@ export async function signUp(
   });
   const link = new URL(`${config.publicUrl}/api/auth/confirm`);
   link.searchParams.set("token", token);
-  link.searchParams.set("redirect_to", safeRedirectPath(input.redirect_to, config.publicUrl));
-  await deps.mailer.send(confirmationMail(user.email, link.toString()));
-  return { session: null, user: presentUser(user) };
+  link.searchParams.set("redirect_to", safeRedirectPath(redirectTo, config.publicUrl));
+  await deps.mailer.send(confirmationMail(email, link.toString()));
 }
 
-/** Marks the email confirmed; returns the same-origin path to send the browser to. */
+/**
+ * Marks the email confirmed (and, for an address in ADMIN_EMAILS, makes the account admin: the
+ * link proves the mailbox); returns the same-origin path to send the browser to.
+ */
 export async function confirmEmail(deps: TAuthDeps, token: string, redirectTo?: string): Promise<string> {
-  const row = await deps.db.emailToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  const row = await deps.db.emailToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { email: true, emailConfirmedAt: true } } },
+  });
   if (!row || row.purpose !== "confirm_email" || row.usedAt || row.expiresAt < new Date()) {
     throw new ApiError(400, "INVALID_CONFIRMATION_LINK");
   }
-  await deps.db.$transaction([
-    deps.db.emailToken.update({ where: { id: row.id }, data: { usedAt: new Date() } }),
-    deps.db.user.update({ where: { id: row.userId }, data: { emailConfirmedAt: new Date() } }),
-  ]);
+  const grantAdmin = deps.config.auth.adminEmails.includes(row.user.email);
+  // Spend the token only if nobody spent it first (a link opened twice at once).
+  await deps.db.$transaction(async (tx) => {
+    const spent = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (spent.count === 0) throw new ApiError(400, "INVALID_CONFIRMATION_LINK");
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { emailConfirmedAt: row.user.emailConfirmedAt ?? new Date(), ...(grantAdmin ? { isAdmin: true } : {}) },
+    });
+  });
   return safeRedirectPath(redirectTo, deps.config.publicUrl);
 }
 
-/** Failed logins are counted per account and per IP over a window, in the database. */
+/** How far back failed logins of one account from one address count towards its backoff. */
+const BACKOFF_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Failed logins, in the database so every replica sees them, lock out one (account, IP) pair:
+ * after LOGIN_MAX_FAILURES the pair waits the failure window (15 min), and each further failure
+ * after a wait doubles it (30 min, 1 h, … at most a day). Someone guessing from elsewhere cannot
+ * lock the owner out. Per IP, LOGIN_MAX_FAILURES_PER_IP failures over any accounts stop that IP.
+ */
 async function assertNotThrottled(deps: TAuthDeps, email: string, ip: string) {
   const { loginMaxFailures, loginMaxFailuresPerIp, loginFailureWindowMinutes } = deps.config.auth;
-  const since = new Date(Date.now() - loginFailureWindowMinutes * 60 * 1000);
-  const [byEmail, byIp] = await Promise.all([
-    deps.db.loginFailure.count({ where: { email, createdAt: { gte: since } } }),
-    deps.db.loginFailure.count({ where: { ip, createdAt: { gte: since } } }),
+  const windowMs = loginFailureWindowMinutes * 60 * 1000;
+  const now = Date.now();
+  const [pair, byIp] = await Promise.all([
+    deps.db.loginFailure.aggregate({
+      where: { email, ip, createdAt: { gte: new Date(now - BACKOFF_MEMORY_MS) } },
+      _count: { _all: true },
+      _max: { createdAt: true },
+    }),
+    deps.db.loginFailure.count({ where: { ip, createdAt: { gte: new Date(now - windowMs) } } }),
   ]);
-  if (byEmail >= loginMaxFailures || byIp >= loginMaxFailuresPerIp) {
-    throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", {
-      "retry-after": String(loginFailureWindowMinutes * 60),
-    });
+  const failures = pair._count._all;
+  const last = pair._max.createdAt?.getTime() ?? 0;
+  if (failures >= loginMaxFailures) {
+    const lockMs = Math.min(BACKOFF_MEMORY_MS, windowMs * 2 ** (failures - loginMaxFailures));
+    const waitMs = last + lockMs - now;
+    if (waitMs > 0) throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
+  }
+  if (byIp >= loginMaxFailuresPerIp) {
+    throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(loginFailureWindowMinutes * 60) });
   }
 }
 
@@ -208,7 +270,8 @@ export async function logIn(
   }
   if (!user.emailConfirmedAt) throw new ApiError(400, "EMAIL_NOT_CONFIRMED");
   await deps.db.$transaction([
-    deps.db.loginFailure.deleteMany({ where: { email: input.email } }),
+    // Only this address's failures: a success here says nothing about guesses from elsewhere.
+    deps.db.loginFailure.deleteMany({ where: { email: input.email, ip: client.ip } }),
     deps.db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } }),
   ]);
   const session = await openSession(deps, user.id, client);

@@ -58,6 +58,11 @@ export function answerSources(question: string, passages: TPassage[], language: 
   return [...selectPassages(passages).map(passageSource), ...matchGlossary(question).map((t) => glossarySource(t, language, label))];
 }
 
+/** The knowledge-base documents an answer cites: those of the passages shown as its sources. */
+export function citedDocumentIds(passages: TPassage[]): string[] {
+  return [...new Set(selectPassages(passages).flatMap((p) => (p.documentId ? [p.documentId] : [])))];
+}
+
 export type TAnswerInput = {
   provider: TChatProvider;
   messages: TChatHistoryItem[];

@@ -1,5 +1,6 @@
 // POST /chat/ (streaming, Server-Sent Events), POST /chat, POST /chat/rating, GET /chat/rating/:id.
 // Every route needs a signed-in user and counts against a per-user chat limit.
+import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
@@ -21,7 +22,8 @@ import type { TConfig } from "../../config.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/language.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { answerSources, ChatTimeoutError, collectAnswer, retrievePassages, streamAnswer } from "./answer.ts";
+import { recordCitations } from "../knowledge/index.ts";
+import { answerSources, ChatTimeoutError, citedDocumentIds, collectAnswer, retrievePassages, streamAnswer } from "./answer.ts";
 import { createChatService } from "./service.ts";
 
 const tags = ["chat"];
@@ -41,16 +43,20 @@ const SSE_HEADERS = {
   connection: "keep-alive",
 };
 
+/** Room for the longest history the contracts accept (Devanagari is 3 bytes a character in UTF-8). */
+const CHAT_BODY_LIMIT = 1024 * 1024;
+
 export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TChatProvider }> = async (app, { config, provider }) => {
   const chat = createChatService(app.db);
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
 
-  app.addHook("preValidation", app.authenticate);
-  // Counted after authentication, so each user has their own bucket (IP only as a fallback).
+  // onRequest: a token is checked before any body is read.
+  app.addHook("onRequest", app.authenticate);
+  // Counted after authentication (route hooks run after this plugin's), so each user has their
+  // own bucket (IP only as a fallback), still before the body is read.
   const rateLimit = {
     max: config.ai.chatRateLimitPerMinute,
     timeWindow: "1 minute",
-    hook: "preValidation" as const,
     keyGenerator: (req: FastifyRequest) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
     errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED"),
   };
@@ -61,6 +67,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     "/chat/",
     {
       config: { rateLimit },
+      // History may carry 50 earlier messages: more room than the API-wide 64 KB.
+      bodyLimit: CHAT_BODY_LIMIT,
       schema: {
         tags,
         summary: "Ask a question; the answer streams back as Server-Sent Events (`data: {json}` lines).",
@@ -86,6 +94,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       });
     },
   );
+
+  /** A few tries over about two seconds (a database restart), then gives up and says so. */
+  async function saveReplyWithRetries(conversationId: string, answer: string, replyId: string): Promise<boolean> {
+    for (const waitMs of [0, 250, 500, 1000]) {
+      if (waitMs) await new Promise((r) => setTimeout(r, waitMs));
+      try {
+        await chat.saveReply(conversationId, answer, replyId);
+        return true;
+      } catch (err) {
+        log("chat: could not save the answer", err);
+      }
+    }
+    return false;
+  }
 
   async function streamReply(
     reply: FastifyReply,
@@ -118,6 +140,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
 
     await send({ type: "conversation", conversationId: turn.conversationId });
     let answer = "";
+    let saveAttempted = false;
+    const replyId = randomUUID();
     try {
       const passages = await turn.passages;
       for await (const piece of streamAnswer({
@@ -131,6 +155,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         answer += piece;
         await send({ type: "chunk", chunk: piece });
       }
+      // The answer is on record before the client hears it is complete; a database that stays
+      // away through the retries ends the stream with an error the reader understands.
+      saveAttempted = true;
+      if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId))) {
+        await send({ type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" });
+        return;
+      }
+      // The documents it cites, for the admins' knowledge-base list (issue 14); never fails the answer.
+      await recordCitations(app.db, replyId, citedDocumentIds(passages)).catch((err: unknown) => log("chat: could not record citations", err));
       await send({ type: "sources", sources: answerSources(turn.question, passages, turn.language) });
       await send({ type: "done", offline: provider.offline });
     } catch (err) {
@@ -143,7 +176,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       }
     } finally {
       // Saved also after a failure, with what arrived, so the record shows what the user saw.
-      await chat.saveReply(turn.conversationId, answer).catch((err: unknown) => log("chat: could not save the answer", err));
+      if (!saveAttempted) await saveReplyWithRetries(turn.conversationId, answer, replyId);
       if (!res.writableEnded) res.end();
     }
   }
@@ -152,6 +185,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     "/chat",
     {
       config: { rateLimit },
+      // History may carry 50 earlier messages: more room than the API-wide 64 KB.
+      bodyLimit: CHAT_BODY_LIMIT,
       schema: {
         tags,
         summary: "Ask a question and get the whole answer at once.",

@@ -82,11 +82,16 @@ export function createChatService(db: TDb) {
     },
 
     /** Saves the assistant's reply in one statement (and marks the conversation as updated). */
-    async saveReply(conversationId: string, content: string): Promise<void> {
+    /**
+     * Saves the answer. `messageId` makes a retry safe: when the first attempt committed but its
+     * connection died before the reply, the second finds the row and adds nothing.
+     */
+    async saveReply(conversationId: string, content: string, messageId: string = randomUUID()): Promise<void> {
       await db.$executeRaw`
         WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
         INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-        SELECT ${randomUUID()}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)}, now() FROM touched`;
+        SELECT ${messageId}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)}, now() FROM touched
+        ON CONFLICT (id) DO NOTHING`;
     },
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */

@@ -47,6 +47,10 @@ export function analysisPrompt(language: TLanguage): string {
 
 export type TAnalysisOutcome = { analysis: TDocumentAnalysis; offline: boolean; error?: Error };
 
+/** The offline analyser: in a parser worker in the app (a long text is real CPU work), else here. */
+export type TOfflineAnalyser = (text: string, language: TLanguage, about: { format: string; pages: number }) => Promise<TDocumentAnalysis>;
+const analyseHere: TOfflineAnalyser = async (text, language, about) => analyseOffline(text, language, about);
+
 function mergeFields(model: TModelAnalysis["fields"], text: string, language: TLanguage): TDocumentAnalysis["fields_detected"] {
   const seen = new Set(model.map((f) => f.value.replace(/\s+/g, " ").trim()));
   const rules = labelFields(detectFields(text), language).filter((f) => !seen.has(f.value) && ![...seen].some((v) => v.includes(f.value)));
@@ -59,7 +63,9 @@ export async function analyseText(
   about: { format: string; pages: number; fileName?: string },
   model: TStructuredModel | undefined,
   signal?: AbortSignal,
+  offline: TOfflineAnalyser = analyseHere,
 ): Promise<TAnalysisOutcome> {
+  const plainAbout = { format: about.format, pages: about.pages };
   if (model) {
     try {
       const clipped = text.length > MODEL_TEXT_MAX_CHARS ? `${text.slice(0, MODEL_TEXT_MAX_CHARS)}\n[…]` : text;
@@ -76,8 +82,8 @@ export async function analyseText(
         },
       };
     } catch (err) {
-      return { offline: true, analysis: analyseOffline(text, language, about), error: err as Error };
+      return { offline: true, analysis: await offline(text, language, plainAbout), error: err as Error };
     }
   }
-  return { offline: true, analysis: analyseOffline(text, language, about) };
+  return { offline: true, analysis: await offline(text, language, plainAbout) };
 }

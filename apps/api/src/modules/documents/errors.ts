@@ -10,6 +10,12 @@ export type TDocumentErrorCode = Extract<
   | "UNSAFE_ARCHIVE"
   | "DOCUMENT_HAS_NO_TEXT"
   | "OCR_UNAVAILABLE"
+  | "XLS_NOT_SUPPORTED"
+  | "DOCUMENT_TOO_COMPLEX"
+  | "PDF_PAGE_TOO_LARGE"
+  | "DOCUMENT_QUEUE_FULL"
+  | "DOCUMENTS_BUSY"
+  | "OCR_RATE_LIMITED"
 >;
 
 const STATUS: Record<TDocumentErrorCode, number> = {
@@ -20,6 +26,12 @@ const STATUS: Record<TDocumentErrorCode, number> = {
   UNSAFE_ARCHIVE: 422,
   DOCUMENT_HAS_NO_TEXT: 422,
   OCR_UNAVAILABLE: 503,
+  XLS_NOT_SUPPORTED: 415,
+  DOCUMENT_TOO_COMPLEX: 422,
+  PDF_PAGE_TOO_LARGE: 422,
+  DOCUMENT_QUEUE_FULL: 429,
+  DOCUMENTS_BUSY: 503,
+  OCR_RATE_LIMITED: 429,
 };
 
 export class DocumentError extends Error {

@@ -25,26 +25,22 @@ export type TExtractedDocument = {
   ocrMs: number;
 };
 
-export type TExtractOptions = {
-  mimeType?: string;
-  fileName?: string;
-  ocrMaxPages: number;
-  log?: (msg: string) => void;
-};
-
 /** Tidy text: NFC, no trailing spaces, at most one blank line, no stray control characters. */
 export function tidyText(text: string): string {
   return cleanText(text)
     .replace(/\r\n?/g, "\n")
     // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
-    .replace(/[ \t\u00a0]+\n/g, "\n")
+    .split("\n")
+    // trimEnd per line: the regex /[ \t]+\n/ is quadratic on a long run of spaces without a break
+    .map((line) => line.trimEnd())
+    .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
 
 /** Greyscale, contrast-stretched, EXIF-upright PNG in a width band tesseract reads well. */
-async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
+export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 }).rotate();
   const { width = 0 } = await image.metadata();
@@ -66,41 +62,58 @@ function assertBmpSize(bytes: Uint8Array): void {
   if (pixels === 0 || pixels > MAX_IMAGE_PIXELS / 2) throw new DocumentError("UNREADABLE_DOCUMENT", `BMP of ${pixels} pixels`);
 }
 
-async function ocrText(image: Buffer): Promise<{ text: string; ms: number }> {
-  try {
-    const { text, ms } = await recognise(image);
-    return { text, ms };
-  } catch (err) {
-    if (err instanceof OcrUnavailableError) throw new DocumentError("OCR_UNAVAILABLE", err.message, { cause: err });
-    throw new DocumentError("UNREADABLE_DOCUMENT", `OCR failed: ${(err as Error).message ?? String(err)}`, { cause: err });
-  }
-}
-
 function decodeText(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
   return new TextDecoder("utf-8").decode(bytes);
 }
 
-async function readByFormat(bytes: Uint8Array, format: TDocumentFormat, options: TExtractOptions): Promise<Omit<TExtractedDocument, "format" | "mimeType">> {
-  let ocrMs = 0;
-  const ocr = async (image: Buffer) => {
-    const r = await ocrText(image);
-    ocrMs += r.ms;
-    return r.text;
-  };
-  const one = (text: string) => ({ text, pages: 1, ocrPages: 0, ocrMs: 0 });
+/**
+ * What a parser worker hands back: the text of each page, and the drawn pages (scans, photos)
+ * still to be read by OCR, which runs in the main thread's shared OCR queue.
+ */
+export type TParsedDocument = {
+  format: TDocumentFormat;
+  mimeType: string;
+  pages: string[];
+  scans: { index: number; png: Uint8Array }[];
+  /** PDF pages without text too large to draw. */
+  oversizedPages: number;
+};
+
+export type TParseOptions = { mimeType?: string; fileName?: string; ocrMaxPages: number };
+
+/** Detects, guards and reads a file, everything but OCR: the part that runs in a parser worker. */
+export async function parseDocument(bytes: Uint8Array, options: TParseOptions, log: (msg: string) => void = () => {}): Promise<TParsedDocument> {
+  const { format, mimeType } = await detectDocumentFormat(bytes, { mimeType: options.mimeType, fileName: options.fileName });
+  if (ZIP_FORMATS.has(format)) assertSafeZip(bytes);
+  try {
+    return { format, mimeType, oversizedPages: 0, scans: [], ...(await readByFormat(bytes, format, options, log)) };
+  } catch (err) {
+    if (err instanceof DocumentError) throw err;
+    throw new DocumentError("UNREADABLE_DOCUMENT", `cannot read the ${format} file: ${(err as Error).message}`, { cause: err });
+  }
+}
+
+type TRead = Pick<TParsedDocument, "pages"> & Partial<Pick<TParsedDocument, "scans" | "oversizedPages">>;
+
+async function readByFormat(bytes: Uint8Array, format: TDocumentFormat, options: TParseOptions, log: (msg: string) => void): Promise<TRead> {
+  const one = (text: string): TRead => ({ pages: [text] });
   switch (format) {
     case "pdf": {
-      const result = await extractPdfPages(bytes, { ocr: async (png) => ocr(await prepareForOcr(png)), ocrMaxPages: options.ocrMaxPages, log: options.log });
-      return { text: result.pages.map((p) => p.trim()).filter(Boolean).join("\n\n"), pages: result.pages.length, ocrPages: result.ocrPages, ocrMs };
+      const result = await extractPdfPages(bytes, { renderScans: options.ocrMaxPages > 0, ocrMaxPages: options.ocrMaxPages, log });
+      const scans = [];
+      for (const scan of result.scans) scans.push({ index: scan.index, png: new Uint8Array(await prepareForOcr(scan.png)) });
+      return { pages: result.pages.map((p) => p.trim()), scans, oversizedPages: result.oversizedPages };
     }
+    case "xls":
+      // No maintained, safe reader of the binary format on npm (SheetJS 0.18.5: CVE-2023-30533).
+      throw new DocumentError("XLS_NOT_SUPPORTED", "old Excel 97-2003 (.xls) file: save as .xlsx or .csv");
     case "docx":
     case "xlsx":
-    case "xls":
     case "csv":
     case "txt":
-      // The knowledge base's readers (mammoth, SheetJS, Papa Parse), told the format by name.
+      // The knowledge base's readers (mammoth, exceljs, Papa Parse), told the format by name.
       if (format === "txt") return one(decodeText(bytes));
       try {
         return one((await extractKnowledgeText(bytes, `upload.${format}`)).text);
@@ -108,10 +121,8 @@ async function readByFormat(bytes: Uint8Array, format: TDocumentFormat, options:
         if (err instanceof ExtractionError && err.code === "EMPTY_DOCUMENT") return one("");
         throw err;
       }
-    case "pptx": {
-      const slides = await extractPptx(bytes);
-      return { text: slides.filter(Boolean).join("\n\n"), pages: slides.length, ocrPages: 0, ocrMs: 0 };
-    }
+    case "pptx":
+      return { pages: await extractPptx(bytes) };
     case "ppt": {
       let texts: string[];
       try {
@@ -128,30 +139,54 @@ async function readByFormat(bytes: Uint8Array, format: TDocumentFormat, options:
       return one(extractRtf(new TextDecoder("latin1").decode(bytes)));
     default: {
       if (!IMAGE_FORMATS.has(format)) throw new DocumentError("UNSUPPORTED_DOCUMENT_TYPE", `no reader for ${format}`);
-      let image: Buffer;
+      if (options.ocrMaxPages <= 0) return { pages: [""], scans: [] };
       if (format === "bmp") {
         assertBmpSize(bytes);
-        image = Buffer.from(bytes);
-      } else {
-        image = await prepareForOcr(bytes);
+        return { pages: [""], scans: [{ index: 0, png: new Uint8Array(bytes) }] };
       }
-      const text = await ocr(image);
-      return { text, pages: 1, ocrPages: 1, ocrMs };
+      return { pages: [""], scans: [{ index: 0, png: new Uint8Array(await prepareForOcr(bytes)) }] };
     }
   }
 }
 
-export async function extractDocument(bytes: Uint8Array, options: TExtractOptions): Promise<TExtractedDocument> {
-  const { format, mimeType } = await detectDocumentFormat(bytes, { mimeType: options.mimeType, fileName: options.fileName });
-  if (ZIP_FORMATS.has(format)) assertSafeZip(bytes);
-  let read: Omit<TExtractedDocument, "format" | "mimeType">;
+export type TExtractOptions = TParseOptions & {
+  log?: (msg: string) => void;
+  /** Runs parseDocument, in a parser worker in the app; in this thread when absent. */
+  parse?: (bytes: Uint8Array, options: TParseOptions) => Promise<TParsedDocument>;
+  /** Reads one drawn page; the shared OCR queue when absent. */
+  ocr?: (png: Uint8Array) => Promise<{ text: string; ms: number }>;
+  /** The user's OCR budget granted fewer pages than DOCUMENT_OCR_MAX_PAGES (the error when no text is left). */
+  ocrBudgetCut?: boolean;
+};
+
+async function ocrText(image: Uint8Array, ocr: NonNullable<TExtractOptions["ocr"]>): Promise<{ text: string; ms: number }> {
   try {
-    read = await readByFormat(bytes, format, options);
+    return await ocr(image);
   } catch (err) {
     if (err instanceof DocumentError) throw err;
-    throw new DocumentError("UNREADABLE_DOCUMENT", `cannot read the ${format} file: ${(err as Error).message}`, { cause: err });
+    if (err instanceof OcrUnavailableError) throw new DocumentError("OCR_UNAVAILABLE", err.message, { cause: err });
+    throw new DocumentError("UNREADABLE_DOCUMENT", `OCR failed: ${(err as Error).message ?? String(err)}`, { cause: err });
   }
-  const text = tidyText(read.text);
-  if (text.replace(/\s/g, "").length === 0) throw new DocumentError("DOCUMENT_HAS_NO_TEXT", `no text in the ${format} file`);
-  return { format, mimeType, ...read, text };
+}
+
+const recogniseHere = async (png: Uint8Array) => recognise(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+
+export async function extractDocument(bytes: Uint8Array, options: TExtractOptions): Promise<TExtractedDocument> {
+  const log = options.log ?? (() => {});
+  const parseOptions: TParseOptions = { mimeType: options.mimeType, fileName: options.fileName, ocrMaxPages: options.ocrMaxPages };
+  const parsed = options.parse ? await options.parse(bytes, parseOptions) : await parseDocument(bytes, parseOptions, log);
+  const pages = [...parsed.pages];
+  let ocrMs = 0;
+  for (const scan of parsed.scans) {
+    const r = await ocrText(scan.png, options.ocr ?? recogniseHere);
+    ocrMs += r.ms;
+    if (r.text.trim()) pages[scan.index] = r.text;
+  }
+  const text = tidyText(pages.filter((p) => p.trim()).join("\n\n"));
+  if (text.replace(/\s/g, "").length === 0) {
+    if (parsed.oversizedPages > 0) throw new DocumentError("PDF_PAGE_TOO_LARGE", `${parsed.oversizedPages} page(s) too large to draw, no text elsewhere`);
+    if (options.ocrBudgetCut && parsed.scans.length === 0) throw new DocumentError("OCR_RATE_LIMITED", "the user's OCR pages for this minute are used up");
+    throw new DocumentError("DOCUMENT_HAS_NO_TEXT", `no text in the ${parsed.format} file`);
+  }
+  return { format: parsed.format, mimeType: parsed.mimeType, text, pages: pages.length, ocrPages: parsed.scans.length, ocrMs };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectFields, formatIndian, rupees, splitSentences } from "./fields.ts";
+import { detectFields, formatIndian, rupees, splitSentences, unwrapLines } from "./fields.ts";
+import { analyseOffline } from "./summarise.ts";
 
 const values = (text: string, kind: string) => detectFields(text).filter((f) => f.kind === kind).map((f) => f.value);
 
@@ -64,5 +65,28 @@ describe("sentences of a wrapped PDF text", () => {
       "- Gram sabha ki baithak bulayein aur labharthi suchi ka anumodan",
       "- Report jama karein.",
     ]);
+  });
+});
+
+describe("text without line breaks", () => {
+  // The old one-regex unwrap was quadratic: 64 KB on one line took 13 s, the offline analysis of
+  // it ~40 s (three passes). Now 256 KB takes ~0.4 s for the whole analysis; the bound is far above.
+  it("a 256 KB one-line text is analysed in a few seconds, not minutes", () => {
+    const line = "ग्राम पंचायत की बैठक में योजना पर चर्चा हुई और ".repeat(6000).slice(0, 256 * 1024);
+    const t0 = performance.now();
+    expect(unwrapLines(line)).toBe(line);
+    const analysis = analyseOffline(line, "hindi", { format: "txt", pages: 1 });
+    expect(analysis.main_information.length).toBeGreaterThan(0);
+    expect(performance.now() - t0).toBeLessThan(5000);
+  });
+
+  it("unwraps lines as before: long runs on, sentence ends, list items and blank lines stay", () => {
+    const long = "a".repeat(45);
+    expect(unwrapLines(`${long}\n  next`)).toBe(`${long} next`);
+    expect(unwrapLines(`${long}.\nnext`)).toBe(`${long}.\nnext`);
+    expect(unwrapLines(`${long}\n1. item`)).toBe(`${long}\n1. item`);
+    expect(unwrapLines(`${long}\n1.\nitem`)).toBe(`${long}\n1.\nitem`);
+    expect(unwrapLines(`${long}\n  \nnext`)).toBe(`${long}\n  \nnext`);
+    expect(unwrapLines(`short line\nnext`)).toBe(`short line\nnext`);
   });
 });

@@ -112,7 +112,34 @@ function push(fields: TField[], kind: TDocumentFieldKind, value: string, limit: 
  * characters) that does not end a sentence runs on into the next, unless that starts a list item.
  */
 export function unwrapLines(text: string): string {
-  return text.replace(/([^\n]{40,}[^\n.।॥?!:;])\n(?![ \t]*(?:[-*•▪◦]|\(?[0-9०-९a-z]{1,3}[.)]\s|\n))[ \t]*/gu, "$1 ");
+  // Line by line rather than one regex: /([^\n]{40,}…)\n/ retried from every position of a
+  // line without breaks is quadratic (a 64 KB one-line file took 13 s); this is one pass.
+  const lines = text.split("\n");
+  let out = "";
+  let joined = false; // this line was glued onto the one before (its leading blanks dropped)
+  for (let i = 0; i < lines.length; i++) {
+    const line: string = joined ? lines[i]!.replace(/^[ \t]+/, "") : lines[i]!;
+    out += line;
+    if (i === lines.length - 1) break;
+    const next = lines[i + 1]!;
+    const nextStartsItem = LIST_ITEM.test(next) || (i + 2 < lines.length && (LIST_MARK_ALONE.test(next) || /^[ \t]*$/.test(next)));
+    joined = !nextStartsItem && runsOn(line);
+    out += joined ? " " : "\n";
+  }
+  return out;
+}
+
+const LIST_ITEM = /^[ \t]*(?:[-*•▪◦]|\(?[0-9०-९a-z]{1,3}[.)]\s)/u;
+/** "1." alone on a line: a list mark when a line follows (the break is the space after it). */
+const LIST_MARK_ALONE = /^[ \t]*\(?[0-9०-९a-z]{1,3}[.)]$/u;
+const SENTENCE_END = new Set([".", "।", "॥", "?", "!", ":", ";"]);
+
+/** Over 40 characters (code points) and not ending a sentence. */
+function runsOn(line: string): boolean {
+  if (line.length < 41) return false;
+  if (SENTENCE_END.has([...line.slice(-2)].at(-1)!)) return false;
+  if (line.length >= 82) return true; // at least 41 code points whatever the surrogate pairs
+  return [...line].length >= 41;
 }
 
 /** Sentences (danda, full stop, line) of a text, for finding what a date belongs to. */

@@ -16,10 +16,11 @@ import {
 } from "@sachiv/contracts";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TChatProvider } from "../../ai/chat/index.ts";
-import { stopOcr } from "../../ai/ocr.ts";
+import { recognise, stopOcr } from "../../ai/ocr.ts";
 import type { TStructuredModel } from "../../ai/structured.ts";
 import type { TConfig } from "../../config.ts";
 import { ApiError } from "../../lib/errors.ts";
+import { createMinuteBudget } from "../../lib/fair-queue.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import { createImageService, imageIdFromUrl } from "../images/service.ts";
@@ -57,8 +58,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
   const documents = createDocumentService(app.db);
   const images = createImageService(app.db);
   const log = (msg: string) => app.log.info(msg);
+  const ocrBudget = createMinuteBudget(config.documents.ocrPagesPerMinute);
 
-  app.addHook("preValidation", app.authenticate);
+  // onRequest: the token is checked before the (up to ~75 MB) body is read.
+  app.addHook("onRequest", app.authenticate);
 
   // Expired sessions go without anyone asking: at start and then regularly.
   const sweepEveryMs = Math.min(15 * 60_000, (config.documents.sessionTtlHours * 3600_000) / 4);
@@ -80,7 +83,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       errorHandler: tooLargeErrorHandler,
-      config: { rateLimit: { max: config.documents.rateLimitPerMinute, timeWindow: "1 minute", hook: "preValidation", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
+      config: { rateLimit: { max: config.documents.rateLimitPerMinute, timeWindow: "1 minute", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
       schema: {
         tags,
         summary: "Analyse a document or photo (base64): summary, key points, recommendations, detected fields, and the ids for follow-up questions.",
@@ -106,33 +109,50 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
       if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError(413, "FILE_TOO_LARGE");
       if (bytes.byteLength === 0) throw new ApiError(422, "DOCUMENT_HAS_NO_TEXT");
 
-      let extracted;
+      // OCR pages come out of the user's budget for the minute; what the file did not need goes back.
+      const ocrGranted = ocrBudget.take(userId, config.documents.ocrMaxPages);
+      let ocrUsed = 0;
+      let ids, extracted, outcome;
       try {
-        extracted = await extractDocument(bytes, { mimeType: req.body.document_type, fileName, ocrMaxPages: config.documents.ocrMaxPages, log });
+        extracted = await extractDocument(bytes, {
+          mimeType: req.body.document_type,
+          fileName,
+          ocrMaxPages: ocrGranted,
+          ocrBudgetCut: ocrGranted < config.documents.ocrMaxPages,
+          log,
+          parse: (b, o) => app.parsers.parseDocument(userId, b, o, log),
+          ocr: (png) => {
+            ocrUsed++;
+            return recognise(Buffer.from(png.buffer, png.byteOffset, png.byteLength), userId);
+          },
+        });
+        const about = { format: extracted.format, pages: extracted.pages, fileName };
+        outcome = await analyseText(extracted.text, language, about, model, undefined, (text, lang, a) => app.parsers.analyseOffline(userId, text, lang, a));
+        if (outcome.error) req.log.warn({ err: outcome.error }, "documents: model analysis failed, offline analysis used");
+        ids = await documents.createSession({
+          userId,
+          fileName,
+          format: extracted.format,
+          mimeType: extracted.mimeType,
+          bytes,
+          language,
+          pages: extracted.pages,
+          ocrPages: extracted.ocrPages,
+          text: extracted.text,
+          analysis: outcome.analysis,
+          offline: outcome.offline,
+          ttlHours: config.documents.sessionTtlHours,
+          storageMaxBytes: config.documents.storageMaxBytesPerUser,
+        });
       } catch (err) {
         if (err instanceof DocumentError) {
           req.log.info({ err: err.message, code: err.code }, "documents: file refused");
           throw new ApiError(err.statusCode, err.code);
         }
         throw err;
+      } finally {
+        ocrBudget.giveBack(userId, ocrGranted - ocrUsed);
       }
-      const about = { format: extracted.format, pages: extracted.pages, fileName };
-      const outcome = await analyseText(extracted.text, language, about, model);
-      if (outcome.error) req.log.warn({ err: outcome.error }, "documents: model analysis failed, offline analysis used");
-      const ids = await documents.createSession({
-        userId,
-        fileName,
-        format: extracted.format,
-        mimeType: extracted.mimeType,
-        bytes,
-        language,
-        pages: extracted.pages,
-        ocrPages: extracted.ocrPages,
-        text: extracted.text,
-        analysis: outcome.analysis,
-        offline: outcome.offline,
-        ttlHours: config.documents.sessionTtlHours,
-      });
       return {
         success: true,
         message: pickText(documentAnalysisTexts.successMessage, language),
@@ -154,7 +174,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
   app.post(
     "/document/question",
     {
-      config: { rateLimit: { max: config.ai.chatRateLimitPerMinute, timeWindow: "1 minute", hook: "preValidation", keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`, errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED") } },
+      config: { rateLimit: { max: config.ai.chatRateLimitPerMinute, timeWindow: "1 minute", keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`, errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED") } },
       schema: {
         tags,
         summary: "Ask about an analysed document; the answer comes from its text.",

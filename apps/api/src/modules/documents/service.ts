@@ -1,10 +1,13 @@
 // Stored document sessions: one row per analysed document (text, analysis, passages, questions)
 // with its bytes beside it. The ids handed out are the session id (assistant_id), its thread id
 // and its file id; a question or cleanup must name the session's own pair, and its own user.
+// A user keeps at most DOCUMENT_STORAGE_MAX_BYTES_PER_USER of files: a new analysis that would go
+// past it removes that user's oldest sessions first (they expire within a day anyway).
 import type { TDocumentAnalysis, TLanguage } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
 import { chunkText } from "../knowledge/chunk.ts";
 import { normaliseForSearch } from "../knowledge/normalise.ts";
+import { DocumentError } from "./errors.ts";
 import type { TDocChunk } from "./retrieve.ts";
 
 export type TNewSession = {
@@ -20,6 +23,8 @@ export type TNewSession = {
   analysis: TDocumentAnalysis;
   offline: boolean;
   ttlHours: number;
+  /** Bytes of files this user may keep stored; the user's oldest sessions go to make room. */
+  storageMaxBytes?: number;
 };
 
 export type TSessionIds = { assistantId: string; threadId: string; fileId: string };
@@ -34,6 +39,14 @@ export function createDocumentService(db: TDb) {
       const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
       // One transaction: a session exists whole (bytes, passages) or not at all.
       const session = await db.$transaction(async (tx) => {
+        if (input.storageMaxBytes !== undefined) {
+          if (input.bytes.byteLength > input.storageMaxBytes) throw new DocumentError("FILE_TOO_LARGE", `file of ${input.bytes.byteLength} bytes, storage quota ${input.storageMaxBytes}`);
+          // Newest first: keep what fits beside the new file, drop the rest (oldest) with their bytes.
+          const kept = await tx.documentSession.findMany({ where: { userId: input.userId }, orderBy: { createdAt: "desc" }, select: { id: true, byteSize: true } });
+          let total = input.bytes.byteLength;
+          const drop = kept.filter((k) => (total += k.byteSize) > input.storageMaxBytes!).map((k) => k.id);
+          if (drop.length > 0) await tx.documentSession.deleteMany({ where: { id: { in: drop } } });
+        }
         const s = await tx.documentSession.create({
           data: {
             userId: input.userId,

@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildZipBombDocx, writeZip } from "../../../test/fixtures/documents/make-fixtures.ts";
+import { buildHeavyDocx, buildZipBombDocx, writeZip } from "../../../test/fixtures/documents/make-fixtures.ts";
 import { DocumentError } from "./errors.ts";
 import { assertSafeZip, DEFAULT_ZIP_LIMITS } from "./zip-guard.ts";
 
@@ -33,6 +33,14 @@ describe("assertSafeZip", () => {
     expect(codeOf(() => assertSafeZip(honestBomb))).toBe("UNSAFE_ARCHIVE");
     expect(codeOf(() => assertSafeZip(lyingBomb))).toBe("UNSAFE_ARCHIVE");
     expect(codeOf(() => assertSafeZip(smallBomb, { ...DEFAULT_ZIP_LIMITS, maxRatio: Number.POSITIVE_INFINITY, maxTotalBytes: 10 * 1024 * 1024 }))).toBe("UNSAFE_ARCHIVE");
+  });
+
+  it("refuses an XML part past 10 MB (a 12 MB document.xml, honest about its size), sized to the parser's heap", async () => {
+    const heavy = await buildHeavyDocx(12);
+    expect(heavy.byteLength).toBeLessThan(DEFAULT_ZIP_LIMITS.maxTotalBytes);
+    expect(codeOf(() => assertSafeZip(heavy))).toBe("UNSAFE_ARCHIVE");
+    const fine = await buildHeavyDocx(2);
+    expect(codeOf(() => assertSafeZip(fine))).toBe("ok");
   });
 
   it("a broken zip is unreadable, not unsafe", () => {

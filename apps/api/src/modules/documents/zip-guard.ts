@@ -9,15 +9,21 @@ export type TZipLimits = {
   maxTotalBytes: number;
   /** Any one entry, as declared. */
   maxEntryBytes: number;
+  /** Any one XML part (the parsers hold it as a string and build objects from it), as declared. */
+  maxXmlEntryBytes: number;
   maxEntries: number;
   /** Declared uncompressed / compressed, for an entry above 1 MB. */
   maxRatio: number;
 };
 
+// Sized to the parser workers' 256 MB heap (DOCUMENT_PARSER_MEMORY_MB): mammoth needs about
+// 25 bytes of heap per byte of document.xml (10 MB read in a 256 MB heap, not in 192 MB). A real
+// letter's XML is well under 1 MB; media (images) are not parsed, only unpacked, so they get more.
 export const DEFAULT_ZIP_LIMITS: TZipLimits = {
-  maxTotalBytes: 200 * 1024 * 1024,
-  maxEntryBytes: 100 * 1024 * 1024,
-  maxEntries: 10_000,
+  maxTotalBytes: 64 * 1024 * 1024,
+  maxEntryBytes: 32 * 1024 * 1024,
+  maxXmlEntryBytes: 10 * 1024 * 1024,
+  maxEntries: 5_000,
   maxRatio: 200,
 };
 
@@ -73,6 +79,7 @@ export function assertSafeZip(bytes: Uint8Array, limits: TZipLimits = DEFAULT_ZI
   for (const e of entries) {
     total += e.size;
     if (e.size > limits.maxEntryBytes) throw unsafe(`${e.name} would unpack to ${e.size} bytes`);
+    if (/\.(xml|rels)$/i.test(e.name) && e.size > limits.maxXmlEntryBytes) throw unsafe(`${e.name} would unpack to ${e.size} bytes of XML`);
     if (total > limits.maxTotalBytes) throw unsafe(`entries would unpack to more than ${limits.maxTotalBytes} bytes`);
     if (e.size > 1024 * 1024 && e.size > limits.maxRatio * Math.max(1, e.compressedSize)) {
       throw unsafe(`${e.name} compresses ${Math.round(e.size / Math.max(1, e.compressedSize))}:1`);

@@ -50,7 +50,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStru
   app.post(
     "/generate-image",
     {
-      preValidation: app.authenticate,
+      onRequest: app.authenticate,
       errorHandler: emptyPromptErrorHandler,
       schema: {
         tags,

@@ -1,10 +1,12 @@
-// Plain text out of an uploaded file: txt, md (with front matter), pdf, docx, xlsx/xls, csv.
-// The format comes from the file name, then the MIME type, then the first bytes.
+// Plain text out of an uploaded file: txt, md (with front matter), pdf, docx, xlsx, csv.
+// The format comes from the file name, then the MIME type, then the first bytes. Old binary
+// Excel (.xls) is recognised and refused with a clear message: no maintained reader on npm reads
+// it safely (SheetJS 0.18.5, the last on npm, pollutes Object.prototype: CVE-2023-30533).
 import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import mammoth from "mammoth";
 import Papa from "papaparse";
-import * as XLSX from "xlsx";
+import ExcelJS from "exceljs";
 import { cleanText } from "./normalise.ts";
 
 export type TFormat = "txt" | "md" | "pdf" | "docx" | "xlsx" | "xls" | "csv";
@@ -18,9 +20,10 @@ export type TExtracted = {
 };
 
 export class ExtractionError extends Error {
-  readonly code: "UNSUPPORTED_FILE_TYPE" | "EMPTY_DOCUMENT" | "UNREADABLE_FILE";
+  readonly code: "UNSUPPORTED_FILE_TYPE" | "EMPTY_DOCUMENT" | "UNREADABLE_FILE" | "XLS_NOT_SUPPORTED";
   constructor(code: ExtractionError["code"], message: string, options?: ErrorOptions) {
     super(message, options);
+    this.name = "ExtractionError";
     this.code = code;
   }
 }
@@ -148,15 +151,37 @@ function rowsToText(rows: unknown[][]): string {
     .join("\n");
 }
 
-function extractWorkbook(bytes: Uint8Array): string {
-  const book = XLSX.read(bytes, { type: "buffer", cellDates: true });
-  return book.SheetNames.map((name) => {
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1, blankrows: false, raw: false });
+/** A cell as the sheet shows it: dates as dd/mm/yyyy (Indian order), formulas by their result. */
+function cellText(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  const shown = value !== null && typeof value === "object" && "result" in value ? value.result : value;
+  if (shown instanceof Date) {
+    const dd = String(shown.getUTCDate()).padStart(2, "0");
+    const mm = String(shown.getUTCMonth() + 1).padStart(2, "0");
+    return `${dd}/${mm}/${shown.getUTCFullYear()}`;
+  }
+  if (shown !== value) return shown === undefined || shown === null || typeof shown === "object" ? "" : String(shown);
+  return cell.text ?? "";
+}
+
+async function extractWorkbook(bytes: Uint8Array): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheets: string[] = [];
+  book.eachSheet((sheet) => {
+    const rows: string[][] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        if (cell.isMerged && cell.master !== cell) return; // a merged range is read once
+        cells.push(cellText(cell));
+      });
+      rows.push(cells);
+    });
     const body = rowsToText(rows);
-    return body ? `## ${name}\n${body}` : "";
-  })
-    .filter(Boolean)
-    .join("\n\n");
+    if (body) sheets.push(`## ${sheet.name}\n${body}`);
+  });
+  return sheets.join("\n\n");
 }
 
 function extractCsv(text: string): string {
@@ -168,7 +193,10 @@ function extractCsv(text: string): string {
 function tidy(text: string): string {
   return cleanText(text)
     .replace(/\r\n?/g, "\n")
-    .replace(/[ \t\u00a0]+\n/g, "\n")
+    .split("\n")
+    // trimEnd per line: the regex /[ \t]+\n/ is quadratic on a long run of spaces without a break
+    .map((line) => line.trimEnd())
+    .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
@@ -201,11 +229,13 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
         text = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
         break;
       case "xlsx":
-      case "xls":
-        text = extractWorkbook(bytes);
+        text = await extractWorkbook(bytes);
         break;
+      case "xls":
+        throw new ExtractionError("XLS_NOT_SUPPORTED", `${fileName} is an old Excel 97-2003 (.xls) file: save it as .xlsx or .csv and upload that`);
     }
   } catch (err) {
+    if (err instanceof ExtractionError) throw err;
     throw new ExtractionError("UNREADABLE_FILE", `Cannot read ${fileName} as ${format}: ${(err as Error).message}`, { cause: err });
   }
   text = tidy(text);

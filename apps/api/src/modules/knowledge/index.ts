@@ -5,5 +5,6 @@ export { searchChunks, forgetSearches, fuseByReciprocalRank, RRF_K, type TSearch
 export { extractText, ExtractionError, type TExtracted, type TFormat } from "./extract.ts";
 export { normaliseForSearch, queryTokens } from "./normalise.ts";
 export { embedPendingChunks, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
+export { deleteKnowledgeDocument, setSuperseded, recordCitations } from "./curation.ts";
 export { bilingualDictionary, DEFAULT_DICTIONARY_PATH, translateWord } from "./bilingual.ts";
 export { queryConcepts, type TConcept } from "./expand.ts";

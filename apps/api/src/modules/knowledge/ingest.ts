@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { TDb } from "../../db/client.ts";
 import { chunkText } from "./chunk.ts";
-import { extractText, guessLanguage } from "./extract.ts";
+import { extractText, guessLanguage, type TExtracted } from "./extract.ts";
 import { normaliseForSearch, surfaceWords } from "./normalise.ts";
 import { modelOf, storeEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
 import { forgetSearches } from "./retrieve.ts";
@@ -21,7 +21,12 @@ export type TIngestInput = {
 export type TIngestStage = "extracting" | "chunking" | "embedding" | "storing" | "done";
 export type TIngestProgress = { stage: TIngestStage; progress: number; message?: string };
 export type TIngestResult = { documentId: string; status: "created" | "unchanged"; chunks: number };
-export type TIngestOptions = { embedder?: TEmbedder; log?: (msg: string) => void };
+export type TIngestOptions = {
+  embedder?: TEmbedder;
+  log?: (msg: string) => void;
+  /** Reads the file: the app passes its parser workers (documents/parsers.ts); else in this thread. */
+  extract?: (bytes: Uint8Array, fileName: string, mimeType?: string) => Promise<TExtracted>;
+};
 
 const EMBED_BATCH = 64;
 
@@ -75,7 +80,7 @@ export async function ingestDocument(
   }
 
   onProgress({ stage: "extracting", progress: 0.1 });
-  const extracted = await extractText(input.bytes, input.fileName, input.mimeType);
+  const extracted = await (options.extract ?? extractText)(input.bytes, input.fileName, input.mimeType);
   const title = input.title?.trim() || extracted.meta.title || titleFromFileName(input.fileName);
   const sourceUrl = input.sourceUrl?.trim() || extracted.meta.sourceUrl || null;
 

@@ -1,10 +1,11 @@
 // Retrieval: full-text search over the normalised and original words of every chunk, plus
 // pgvector similarity when an embeddings provider and the vector store are available, fused by
 // reciprocal rank. User text only ever reaches SQL as bound parameters.
-import type { TDb } from "../../db/client.ts";
+import { Prisma, type TDb } from "../../db/client.ts";
 import { queryConcepts, SURFACE_WEIGHT } from "./expand.ts";
 import { queryTokens } from "./normalise.ts";
 import { makeSnippet } from "./snippet.ts";
+import { currentChunkSql } from "./superseded.ts";
 import { modelOf, searchEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
 
 export type TSearchHit = {
@@ -90,7 +91,9 @@ async function searchFullText(db: TDb, query: string, limit: number, withPassage
       FROM unnest(${terms}::text[], ${weights}::float8[], ${conceptIds}::int[]) WITH ORDINALITY AS t(term, weight, concept, i)
     ),
     hits AS (
-      SELECT t.i, c.id AS chunk_id FROM terms t JOIN knowledge_chunks c ON c.search_vector @@ t.q WHERE numnode(t.q) > 0
+      -- Passages of superseded documents are not searched (knowledge/superseded.ts).
+      SELECT t.i, c.id AS chunk_id FROM terms t JOIN knowledge_chunks c ON c.search_vector @@ t.q
+      WHERE numnode(t.q) > 0 AND ${Prisma.raw(currentChunkSql("c.id"))}
     ),
     df AS (SELECT i, count(*)::float8 AS df FROM hits GROUP BY i),
     total AS (SELECT count(*)::float8 AS n FROM knowledge_chunks),

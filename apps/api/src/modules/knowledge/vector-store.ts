@@ -3,6 +3,7 @@
 // (Debian's PostgreSQL has none); without it retrieval is full-text only, said once in the log.
 import type { TDb } from "../../db/client.ts";
 import { forgetSearches } from "./retrieve.ts";
+import { currentChunkSql } from "./superseded.ts";
 
 /** An embeddings provider: one vector per text, all of one length. */
 export type TEmbedder = {
@@ -111,7 +112,7 @@ export async function searchEmbeddings(
   const rows = await db.$queryRawUnsafe<{ chunk_id: string; distance: number }[]>(
     `SELECT chunk_id, (embedding::vector(${dims}) <=> $1::vector(${dims}))::float8 AS distance
      FROM ${TABLE}
-     WHERE vector_dims(embedding) = ${dims} AND model = $2
+     WHERE vector_dims(embedding) = ${dims} AND model = $2 AND ${currentChunkSql("chunk_id")}
      ORDER BY embedding::vector(${dims}) <=> $1::vector(${dims})
      LIMIT $3`,
     literal(vector),

@@ -7,7 +7,8 @@ import { getProfile, updateProfile } from "./service.ts";
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preValidation", app.authenticate);
+  // onRequest: a token is checked before any body is read.
+  app.addHook("onRequest", app.authenticate);
   app.get("/users/me", { schema: { tags: ["users"], response: { 200: ZProfile, ...errors } } }, async (req) =>
     getProfile(app.db, authOf(req).userId),
   );

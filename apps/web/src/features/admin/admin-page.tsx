@@ -16,6 +16,7 @@ import { OverviewCards } from "./overview-cards";
 import { useConversations, useStatistics } from "./use-admin-data";
 import { useConversationFilters } from "./use-conversation-filters";
 import { useDocumentIngestion } from "./use-document-ingestion";
+import { useRefreshKnowledge } from "./use-knowledge-base";
 import { useAdminLiveChannel } from "./use-live-channel";
 
 export function AdminPage() {
@@ -45,11 +46,13 @@ function AdminDashboard() {
   const conversations = useConversations(filters.query);
   const ingestion = useDocumentIngestion();
   const live = useAdminLiveChannel(ingestion.onNotification);
+  const refreshKnowledge = useRefreshKnowledge();
   const refreshing = statistics.isFetching || conversations.isFetching;
 
   const onRefresh = () => {
     void statistics.refetch();
     void conversations.refetch();
+    refreshKnowledge();
   };
 
   return (

@@ -12,7 +12,7 @@ import { useAdminT } from "@/lib/i18n/use-language";
 import { DateRangePicker } from "./date-range-picker";
 import type { TConversationFilters } from "./use-conversation-filters";
 
-function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
       <select

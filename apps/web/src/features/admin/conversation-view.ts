@@ -5,13 +5,14 @@ import {
   type TConversationExportRequestInput,
   type TConversationQuery,
 } from "@sachiv/contracts";
+import { markdownToPlainText } from "./plain-text";
 
 export const ELLIPSIS = "...";
 
-/** The first `PREVIEW_CHARS` characters, then an ellipsis when anything was cut. */
+/** The first `PREVIEW_CHARS` characters as plain text (no markdown), then an ellipsis when anything was cut. */
 export function previewText(text: string, limit = PREVIEW_CHARS): string {
   // Code points, not UTF-16 units: an emoji is never cut in half.
-  const chars = Array.from(text.trim());
+  const chars = Array.from(markdownToPlainText(text));
   return chars.length > limit ? chars.slice(0, limit).join("") + ELLIPSIS : chars.join("");
 }
 

@@ -39,9 +39,9 @@ export type TReplySpeaker = {
 /** POST /tts/synthesize → object URL of the audio; null when the server voice is unavailable. */
 export const synthesizeOnServer: TSynthesize = async (text, language) => {
   try {
+    // With the session's token: signed-in users may send longer pieces than anonymous callers.
     const response = await apiFetch("/tts/synthesize", {
       method: "POST",
-      auth: "none",
       accept: "audio/*",
       body: { text, language, gender: TTS_DEFAULT_GENDER },
     });

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createWorkerPool, WorkerPoolError, type TWorkerPool } from "./worker-pool.ts";
+
+type TTask = { op: string; value?: unknown; ms?: number };
+const entry = new URL("./worker-pool.fixture.ts", import.meta.url);
+const pools: TWorkerPool<TTask, unknown>[] = [];
+function pool(options: Partial<Parameters<typeof createWorkerPool>[0]> = {}) {
+  const p = createWorkerPool<TTask, unknown>({ entry, size: 1, maxOldGenerationSizeMb: 64, timeoutMs: 60_000, maxPerKey: 3, maxQueued: 10, ...options });
+  pools.push(p);
+  return p;
+}
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+const reasonOf = (p: Promise<unknown>) => p.then(() => "resolved", (e: unknown) => (e instanceof WorkerPoolError ? e.reason : `${(e as Error).name}:${(e as { code?: string }).code}`));
+
+describe("worker pool", () => {
+  it("runs TypeScript tasks in a worker and carries a task's error over with its name and code", async () => {
+    const p = pool();
+    await expect(p.run("a", { op: "echo", value: { n: 1 } })).resolves.toEqual({ n: 1 });
+    expect(await reasonOf(p.run("a", { op: "fail" }))).toBe("DocumentError:UNREADABLE_DOCUMENT");
+  });
+
+  it("takes users in turn: one user's queued files do not hold up another's", async () => {
+    const p = pool({ size: 1 });
+    const done: string[] = [];
+    const track = (name: string, key: string) => p.run(key, { op: "echo", value: name, ms: 20 }).then(() => done.push(name));
+    await Promise.all([track("a1", "a"), track("a2", "a"), track("a3", "a"), track("b1", "b")]);
+    expect(done).toEqual(["a1", "b1", "a2", "a3"]);
+  });
+
+  it("refuses a user's task past maxPerKey and any task past maxQueued, at once", async () => {
+    const p = pool({ size: 1, maxPerKey: 2, maxQueued: 3 }); // a1 runs; a2, b and c wait
+    const running = [p.run("a", { op: "echo", ms: 50 }), p.run("a", { op: "echo", ms: 50 })];
+    expect(await reasonOf(p.run("a", { op: "echo" }))).toBe("key-full");
+    const more = [p.run("b", { op: "echo" }), p.run("c", { op: "echo" })];
+    expect(await reasonOf(p.run("d", { op: "echo" }))).toBe("queue-full");
+    await Promise.all([...running, ...more]);
+  });
+
+  it("terminates a task past the timeout, and the next task runs in a fresh worker", async () => {
+    const p = pool({ size: 1, timeoutMs: 1500 });
+    const spin = reasonOf(p.run("a", { op: "spin" }));
+    const after = p.run("b", { op: "echo", value: "still here" });
+    expect(await spin).toBe("timeout");
+    await expect(after).resolves.toBe("still here");
+  });
+
+  it("a task that blows its heap cap fails alone: the other worker's task and the next ones succeed", async () => {
+    const p = pool({ size: 2, maxOldGenerationSizeMb: 32 });
+    const hog = reasonOf(p.run("a", { op: "allocate" }));
+    const other = p.run("b", { op: "echo", value: "ok", ms: 10 });
+    expect(await hog).toBe("crashed");
+    await expect(other).resolves.toBe("ok");
+    await expect(p.run("a", { op: "echo", value: "again" })).resolves.toBe("again");
+  });
+});

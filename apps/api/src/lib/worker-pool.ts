@@ -1,0 +1,181 @@
+// A pool of worker threads for work that may blow up on a hostile input (file parsers): each
+// worker has its own V8 heap cap (resourceLimits), a task that runs past the wall-clock timeout
+// has its worker terminated, and a worker that dies (out of memory, crash) fails only its own
+// task; a new worker takes its place. Waiting tasks are taken round-robin between keys (users),
+// so one user's pile of files does not hold up everyone else, and each key may have only a few
+// tasks in the pool at once.
+//
+// Why not piscina/tinypool: their queue is one FIFO, and a per-user cap and round-robin would be
+// written around it anyway; this is the ~150 lines that remain.
+import { Worker } from "node:worker_threads";
+
+export type TWorkerPoolOptions = {
+  /** A module (.ts is fine: loaded through tsx) exporting `handle(task): Promise<result>`. */
+  entry: URL;
+  size: number;
+  /** V8 old-generation heap of each worker (the part that grows with a parsed document). */
+  maxOldGenerationSizeMb: number;
+  /** Wall clock from the moment a worker takes the task; past it the worker is terminated. */
+  timeoutMs: number;
+  /** Tasks of one key (running and waiting) at most. */
+  maxPerKey: number;
+  /** Waiting tasks of all keys at most. */
+  maxQueued: number;
+};
+
+export type TWorkerPoolFailure = "timeout" | "crashed" | "key-full" | "queue-full" | "closed";
+
+export class WorkerPoolError extends Error {
+  readonly reason: TWorkerPoolFailure;
+  constructor(reason: TWorkerPoolFailure, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "WorkerPoolError";
+    this.reason = reason;
+  }
+}
+
+/** An error thrown by the task itself, carried over from the worker with its name and code. */
+export class WorkerTaskError extends Error {
+  readonly code?: string;
+  constructor(name: string, message: string, code?: string) {
+    super(message);
+    this.name = name;
+    this.code = code;
+  }
+}
+
+type TTask = { key: string; payload: unknown; resolve: (v: unknown) => void; reject: (e: Error) => void };
+type TSlot = { worker: Worker; task?: TTask; timer?: NodeJS.Timeout; seq: number };
+type TReply = { seq: number; ok: true; value: unknown } | { seq: number; ok: false; error: { name: string; message: string; code?: string } };
+
+const BOOTSTRAP = new URL("./worker-thread.mjs", import.meta.url);
+
+export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions) {
+  const slots = new Set<TSlot>();
+  const waiting = new Map<string, TTask[]>(); // per key, in arrival order
+  const perKey = new Map<string, number>(); // running + waiting
+  const lastServed = new Map<string, number>(); // keys with tasks in the pool: when last dispatched
+  let served = 0;
+  let queued = 0;
+  let closed = false;
+
+  function settle(task: TTask, outcome: { value: unknown } | { error: Error }) {
+    const left = (perKey.get(task.key) ?? 1) - 1;
+    if (left > 0) perKey.set(task.key, left);
+    else {
+      perKey.delete(task.key);
+      lastServed.delete(task.key);
+    }
+    if ("error" in outcome) task.reject(outcome.error);
+    else task.resolve(outcome.value);
+  }
+
+  function spawn(): TSlot {
+    const worker = new Worker(BOOTSTRAP, {
+      workerData: { entry: options.entry.href },
+      resourceLimits: { maxOldGenerationSizeMb: options.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: 16 },
+      // No inherited flags (tsx's own, --max-old-space-size): the bootstrap registers tsx itself.
+      execArgv: [],
+      stdout: false,
+      stderr: false,
+    });
+    worker.unref();
+    const slot: TSlot = { worker, seq: 0 };
+    slots.add(slot);
+    worker.on("message", (reply: TReply) => {
+      const task = slot.task;
+      if (!task || reply.seq !== slot.seq) return;
+      clearTimeout(slot.timer);
+      slot.task = undefined;
+      settle(task, reply.ok ? { value: reply.value } : { error: new WorkerTaskError(reply.error.name, reply.error.message, reply.error.code) });
+      dispatch();
+    });
+    const die = (error: Error) => {
+      if (!slots.delete(slot)) return;
+      clearTimeout(slot.timer);
+      const task = slot.task;
+      slot.task = undefined;
+      if (task) settle(task, { error });
+      void worker.terminate();
+      dispatch();
+    };
+    worker.on("error", (err) => die(new WorkerPoolError("crashed", `parser worker died: ${err.message}`, { cause: err })));
+    worker.on("exit", (code) => die(closed ? new WorkerPoolError("closed", "the pool is closed") : new WorkerPoolError("crashed", `parser worker exited (${code})`)));
+    return slot;
+  }
+
+  /** The next waiting task: of the key served longest ago (never served first), oldest task first. */
+  function nextTask(): TTask | undefined {
+    let pick: string | undefined;
+    for (const key of waiting.keys()) {
+      if (pick === undefined || (lastServed.get(key) ?? -1) < (lastServed.get(pick) ?? -1)) pick = key;
+    }
+    if (pick === undefined) return undefined;
+    const tasks = waiting.get(pick)!;
+    const task = tasks.shift()!;
+    if (tasks.length === 0) waiting.delete(pick);
+    lastServed.set(pick, ++served);
+    queued--;
+    return task;
+  }
+
+  function dispatch() {
+    while (queued > 0 && !closed) {
+      let slot = [...slots].find((s) => !s.task);
+      if (!slot) {
+        if (slots.size >= options.size) return;
+        slot = spawn();
+      }
+      const task = nextTask()!;
+      const current = slot;
+      current.task = task;
+      current.seq++;
+      current.timer = setTimeout(() => {
+        // terminate() ends the thread even inside a busy loop; "exit" then fails this task.
+        const t = current.task;
+        if (!t) return;
+        current.task = undefined;
+        slots.delete(current);
+        settle(t, { error: new WorkerPoolError("timeout", `parser took more than ${options.timeoutMs} ms`) });
+        void current.worker.terminate();
+        dispatch();
+      }, options.timeoutMs);
+      current.worker.postMessage({ seq: current.seq, payload: task.payload });
+    }
+  }
+
+  return {
+    /** Runs one task for `key` (a user id). Rejects with WorkerPoolError or WorkerTaskError. */
+    run(key: string, payload: TPayload): Promise<TResult> {
+      if (closed) return Promise.reject(new WorkerPoolError("closed", "the pool is closed"));
+      if ((perKey.get(key) ?? 0) >= options.maxPerKey) {
+        return Promise.reject(new WorkerPoolError("key-full", `${options.maxPerKey} tasks of this user are already in the pool`));
+      }
+      if (queued >= options.maxQueued) return Promise.reject(new WorkerPoolError("queue-full", `${queued} tasks are waiting`));
+      return new Promise<TResult>((resolve, reject) => {
+        perKey.set(key, (perKey.get(key) ?? 0) + 1);
+        const list = waiting.get(key) ?? [];
+        list.push({ key, payload, resolve: resolve as (v: unknown) => void, reject });
+        waiting.set(key, list);
+        queued++;
+        dispatch();
+      });
+    },
+
+    /** Running and waiting tasks, and live workers (for tests and health). */
+    stats() {
+      return { workers: slots.size, running: [...slots].filter((s) => s.task).length, waiting: queued };
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      for (const [, tasks] of waiting) for (const t of tasks) settle(t, { error: new WorkerPoolError("closed", "the pool is closed") });
+      waiting.clear();
+      queued = 0;
+      await Promise.all([...slots].map((s) => s.worker.terminate()));
+      slots.clear();
+    },
+  };
+}
+
+export type TWorkerPool<TPayload, TResult> = ReturnType<typeof createWorkerPool<TPayload, TResult>>;

@@ -1,0 +1,148 @@
+// /admin/knowledge/* and /admin/ingestion/jobs/*: curating the knowledge base (issue 14). Registered
+// inside the admin routes plugin, so its admin-only hook covers these too.
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ZErrorResponse,
+  ZIngestionJob,
+  ZIngestionJobListResponse,
+  ZIngestionJobParams,
+  ZIngestionJobQuery,
+  ZIngestionResult,
+  ZKbDeleteResponse,
+  ZKbDocument,
+  ZKbDocumentListResponse,
+  ZKbDocumentParams,
+  ZKbDocumentQuery,
+  ZKbSupersedeRequest,
+  type TIngestionResult,
+} from "@sachiv/contracts";
+import type { TConfig } from "../../config.ts";
+import { forgetSearches } from "../knowledge/index.ts";
+import { authOf } from "../../plugins/auth.ts";
+import { receiveUpload, type TStartedJob } from "./documents.ts";
+import { getIngestionJob, listIngestionJobs } from "./job-history.ts";
+import type { TJobQueue } from "./jobs.ts";
+import {
+  assertKnowledgeDocument,
+  listKnowledgeDocuments,
+  removeKnowledgeDocument,
+  supersedeKnowledgeDocument,
+} from "./knowledge-base.ts";
+import type { TNotificationBus } from "./notifications.ts";
+
+type TApp = Parameters<FastifyPluginAsyncZod>[0];
+type TDeps = {
+  config: TConfig;
+  queue: TJobQueue;
+  bus: TNotificationBus;
+  startedResult: (request: FastifyRequest, started: TStartedJob) => TIngestionResult;
+  log: (msg: string, err?: unknown) => void;
+};
+
+const guarded = { 401: ZErrorResponse, 403: ZErrorResponse };
+const tags = ["admin"];
+
+export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, startedResult, log }: TDeps): void {
+  // A change made on any instance: every instance forgets the searches it remembered, so no
+  // answer cites a deleted or superseded document, not even from a cache on another replica.
+  const unsubscribe = bus.onKnowledgeChanged(() => forgetSearches(app.db));
+  app.addHook("onClose", async () => unsubscribe());
+  const announce = () => void bus.announceKnowledgeChange().catch((err: unknown) => log("admin: could not announce a knowledge change", err));
+
+  app.get(
+    "/admin/knowledge/documents",
+    {
+      schema: {
+        tags,
+        description: "Knowledge-base documents, newest first, with how often answers cited each in the last 30 days.",
+        querystring: ZKbDocumentQuery,
+        response: { 200: ZKbDocumentListResponse, ...guarded },
+      },
+    },
+    async (request) => listKnowledgeDocuments(app.db, request.query),
+  );
+
+  app.delete(
+    "/admin/knowledge/documents/:id",
+    {
+      schema: {
+        tags,
+        description: "Deletes a document with its passages and vectors; no answer cites it afterwards.",
+        params: ZKbDocumentParams,
+        response: { 200: ZKbDeleteResponse, 404: ZErrorResponse, ...guarded },
+      },
+    },
+    async (request) => {
+      const { passages } = await removeKnowledgeDocument(app.db, request.params.id);
+      announce();
+      return { id: request.params.id, deleted: true as const, passages };
+    },
+  );
+
+  app.patch(
+    "/admin/knowledge/documents/:id",
+    {
+      schema: {
+        tags,
+        description: "Marks a document superseded (answers no longer draw on it) or in use again.",
+        params: ZKbDocumentParams,
+        body: ZKbSupersedeRequest,
+        response: { 200: ZKbDocument, 400: ZErrorResponse, 404: ZErrorResponse, ...guarded },
+      },
+    },
+    async (request) => {
+      const { superseded, superseded_by } = request.body;
+      const document = await supersedeKnowledgeDocument(app.db, request.params.id, superseded, superseded_by ?? null);
+      announce();
+      return document;
+    },
+  );
+
+  app.post(
+    "/admin/knowledge/documents/:id/replace",
+    {
+      schema: {
+        tags,
+        description:
+          "multipart/form-data with one file in the field 'files': a new version of the document. It is ingested as a job; once stored, the old version is deleted.",
+        consumes: ["multipart/form-data"],
+        params: ZKbDocumentParams,
+        response: { 202: ZIngestionResult, 400: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      await assertKnowledgeDocument(app.db, request.params.id);
+      const auth = authOf(request);
+      const started = await receiveUpload(
+        request,
+        queue,
+        { userId: auth.userId, email: auth.email },
+        config.admin.uploadMaxBytes,
+        request.params.id,
+      );
+      return reply.status(202).send(startedResult(request, started));
+    },
+  );
+
+  app.get(
+    "/admin/ingestion/jobs",
+    {
+      schema: { tags, description: "Ingestion jobs, newest first.", querystring: ZIngestionJobQuery, response: { 200: ZIngestionJobListResponse, ...guarded } },
+    },
+    async (request) => listIngestionJobs(app.db, request.query),
+  );
+
+  app.get(
+    "/admin/ingestion/jobs/:id",
+    {
+      schema: {
+        tags,
+        description: "A job's status with each file's result, for clients that do not use the live channel.",
+        params: ZIngestionJobParams,
+        response: { 200: ZIngestionJob, 404: ZErrorResponse, ...guarded },
+      },
+    },
+    async (request) => getIngestionJob(app.db, request.params.id),
+  );
+}
