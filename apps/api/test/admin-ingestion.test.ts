@@ -242,7 +242,7 @@ describe("jobs across API instances", () => {
       restarted = await buildApp(instanceConfig({}), { database: t.app.database, logger: false });
       const events = await live.waitFor((n) => ofJob(retried.id)(n) && isEnd(n));
       const ofRetried = events.filter(ofJob(retried.id));
-      expect(ofRetried[0]).toMatchObject({ type: "ingestion_started", message: "Ingestion resumed after an interruption: 2 file(s)" });
+      expect(ofRetried[0]).toMatchObject({ type: "ingestion_started", message: "Ingestion resumed after an interruption: 2 files" });
       expect(ofRetried.map((e) => e.type)).toEqual(["ingestion_started", "ingestion_progress", "ingestion_completed"]);
       expect(ofRetried.at(-1)!.data!.successful_files).toEqual(["pehle.txt", "baad-mein.txt"]);
 

@@ -173,7 +173,7 @@ describe("sign-up and login errors", () => {
       payload: '{"email": "a@b.in", "password": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "INVALID_JSON", message: "अनुरोध पढ़ा नहीं जा सका (JSON गलत है)।" });
+    expect(res.json()).toMatchObject({ code: "INVALID_JSON", message: "अनुरोध पढ़ा नहीं जा सका (JSON ग़लत है)।" });
   });
 
   it("answers a short password with the minimum length", async () => {

@@ -88,7 +88,7 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     const [sources, last] = rest.slice(-2);
     if (sources?.type !== "sources" || last?.type !== "done") throw new Error("no sources + done");
     expect(last.offline).toBe(false);
-    expect(sources.sources[0]?.title).toMatch(/ग्राम सभा/);
+    expect(sources.sources[0]?.title).toMatch(/^(ग्राम सभा|Gram Sabha) —/);
     expect(s.events.filter((e) => e.type !== "chunk")).toHaveLength(3);
 
     const conversationId = first!.type === "conversation" ? first!.conversationId : "";
@@ -247,13 +247,36 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     expect(s.events[0]?.type).toBe("conversation");
     const text = chunksOf(s.events).join("");
     expect(chunksOf(s.events).length).toBeGreaterThan(10);
-    // The Gram Sabha document is in Hindi; a Hinglish reader gets its sentences romanised.
-    expect(text).toMatch(/saal mein kam se kam do baithkein/i);
+    // The Gram Sabha rules differ by state: the answer says so, not one generic count.
+    expect(text).toMatch(/teen mahine se zyada ka antar nahi/i);
     expect(text).not.toMatch(/[\u0900-\u097F]/);
     const [sources, done] = s.events.slice(-2);
     if (sources?.type !== "sources" || done?.type !== "done") throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
     expect(done.offline).toBe(true);
-    expect(sources.sources[0]).toMatchObject({ title: expect.stringMatching(/ग्राम सभा/), url: "https://panchayat.gov.in/" });
+    expect(sources.sources[0]).toMatchObject({ title: expect.stringMatching(/^(Gram Sabha|ग्राम सभा) —/), url: "https://panchayat.gov.in/" });
+  });
+
+  // Each question from its own user: this app allows 3 chats a minute per user.
+  const askAsNewUser = async (message: string, language: "hindi" | "hinglish") => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const s = await client(base, (await signUp(t.app)).access_token).stream({ message, language });
+    const [sources, done] = s.events.slice(-2);
+    if (sources?.type !== "sources" || done?.type !== "done") throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
+    return { text: chunksOf(s.events).join(""), sources: sources.sources };
+  };
+
+  it("answers 'VB-G RAM G mein kitne din ka kaam milta hai' with 125 days, from the VB-G RAM G document", async () => {
+    const { text, sources } = await askAsNewUser("VB-G RAM G mein kitne din ka kaam milta hai", "hinglish");
+    expect(text).toMatch(/125 din/);
+    expect(text).not.toMatch(/[\u0900-\u097F]/);
+    expect(sources[0]?.title).toMatch(/VB-G RAM G/);
+  });
+
+  it("answers 'झारखंड में ग्राम सभा की अध्यक्षता कौन करता है' with the traditional Gram Pradhan (PESA Rules, 2 Jan 2026)", async () => {
+    const { text, sources } = await askAsNewUser("झारखंड में ग्राम सभा की अध्यक्षता कौन करता है", "hindi");
+    expect(text).toContain("पारंपरिक ग्राम प्रधान");
+    expect(text).toContain("2 जनवरी 2026");
+    expect(sources[0]?.title).toMatch(/ग्राम सभा/);
   });
 
   it("answers in the user's preferred language when the request names none", async () => {
@@ -264,7 +287,8 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     const hindiUser = client(base, session.access_token);
     const preferred = chunksOf((await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai" })).events).join("");
     expect(preferred).toMatch(/^आपके सवाल पर/);
-    expect(preferred).toContain("साल में कम से कम दो बैठकें");
+    // The Gram Sabha topic exists in both scripts; the frame follows the preferred language.
+    expect(preferred).toMatch(/तीन महीने से ज़्यादा का अंतर नहीं|teen mahine se zyada ka antar nahi/);
     const asked = chunksOf((await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai", language: "hinglish" })).events).join("");
     expect(asked).toMatch(/^Aapke sawaal par/);
   });

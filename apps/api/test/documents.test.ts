@@ -70,7 +70,7 @@ describe("POST /api/document reads every accepted format", () => {
     for (const word of HINDI_WORDS) expect(text).toContain(word);
     expect(fieldValues(body, "राशि")).toContain("₹1,20,000");
     expect(fieldValues(body, "राशि")).toContain("₹50.4 लाख (₹50,40,000)");
-    expect(fieldValues(body, "तारीख")).toContain("12/08/2025");
+    expect(fieldValues(body, "तारीख़")).toContain("12/08/2025");
     expect(fieldValues(body, "अंतिम तिथि")).toContain("30 सितंबर 2025");
     expect(fieldValues(body, "पत्रांक / संदर्भ संख्या")).toContain("पं.रा./1457/2025");
     expect(fieldValues(body, "ग्राम पंचायत")).toContain("रामपुर");
@@ -106,7 +106,7 @@ describe("POST /api/document reads every accepted format", () => {
     expect(text).toContain("ग्राम पंचायत रामपुर");
     expect(text).toContain("प्रधानमंत्री आवास योजना");
     expect(fieldValues(body, "राशि")).toContain("₹1,20,000");
-    expect(fieldValues(body, "तारीख")).toContain("12/08/2025");
+    expect(fieldValues(body, "तारीख़")).toContain("12/08/2025");
     expect(fieldValues(body, "पत्रांक / संदर्भ संख्या")).toContain("1457/2025");
   });
 

@@ -96,7 +96,8 @@ describe("starter corpus", () => {
     const [offTopic] = await searchChunks(db, "mobile recharge kaise karein");
     expect(good!.relevance).toBeGreaterThan(0.5);
     expect(offTopic?.relevance ?? 0).toBeLessThan(good!.relevance);
-    expect(good!.snippet).toContain("30 दिन");
+    // The RTI document exists in both scripts; a Hinglish question may find either version.
+    expect(good!.snippet).toMatch(/30 (दिन|din)/);
     expect(await searchChunks(db, "kya hai kaise")).toEqual([]);
   });
 
@@ -178,7 +179,7 @@ describe("vector search", () => {
     expect(results[0]!.matchedBy).toEqual(["text", "vector"]);
     // Found by both lists: its fused score is above what rank 1 of one list alone can give.
     expect(results[0]!.score).toBeGreaterThan(1 / (RRF_K + 1));
-    expect(fileNameOf.get(results[0]!.documentId)).toBe("gram-sabha.md");
+    expect(["gram-sabha.md", "gram-sabha-hinglish.md"]).toContain(fileNameOf.get(results[0]!.documentId));
 
     const { rate } = await hitAt3(embedder);
     console.log(`knowledge retrieval hit@3 (full-text + hashed-vector fusion): ${(rate * 100).toFixed(1)}%`);

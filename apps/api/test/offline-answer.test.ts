@@ -44,7 +44,7 @@ describe("offline answerer", () => {
     expect(a.text).toContain("Aapke sawaal par documents mein");
     expect(a.text).toMatch(/Shabdkosh: Gram Sabha/);
     expect(a.text).toContain("**Sources:**");
-    expect(fileOfTitle.get(a.sources[0]!.title)).toBe("gram-sabha.md");
+    expect(["gram-sabha.md", "gram-sabha-hinglish.md"]).toContain(fileOfTitle.get(a.sources[0]!.title));
   });
 
   it("frames the answer in Devanagari for Hindi", async () => {
@@ -61,7 +61,7 @@ describe("offline answerer", () => {
     }
     const a = await answer("cricket world cup final kisne jeeta");
     expect(a.text).toContain("documents mein nahi mila");
-    expect(a.text).toContain("MGNREGA mein job card kaise banta hai?");
+    expect(a.text).toContain("VB-G RAM G mein kitne din ka kaam milta hai?");
   });
 
   it("streams the whole answer in word groups and stops when aborted", async () => {

@@ -55,7 +55,7 @@ describe("app shell", () => {
     await page.getByRole("button", { name: "Authenticator app jodein" }).click();
     await expectVisible(page.getByRole("img", { name: "Authenticator app ke liye QR code" }));
     const secret = (await page.locator("code").innerText()).trim();
-    await page.getByLabel("6 digit code").fill(totp(secret));
+    await page.getByLabel("6 ankon ka code").fill(totp(secret));
     await snap(page, "settings-mfa-hinglish-phone");
     await page.getByRole("button", { name: "Verify karein" }).click();
     await expectTextVisible(page, "Active");
@@ -65,10 +65,10 @@ describe("app shell", () => {
     await expectPath(page, "/login");
     await fillCredentials(page, email, PASSWORD);
     await page.getByRole("button", { name: "Login", exact: true }).click();
-    await expectTextVisible(page, "Two-step verification");
+    await expectTextVisible(page, "Do-charan verification");
     // A code is accepted once, and the server allows one step of clock drift: the next step's
     // code (as a phone running 30 s ahead would show) signs in without waiting for the clock.
-    await page.getByLabel("6 digit code").fill(totp(secret, Date.now() + 30_000));
+    await page.getByLabel("6 ankon ka code").fill(totp(secret, Date.now() + 30_000));
     await page.getByRole("button", { name: "Verify karein" }).click();
     await expectPath(page, "/chat");
 

@@ -25,9 +25,10 @@ export const offlineAnswerTexts = {
 
 /** Questions the starter knowledge base answers well. */
 export const chatSuggestions: TBilingualText[] = [
-  { hindi: "मनरेगा में जॉब कार्ड कैसे बनता है?", hinglish: "MGNREGA mein job card kaise banta hai?" },
+  { hindi: "VB-G RAM G में कितने दिन का काम मिलता है?", hinglish: "VB-G RAM G mein kitne din ka kaam milta hai?" },
   { hindi: "ग्राम सभा साल में कितनी बार होती है?", hinglish: "Gram sabha saal mein kitni baar hoti hai?" },
   { hindi: "पीएम आवास योजना ग्रामीण में कितनी सहायता मिलती है?", hinglish: "PMAY-G mein kitni sahayata milti hai?" },
-  { hindi: "15वें वित्त आयोग का अनुदान किन कामों पर खर्च होता है?", hinglish: "15th Finance Commission grant kis kaam par kharch hota hai?" },
+  { hindi: "16वें वित्त आयोग के अनुदान की शर्तें क्या हैं?", hinglish: "16th Finance Commission grant ki shartein kya hain?" },
+  { hindi: "झारखंड में ग्राम सभा की अध्यक्षता कौन करता है?", hinglish: "Jharkhand mein Gram Sabha ki adhyakshata kaun karta hai?" },
   { hindi: "आरटीआई आवेदन का जवाब कितने दिन में मिलता है?", hinglish: "RTI application ka jawab kitne din mein milta hai?" },
 ];

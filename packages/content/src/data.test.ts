@@ -214,8 +214,10 @@ describe("links", () => {
     for (const url of listed) expect(isAllowedUrl(url ?? ""), url).toBe(true);
   });
 
-  it("the allow-list holds only government suffixes", () => {
-    expect([...allowedDomains]).toEqual(["gov.in", "nic.in"]);
+  it("the allow-list holds government suffixes and the two state livelihood societies", () => {
+    expect([...allowedDomains]).toEqual(["gov.in", "nic.in", "jslps.in", "brlps.in"]);
+    expect(isAllowedUrl("https://www.jslps.in/")).toBe(true);
+    expect(isAllowedUrl("https://fakejslps.in/")).toBe(false);
   });
 
   it("isAllowedUrl admits official hosts and rejects look-alikes", () => {

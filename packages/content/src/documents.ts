@@ -3,7 +3,7 @@
 import type { TBilingualText } from "./language.ts";
 
 export const documentFieldLabels = {
-  date: { hindi: "तारीख", hinglish: "Date" },
+  date: { hindi: "तारीख़", hinglish: "Date" },
   deadline: { hindi: "अंतिम तिथि", hinglish: "Deadline" },
   amount: { hindi: "राशि", hinglish: "Amount" },
   reference: { hindi: "पत्रांक / संदर्भ संख्या", hinglish: "Letter / reference no." },
@@ -50,7 +50,7 @@ export const documentAnalysisTexts = {
 export const documentAnswerTexts = {
   found: { hindi: "दस्तावेज़ ({file}) में इस बारे में यह लिखा है:", hinglish: "Document ({file}) mein is baare mein yeh likha hai:" },
   notFound: {
-    hindi: "माफ़ कीजिए, इस सवाल का जवाब इस दस्तावेज़ में नहीं मिला। सवाल दूसरे शब्दों में पूछें, या दस्तावेज़ में लिखी किसी बात (तारीख, राशि, योजना) के बारे में पूछें।",
+    hindi: "माफ़ कीजिए, इस सवाल का जवाब इस दस्तावेज़ में नहीं मिला। सवाल दूसरे शब्दों में पूछें, या दस्तावेज़ में लिखी किसी बात (तारीख़, राशि, योजना) के बारे में पूछें।",
     hinglish: "Maaf kijiye, is sawaal ka jawab is document mein nahi mila. Sawaal doosre shabdon mein poochhein, ya document mein likhi kisi baat (date, raashi, scheme) ke baare mein poochhein.",
   },
   passage: { hindi: "अंश {n}", hinglish: "Ansh {n}" },

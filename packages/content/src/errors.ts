@@ -10,7 +10,7 @@ export const apiErrors = {
     hinglish: "Bheji gayi jaankari sahi nahi hai. Please check karke dobara bhejein.",
   },
   INVALID_JSON: {
-    hindi: "अनुरोध पढ़ा नहीं जा सका (JSON गलत है)।",
+    hindi: "अनुरोध पढ़ा नहीं जा सका (JSON ग़लत है)।",
     hinglish: "Request padhi nahi ja saki (JSON galat hai).",
   },
   INVALID_CHARACTERS: {
@@ -42,7 +42,7 @@ export const apiErrors = {
     hinglish: "Bahut saari requests aa gayi hain. Thodi der baad phir try karein.",
   },
   INTERNAL: {
-    hindi: "कुछ गलत हो गया, कृपया फिर से कोशिश करें।",
+    hindi: "कुछ गड़बड़ी हो गई। कृपया फिर से कोशिश करें।",
     hinglish: "Kuch galat ho gaya, please dobara try karein.",
   },
   UNAUTHENTICATED: {
@@ -74,7 +74,7 @@ export const apiErrors = {
     hinglish: "Please sahi email address daalein.",
   },
   INVALID_CREDENTIALS: {
-    hindi: "ईमेल या पासवर्ड गलत है।",
+    hindi: "ईमेल या पासवर्ड ग़लत है।",
     hinglish: "Email ya password galat hai.",
   },
   EMAIL_NOT_CONFIRMED: {
@@ -82,11 +82,11 @@ export const apiErrors = {
     hinglish: "Please check your email to confirm your account, then return to login.",
   },
   TOO_MANY_LOGIN_ATTEMPTS: {
-    hindi: "बहुत बार गलत लॉग इन हुआ। कृपया कम से कम 15 मिनट बाद फिर कोशिश करें।",
+    hindi: "बहुत बार ग़लत लॉग इन हुआ। कृपया कम से कम 15 मिनट बाद फिर कोशिश करें।",
     hinglish: "Bahut baar galat login hua. Please kam se kam 15 minute baad phir try karein.",
   },
   TOO_MANY_MFA_ATTEMPTS: {
-    hindi: "बहुत बार गलत कोड डाला गया, इसलिए यह सत्यापन कुछ देर के लिए रोका गया है। कृपया 15 मिनट बाद फिर कोशिश करें।",
+    hindi: "बहुत बार ग़लत कोड डाला गया, इसलिए यह सत्यापन कुछ देर के लिए रोका गया है। कृपया 15 मिनट बाद फिर कोशिश करें।",
     hinglish: "Bahut baar galat code daala gaya, isliye yeh verification kuch der ke liye roka gaya hai. Please 15 minute baad phir try karein.",
   },
   INVALID_REFRESH_TOKEN: {
@@ -98,7 +98,7 @@ export const apiErrors = {
     hinglish: "Security ke liye yeh session band kar diya gaya hai. Please dobara login karein.",
   },
   INVALID_CONFIRMATION_LINK: {
-    hindi: "पुष्टि लिंक गलत है या उसकी समय-सीमा खत्म हो गई है।",
+    hindi: "पुष्टि लिंक ग़लत है या उसकी समय-सीमा ख़त्म हो गई है।",
     hinglish: "Confirmation link galat hai ya expire ho gaya hai.",
   },
   FACTOR_NOT_FOUND: {
@@ -114,11 +114,11 @@ export const apiErrors = {
     hinglish: "Abhi sirf authenticator app (TOTP) available hai.",
   },
   CHALLENGE_NOT_FOUND: {
-    hindi: "कोड की समय-सीमा खत्म हो गई। कृपया फिर से कोशिश करें।",
+    hindi: "कोड की समय-सीमा ख़त्म हो गई। कृपया फिर से कोशिश करें।",
     hinglish: "Code ka time khatam ho gaya. Please dobara try karein.",
   },
   INVALID_MFA_CODE: {
-    hindi: "कोड गलत है। ऐप में दिख रहा नया कोड डालें।",
+    hindi: "कोड ग़लत है। ऐप में दिख रहा नया कोड डालें।",
     hinglish: "Code galat hai. App mein dikh raha naya code daalein.",
   },
   TTS_NOTHING_TO_SAY: {

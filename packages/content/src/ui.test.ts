@@ -89,6 +89,19 @@ describe("t", () => {
     expect(fillText("{a} {b}", { a: 1 })).toBe("1 {b}");
   });
 
+  it("chooses singular or plural through Intl.PluralRules", () => {
+    expect(tAdmin("admin.activeUsers", "en", { count: 1 })).toBe("1 active user");
+    expect(tAdmin("admin.activeUsers", "en", { count: 3 })).toBe("3 active users");
+    expect(tAdmin("admin.result.uploadStarted", "en", { count: 1 })).toBe("1 file received; ingestion is running as a job");
+    expect(tAdmin("admin.result.uploadStarted", "hi", { count: 2 })).toBe("2 फ़ाइलें मिलीं; उन्हें जोड़ने का काम चल रहा है");
+    expect(tAdmin("admin.result.uploadStarted", "hi", { count: 1 })).toBe("1 फ़ाइल मिली; उन्हें जोड़ने का काम चल रहा है");
+    expect(t("glossary.resultCount", "hinglish", { count: 1 })).toBe("1 shabd mila");
+    expect(t("glossary.resultCount", "hindi", { count: 20 })).toBe("20 शब्द मिले");
+    for (const text of [...Object.values(ui).flatMap((v) => [v.hindi, v.hinglish]), ...Object.values(adminUi).flatMap((v) => [v.en, v.hi])]) {
+      expect(text).not.toMatch(/\(s\)/);
+    }
+  });
+
   it("treats anything but hindi as hinglish", () => {
     expect(toUiLanguage("hindi")).toBe("hindi");
     expect(toUiLanguage("english")).toBe("hinglish");

@@ -8,8 +8,12 @@
  * No video host is listed: no official YouTube channel or video id of the Ministries could be
  * confirmed in public material, so the video list links to the official portals instead.
  * Add a host here (for example "youtube.com") only together with a confirmed official channel.
+ *
+ * Two state societies run under their own domains, not gov.in: the Jharkhand State Livelihood
+ * Promotion Society (JSLPS, jslps.in) and the Bihar Rural Livelihoods Promotion Society (JEEViKA,
+ * brlps.in). Their cards open the state society, not the national portal (issue 14).
  */
-export const allowedDomains = ["gov.in", "nic.in"] as const;
+export const allowedDomains = ["gov.in", "nic.in", "jslps.in", "brlps.in"] as const;
 
 export type TAllowedDomain = (typeof allowedDomains)[number];
 

@@ -9,13 +9,13 @@ export const glossaryTerms: TGlossaryTerm[] = [
     term: { hindi: "मनरेगा", hinglish: "MGNREGA" },
     meaning: {
       hindi:
-        "महात्मा गांधी राष्ट्रीय ग्रामीण रोज़गार गारंटी अधिनियम, 2005 — हर ग्रामीण परिवार को एक वित्त वर्ष में 100 दिन के अकुशल मज़दूरी वाले काम की क़ानूनी गारंटी। दिसंबर 2025 में VB-G RAM G अधिनियम ने इसकी जगह ली और गारंटी 125 दिन की कर दी।",
+        "महात्मा गांधी राष्ट्रीय ग्रामीण रोज़गार गारंटी अधिनियम, 2005 — हर ग्रामीण परिवार को एक वित्त वर्ष में 100 दिन के अकुशल मज़दूरी वाले काम की क़ानूनी गारंटी देता था। विकसित भारत—जी राम जी अधिनियम, 2025 (VB-G RAM G; 20 दिसंबर 2025 को स्वीकृत) अधिसूचित तारीख़ से — बताई गई 1 जुलाई 2026 — इसकी जगह लेता है और गारंटी 125 दिन की करता है।",
       hinglish:
-        "Mahatma Gandhi National Rural Employment Guarantee Act 2005 — har gramin parivar ko ek financial year mein 100 din ke unskilled mazdoori wale kaam ki kanooni guarantee. December 2025 mein VB-G RAM G Act ne iski jagah li aur guarantee 125 din ki kar di.",
+        "Mahatma Gandhi National Rural Employment Guarantee Act 2005 — har gramin parivar ko ek vitt varsh mein 100 din ke akushal mazdoori wale kaam ki kanooni guarantee deta tha. Viksit Bharat—G RAM G Act, 2025 (VB-G RAM G; 20 December 2025 ko sweekrit) adhisoochit tareekh se — batayi gayi 1 July 2026 — iski jagah leta hai aur guarantee 125 din ki karta hai.",
     },
     example: {
-      hindi: "मनरेगा में रामू के परिवार को एक साल में 60 दिन काम मिला, तो उसी साल वह 40 दिन का काम और माँग सकता था।",
-      hinglish: "MGNREGA mein Ramu ke parivar ko ek saal mein 60 din kaam mila, to usi saal woh 40 din ka kaam aur maang sakta tha.",
+      hindi: "मनरेगा में रामू के परिवार को एक साल में 60 दिन काम मिला था, तो उसी साल वह 40 दिन का काम और माँग सकता था; नए क़ानून में यह सीमा 125 दिन है।",
+      hinglish: "MGNREGA mein Ramu ke parivar ko ek saal mein 60 din kaam mila tha, to usi saal woh 40 din ka kaam aur maang sakta tha; naye kanoon mein yeh seema 125 din hai.",
     },
   },
   {
@@ -129,9 +129,9 @@ export const glossaryTerms: TGlossaryTerm[] = [
     term: { hindi: "जॉब कार्ड", hinglish: "Job Card" },
     meaning: {
       hindi:
-        "रोज़गार गारंटी में पंजीकृत ग्रामीण परिवार का कार्ड, जिसमें वयस्क सदस्यों के नाम, फ़ोटो और किए गए काम के दिन दर्ज होते हैं; यह मुफ़्त बनता है।",
+        "रोज़गार गारंटी में पंजीकृत ग्रामीण परिवार का कार्ड, जिसमें वयस्क सदस्यों के नाम, फ़ोटो और किए गए काम के दिन दर्ज होते हैं; यह मुफ़्त बनता है। VB-G RAM G में पुराने कार्डों का क्या होगा, यह संक्रमण की अधिसूचना बताती है।",
       hinglish:
-        "Rozgar guarantee mein registered gramin parivar ka card, jismein vayask sadasyon ke naam, photo aur kiye gaye kaam ke din darj hote hain; yeh muft banta hai.",
+        "Rozgar guarantee mein registered gramin parivar ka card, jismein vayask sadasyon ke naam, photo aur kiye gaye kaam ke din darj hote hain; yeh muft banta hai. VB-G RAM G mein purane cardon ka kya hoga, yeh transition ki adhisoochna batati hai.",
     },
     example: {
       hindi: "जॉब कार्ड में काम के दिन दर्ज न होने पर सुनीता ने पंचायत सचिव से सुधार करवाया।",
@@ -171,9 +171,9 @@ export const glossaryTerms: TGlossaryTerm[] = [
     term: { hindi: "बँधा अनुदान (टाइड ग्रांट)", hinglish: "Tied Grant" },
     meaning: {
       hindi:
-        "ऐसा अनुदान जो तय काम पर ही ख़र्च हो सकता है; 15वें वित्त आयोग में पंचायतों का 60% अनुदान पेयजल-जल संरक्षण और स्वच्छता-ODF के लिए बँधा था।",
+        "ऐसा अनुदान जो तय काम पर ही ख़र्च हो सकता है; 15वें वित्त आयोग (2021–26) में पंचायतों का 60% अनुदान पेयजल-जल संरक्षण और स्वच्छता-ODF के लिए बँधा था।",
       hinglish:
-        "Aisa grant jo tay kaam par hi kharch ho sakta hai; 15th Finance Commission mein panchayaton ka 60% grant peyjal-jal sanrakshan aur swachhata-ODF ke liye tied tha.",
+        "Aisa grant jo tay kaam par hi kharch ho sakta hai; 15th Finance Commission (2021–26) mein panchayaton ka 60% grant peyjal-jal sanrakshan aur swachhata-ODF ke liye tied tha.",
     },
     example: {
       hindi: "पंचायत ने बँधे अनुदान से पानी की टंकी की मरम्मत कराई और कचरा उठाने का ठेला ख़रीदा।",
@@ -186,9 +186,9 @@ export const glossaryTerms: TGlossaryTerm[] = [
     term: { hindi: "खुला अनुदान (अनटाइड ग्रांट)", hinglish: "Untied Grant (Basic Grant)" },
     meaning: {
       hindi:
-        "ऐसा अनुदान जिसे पंचायत अपनी योजना (GPDP) के अनुसार 29 विषयों की स्थानीय ज़रूरतों पर ख़र्च कर सकती है, पर वेतन और स्थापना ख़र्च पर नहीं; 15वें वित्त आयोग में यह 40% था।",
+        "ऐसा अनुदान जिसे पंचायत अपनी योजना (GPDP) के अनुसार 29 विषयों की स्थानीय ज़रूरतों पर ख़र्च कर सकती है, पर वेतन और स्थापना ख़र्च पर नहीं; 15वें वित्त आयोग (2021–26) में यह 40% था; 16वें वित्त आयोग (2026–31) में मूल और प्रदर्शन अनुदान की शर्तें अधिसूचना के अनुसार।",
       hinglish:
-        "Aisa grant jise panchayat apni yojana (GPDP) ke hisaab se 29 vishayon ki sthaniya zarooraton par kharch kar sakti hai, par salary aur establishment kharch par nahi; 15th Finance Commission mein yeh 40% tha.",
+        "Aisa grant jise panchayat apni yojana (GPDP) ke hisaab se 29 vishayon ki sthaniya zarooraton par kharch kar sakti hai, par salary aur establishment kharch par nahi; 15th Finance Commission (2021–26) mein yeh 40% tha; 16th Finance Commission (2026–31) mein basic aur performance grant ki shartein adhisoochna ke anusaar.",
     },
     example: {
       hindi: "खुले अनुदान से सामुदायिक भवन की छत की मरम्मत GPDP में जोड़ी गई।",

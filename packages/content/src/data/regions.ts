@@ -83,9 +83,9 @@ const jharkhand: TRegion = {
       title: { hindi: "सर्वजन पेंशन योजना", hinglish: "Sarvjan Pension Yojana" },
       description: {
         hindi:
-          "60 वर्ष या उससे अधिक उम्र के बुज़ुर्गों (आयकरदाता छोड़कर), 18 वर्ष से ऊपर की विधवा/निराश्रित महिलाओं, दिव्यांगजनों और HIV/AIDS पीड़ितों को हर महीने ₹1,000 पेंशन सीधे बैंक खाते में; आवेदन प्रखंड कार्यालय या JharSewa पोर्टल से।",
+          "बुज़ुर्गों को — महिलाओं और SC/ST को 50 वर्ष से, बाक़ी को 60 वर्ष से (आयकरदाता छोड़कर; जनवरी 2024 का राज्य का निर्णय) — 18 वर्ष से ऊपर की विधवा/निराश्रित महिलाओं, दिव्यांगजनों और HIV/AIDS पीड़ितों को हर महीने ₹1,000 पेंशन सीधे बैंक खाते में; आवेदन प्रखंड कार्यालय या JharSewa पोर्टल से।",
         hinglish:
-          "60 saal ya usse zyada umar ke buzurgon (income tax dene walon ko chhodkar), 18+ vidhwa/nirashrit mahilaon, divyangjan aur HIV/AIDS peediton ko har mahine ₹1,000 pension seedhe bank khate mein; aavedan block office ya JharSewa portal se.",
+          "buzurgon ko — mahilaon aur SC/ST ko 50 saal se, baaki ko 60 saal se (income tax dene walon ko chhodkar; January 2024 ka rajya ka nirnay) — 18+ vidhwa/nirashrit mahilaon, divyangjan aur HIV/AIDS peediton ko har mahine ₹1,000 pension seedhe bank khate mein; aavedan prakhand karyalay ya JharSewa portal se.",
       },
       url: "https://jharsewa.jharkhand.gov.in/",
       category: "scheme",
@@ -122,11 +122,11 @@ const jharkhand: TRegion = {
       },
       description: {
         hindi:
-          "राष्ट्रीय ग्रामीण आजीविका मिशन के तहत JSLPS ग़रीब परिवारों की महिलाओं को सखी मंडल (स्वयं सहायता समूह) से जोड़ता है, जिन्हें रिवॉल्विंग फंड, सामुदायिक निवेश कोष और बैंक ऋण मिलता है; मिशन का राष्ट्रीय पोर्टल खोलें।",
+          "राष्ट्रीय ग्रामीण आजीविका मिशन के तहत JSLPS ग़रीब परिवारों की महिलाओं को सखी मंडल (स्वयं सहायता समूह) से जोड़ता है, जिन्हें रिवॉल्विंग फ़ंड, सामुदायिक निवेश कोष और बैंक ऋण मिलता है; JSLPS की वेबसाइट खोलें।",
         hinglish:
-          "National Rural Livelihood Mission ke tahat JSLPS gareeb parivaron ki mahilaon ko Sakhi Mandal (SHG) se jodta hai, jinhe revolving fund, community investment fund aur bank loan milta hai; mission ka national portal kholein.",
+          "National Rural Livelihood Mission ke tahat JSLPS gareeb parivaron ki mahilaon ko Sakhi Mandal (SHG) se jodta hai, jinhe revolving fund, community investment fund aur bank loan milta hai; JSLPS ki website kholein.",
       },
-      url: NRLM,
+      url: "https://www.jslps.in/",
       category: "scheme",
     },
     {
@@ -159,7 +159,7 @@ const bihar: TRegion = {
         hindi:
           "बिहार पंचायत राज अधिनियम, 2006 के तहत ग्राम पंचायत, पंचायत समिति और जिला परिषद काम करती हैं; तीनों स्तरों और ग्राम कचहरी में महिलाओं को 50% आरक्षण है। विभाग के नियम, योजनाएँ और सूचनाएँ यहीं मिलती हैं।",
         hinglish:
-          "Bihar Panchayat Raj Adhiniyam 2006 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad kaam karti hain; teeno staron aur Gram Kachahri mein mahilaon ko 50% aarakshan hai. Vibhag ke niyam, yojanayen aur suchnayen yahin milti hain.",
+          "Bihar Panchayat Raj Adhiniyam 2006 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad kaam karti hain; teeno levels aur Gram Kachahri mein mahilaon ko 50% aarakshan hai. Vibhag ke niyam, yojanayen aur suchnayen yahin milti hain.",
       },
       url: BIHAR_PRD,
       category: "policy",
@@ -168,9 +168,9 @@ const bihar: TRegion = {
       title: { hindi: "ग्राम कचहरी — गाँव में ही न्याय", hinglish: "Gram Kachahri — gaon mein hi nyay" },
       description: {
         hindi:
-          "हर ग्राम पंचायत में सरपंच की अध्यक्षता वाली ग्राम कचहरी है; यह कुछ छोटे दीवानी और फ़ौजदारी विवादों में सुलह कराती है और सुलह न होने पर तय प्रक्रिया से दोषी पक्ष पर ₹1,000 तक जुर्माना लगा सकती है।",
+          "हर ग्राम पंचायत में सरपंच की अध्यक्षता वाली ग्राम कचहरी है (ग्राम पंचायत के प्रमुख मुखिया हैं, ग्राम कचहरी के प्रमुख सरपंच); यह कुछ छोटे दीवानी और फ़ौजदारी विवादों में सुलह कराती है और सुलह न होने पर तय प्रक्रिया से दोषी पक्ष पर ₹1,000 तक जुर्माना लगा सकती है।",
         hinglish:
-          "Har Gram Panchayat mein Sarpanch ki adhyakshata wali Gram Kachahri hai; yeh kuch chhote deewani aur faujdari vivadon mein sulah karati hai aur sulah na hone par tay prakriya se doshi paksh par ₹1,000 tak jurmana laga sakti hai.",
+          "Har Gram Panchayat mein Sarpanch ki adhyakshata wali Gram Kachahri hai (Gram Panchayat ke pramukh Mukhiya hain, Gram Kachahri ke pramukh Sarpanch); yeh kuch chhote deewani aur faujdari vivadon mein sulah karati hai aur sulah na hone par tay prakriya se doshi paksh par ₹1,000 tak jurmana laga sakti hai.",
       },
       url: BIHAR_PRD,
       category: "policy",
@@ -249,11 +249,11 @@ const bihar: TRegion = {
       },
       description: {
         hindi:
-          "राष्ट्रीय ग्रामीण आजीविका मिशन के तहत जीविका ग्रामीण महिलाओं को स्वयं सहायता समूहों और ग्राम संगठनों से जोड़कर बचत, बैंक ऋण और रोज़ी-रोटी के साधन दिलाती है; मिशन का राष्ट्रीय पोर्टल खोलें।",
+          "राष्ट्रीय ग्रामीण आजीविका मिशन के तहत जीविका ग्रामीण महिलाओं को स्वयं सहायता समूहों और ग्राम संगठनों से जोड़कर बचत, बैंक ऋण और रोज़ी-रोटी के साधन दिलाती है; जीविका की वेबसाइट खोलें।",
         hinglish:
-          "National Rural Livelihood Mission ke tahat JEEViKA gramin mahilaon ko SHG aur gram sangathan se jodkar bachat, bank loan aur rozi-roti ke sadhan dilati hai; mission ka national portal kholein.",
+          "National Rural Livelihood Mission ke tahat JEEViKA gramin mahilaon ko SHG aur gram sangathan se jodkar bachat, bank loan aur rozi-roti ke sadhan dilati hai; JEEViKA ki website kholein.",
       },
-      url: NRLM,
+      url: "https://brlps.in/",
       category: "scheme",
     },
     {
@@ -348,9 +348,9 @@ const haryana: TRegion = {
       title: { hindi: "हरियाणा में ग्रामीण रोज़गार गारंटी", hinglish: "Haryana mein gramin rozgar guarantee" },
       description: {
         hindi:
-          "मनरेगा और उसकी जगह आई नई रोज़गार गारंटी व्यवस्था का काम हरियाणा में विकास एवं पंचायत विभाग देखता है; जॉब कार्ड, काम की माँग और मज़दूरी भुगतान की जानकारी विभाग से लें।",
+          "मनरेगा और उसकी जगह आने वाले VB-G RAM G अधिनियम (अधिसूचित तारीख़ से, बताई गई 1 जुलाई 2026; 125 दिन की गारंटी) का काम हरियाणा में विकास एवं पंचायत विभाग देखता है; जॉब कार्ड, काम की माँग और मज़दूरी भुगतान की जानकारी विभाग से लें।",
         hinglish:
-          "MGNREGA aur uski jagah aayi nayi rozgar guarantee vyavastha ka kaam Haryana mein Vikas evam Panchayat Vibhag dekhta hai; job card, kaam ki maang aur mazdoori bhugtan ki jaankari vibhag se lein.",
+          "MGNREGA aur uski jagah aane wale VB-G RAM G Act (adhisoochit tareekh se, batayi gayi 1 July 2026; 125 din ki guarantee) ka kaam Haryana mein Vikas evam Panchayat Vibhag dekhta hai; job card, kaam ki maang aur mazdoori bhugtan ki jaankari vibhag se lein.",
       },
       url: HARYANA_DP,
       category: "scheme",
@@ -466,9 +466,9 @@ const central: TRegion = {
       },
       description: {
         hindi:
-          "मनरेगा (2005) हर ग्रामीण परिवार को एक वित्त वर्ष में 100 दिन के अकुशल मज़दूरी वाले काम की क़ानूनी गारंटी देता था; दिसंबर 2025 में बने VB-G RAM G अधिनियम ने इसकी जगह ली और गारंटी 125 दिन की कर दी। जॉब कार्ड, काम और भुगतान की जानकारी पोर्टल पर।",
+          "विकसित भारत—जी राम जी अधिनियम, 2025 (VB-G RAM G, अधिनियम 36, 2025; 20 दिसंबर 2025 को स्वीकृत) केंद्र की अधिसूचित तारीख़ से — बताई गई 1 जुलाई 2026 — मनरेगा (2005) की जगह लेता है: हर ग्रामीण परिवार को साल में 125 दिन काम की गारंटी, माँग के 15 दिन में काम या बेरोज़गारी भत्ता, खेती के व्यस्त मौसम में राज्य की अधिसूचित अवधि में ठहराव, और काम ग्राम सभा से मंज़ूर विकसित ग्राम पंचायत योजना से। मनरेगा के बकाया काम और भुगतान की जानकारी पोर्टल पर।",
         hinglish:
-          "MGNREGA (2005) har gramin parivar ko ek financial year mein 100 din ke unskilled mazdoori wale kaam ki kanooni guarantee deta tha; December 2025 mein bane VB-G RAM G Act ne iski jagah li aur guarantee 125 din ki kar di. Job card, kaam aur bhugtan ki jaankari portal par.",
+          "Viksit Bharat—G RAM G Act, 2025 (VB-G RAM G, Act 36, 2025; 20 December 2025 ko sweekrit) Kendra ki adhisoochit tareekh se — batayi gayi 1 July 2026 — MGNREGA (2005) ki jagah leta hai: har gramin parivar ko saal mein 125 din kaam ki guarantee, maang ke 15 din mein kaam ya berozgari bhatta, kheti ke vyast mausam mein rajya ki adhisoochit avadhi mein thehrav, aur kaam Gram Sabha se manzoor Viksit Gram Panchayat Plan se. MGNREGA ke bakaya kaam aur bhugtan ki jaankari portal par.",
       },
       url: "https://nrega.dord.gov.in/",
       category: "scheme",
@@ -583,7 +583,7 @@ const central: TRegion = {
       },
       description: {
         hindi:
-          "हर साल 2 अक्टूबर से शुरू होने वाले अभियान में विशेष ग्राम सभाओं के ज़रिए अगले वर्ष की ग्राम पंचायत विकास योजना (GPDP) बनती है; योजना Mission Antyodaya के कमी वाले आँकड़ों पर आधारित होकर eGramSwaraj पर अपलोड होती है।",
+          "हर साल 2 अक्टूबर से शुरू होने वाले अभियान में विशेष ग्राम सभाओं के ज़रिए अगले वर्ष की ग्राम पंचायत विकास योजना (GPDP) बनती है; योजना मिशन अंत्योदय सर्वे की कमियों के आँकड़ों पर आधारित होकर ई-ग्रामस्वराज पर अपलोड होती है।",
         hinglish:
           "Har saal 2 October se shuru hone wale abhiyan mein vishesh Gram Sabhaon ke zariye agle saal ki Gram Panchayat Development Plan (GPDP) banti hai; yojana Mission Antyodaya ke gap data par aadharit hokar eGramSwaraj par upload hoti hai.",
       },
@@ -592,8 +592,8 @@ const central: TRegion = {
     },
     {
       title: {
-        hindi: "15वें वित्त आयोग के बँधे (tied) अनुदान का उपयोग मैनुअल",
-        hinglish: "15th Finance Commission tied grant ka upyog manual",
+        hindi: "15वें वित्त आयोग (2021–26) के बँधे अनुदान का उपयोग मैनुअल",
+        hinglish: "15th Finance Commission (2021–26) tied grant ka upyog manual",
       },
       description: {
         hindi:
@@ -608,9 +608,9 @@ const central: TRegion = {
       title: { hindi: "राष्ट्रीय पंचायत पुरस्कार", hinglish: "Rashtriya Panchayat Puraskar" },
       description: {
         hindi:
-          "हर साल राष्ट्रीय पंचायती राज दिवस (24 अप्रैल) पर दिए जाने वाले पुरस्कारों के लिए नामांकन इसी पोर्टल पर होता है; मूल्यांकन स्थानीय सतत विकास लक्ष्यों (LSDG) के 9 विषयों पर पंचायत के काम के आधार पर होता है।",
+          "राष्ट्रीय पंचायत पुरस्कारों के लिए नामांकन इसी पोर्टल पर होता है; पुरस्कार पहले राष्ट्रीय पंचायती राज दिवस (24 अप्रैल) पर दिए जाते थे, अब समारोह और नामांकन की तारीख़ें हर साल मंत्रालय घोषित करता है; मूल्यांकन स्थानीय सतत विकास लक्ष्यों (LSDG) के 9 विषयों पर पंचायत के काम के आधार पर होता है।",
         hinglish:
-          "Har saal Rashtriya Panchayati Raj Diwas (24 April) par diye jaane wale puraskaron ke liye nomination isi portal par hota hai; mulyankan Local SDG (LSDG) ke 9 vishayon par panchayat ke kaam ke aadhar par hota hai.",
+          "Rashtriya Panchayat Puraskaron ke liye nomination isi portal par hota hai; puraskar pehle Rashtriya Panchayati Raj Diwas (24 April) par diye jaate the, ab samaroh aur nomination ki tareekhein har saal mantralaya ghoshit karta hai; mulyankan Local SDG (LSDG) ke 9 vishayon par panchayat ke kaam ke aadhar par hota hai.",
       },
       url: "https://panchayataward.gov.in/",
       category: "circular",
@@ -631,14 +631,14 @@ const central: TRegion = {
     },
     {
       title: {
-        hindi: "15वें वित्त आयोग का अनुदान — बँधा और खुला",
-        hinglish: "15th Finance Commission grant — tied aur untied",
+        hindi: "वित्त आयोग का अनुदान — 16वाँ (2026–31) और पिछला 15वाँ (2021–26)",
+        hinglish: "Finance Commission grant — 16th (2026–31) aur pichhla 15th (2021–26)",
       },
       description: {
         hindi:
-          "2021-22 से 2025-26 के लिए ग्रामीण स्थानीय निकायों को ₹2,36,805 करोड़: 60% बँधा अनुदान (आधा पेयजल-जल संरक्षण, आधा स्वच्छता व ODF) और 40% खुला अनुदान, जो वेतन व स्थापना ख़र्च छोड़कर 29 विषयों पर लग सकता है; 2026-27 से 16वें वित्त आयोग की अवधि शुरू होती है, नए निर्देश मंत्रालय की वेबसाइट पर देखें।",
+          "2026-27 से 2030-31 तक 16वें वित्त आयोग के मूल और प्रदर्शन अनुदान मिलते हैं; उनकी शर्तें (जैसे ऑडिट हुए खाते ऑनलाइन, अपनी आय का रिकॉर्ड) मंत्रालय की अधिसूचना में। पिछली अवधि 2021-22 से 2025-26 में ग्रामीण स्थानीय निकायों को ₹2,36,805 करोड़ मिले थे: 60% बँधा अनुदान (आधा पेयजल-जल संरक्षण, आधा स्वच्छता व ODF) और 40% खुला अनुदान, जो वेतन व स्थापना ख़र्च छोड़कर 29 विषयों पर लग सकता था।",
         hinglish:
-          "2021-22 se 2025-26 ke liye gramin sthaniya nikayon ko ₹2,36,805 crore: 60% tied grant (aadha peyjal-jal sanrakshan, aadha swachhata va ODF) aur 40% untied grant, jo vetan va sthapna kharch chhodkar 29 vishayon par lag sakta hai; 2026-27 se 16th Finance Commission ki avadhi shuru hoti hai, naye nirdesh mantralaya ki website par dekhein.",
+          "2026-27 se 2030-31 tak 16th Finance Commission ke basic aur performance grant milte hain; unki shartein (jaise audit hue khate online, apni aay ka record) mantralaya ki adhisoochna mein. Pichhli avadhi 2021-22 se 2025-26 mein gramin sthaniya nikayon ko ₹2,36,805 crore mile the: 60% tied grant (aadha peyjal-jal sanrakshan, aadha swachhata va ODF) aur 40% untied grant, jo vetan va sthapna kharch chhodkar 29 vishayon par lag sakta tha.",
       },
       url: "https://panchayat.gov.in/",
       category: "policy",
@@ -647,7 +647,7 @@ const central: TRegion = {
       title: { hindi: "मिशन अंत्योदय सर्वे", hinglish: "Mission Antyodaya survey" },
       description: {
         hindi:
-          "ग्राम पंचायतों में सड़क, पानी, बिजली, स्कूल, स्वास्थ्य और आजीविका जैसी सुविधाओं का सर्वे; इन्हीं कमियों (gaps) के आधार पर GPDP की प्राथमिकताएँ तय होती हैं।",
+          "ग्राम पंचायतों में सड़क, पानी, बिजली, स्कूल, स्वास्थ्य और आजीविका जैसी सुविधाओं का सर्वे; इन्हीं कमियों के आधार पर GPDP की प्राथमिकताएँ तय होती हैं।",
         hinglish:
           "Gram Panchayaton mein sadak, paani, bijli, school, swasthya aur aajeevika jaisi suvidhaon ka survey; inhi gaps ke aadhar par GPDP ki prathmiktayen tay hoti hain.",
       },
@@ -655,7 +655,7 @@ const central: TRegion = {
       category: "policy",
     },
     {
-      title: { hindi: "पंचायत प्रगति सूचकांक (PAI)", hinglish: "Panchayat Advancement Index (PAI)" },
+      title: { hindi: "पंचायत उन्नति सूचकांक (PAI)", hinglish: "Panchayat Advancement Index (PAI)" },
       description: {
         hindi:
           "LSDG के 9 विषयों — ग़रीबी मुक्त व बेहतर आजीविका, स्वस्थ, बाल-हितैषी, पर्याप्त पानी, स्वच्छ-हरित, आत्मनिर्भर बुनियादी ढाँचा, सामाजिक रूप से न्यायपूर्ण व सुरक्षित, सुशासन और महिला-हितैषी पंचायत — पर हर ग्राम पंचायत का अंक।",
@@ -669,7 +669,7 @@ const central: TRegion = {
       title: { hindi: "AuditOnline — पंचायत खातों का ऑडिट", hinglish: "AuditOnline — panchayat khaton ka audit" },
       description: {
         hindi:
-          "पंचायत के सालाना खातों का ऑनलाइन ऑडिट — ऑडिट योजना, आपत्तियाँ (observations), पंचायत का जवाब और ऑडिट रिपोर्ट एक ही जगह दर्ज होते हैं।",
+          "पंचायत के सालाना खातों का ऑनलाइन ऑडिट — ऑडिट योजना, आपत्तियाँ, पंचायत का जवाब और ऑडिट रिपोर्ट एक ही जगह दर्ज होते हैं।",
         hinglish:
           "Panchayat ke saalana khaton ka online audit — audit plan, aapattiyan (observations), panchayat ka jawab aur audit report ek hi jagah darj hote hain.",
       },

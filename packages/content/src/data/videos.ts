@@ -86,7 +86,7 @@ export const videos: TVideo[] = [
   }),
   official({
     title: {
-      hindi: "पंचायत प्रगति सूचकांक (PAI) और LSDG के 9 विषय",
+      hindi: "पंचायत उन्नति सूचकांक (PAI) और LSDG के 9 विषय",
       hinglish: "Panchayat Advancement Index (PAI) aur LSDG ke 9 vishay",
     },
     description: {

@@ -32,14 +32,14 @@ export const adminTexts = {
   },
   // Overview
   "admin.totalUsers": { en: "Total Users", hi: "कुल उपयोगकर्ता" },
-  "admin.activeUsers": { en: "{count} active users", hi: "{count} सक्रिय उपयोगकर्ता" },
+  "admin.activeUsers": { en: "{count} active {count:user|users}", hi: "{count} सक्रिय उपयोगकर्ता" },
   "admin.totalConversations": { en: "Total Conversations", hi: "कुल बातचीत" },
   "admin.conversationsToday": { en: "{count} today", hi: "आज {count}" },
   "admin.thisWeek": { en: "This Week", hi: "इस सप्ताह" },
   "admin.conversationsThisWeek": { en: "conversations this week", hi: "इस सप्ताह की बातचीत" },
 
   // Conversations: header, filters, table, pagination
-  "admin.conversationsFound": { en: "{count} conversations found", hi: "{count} बातचीत मिलीं" },
+  "admin.conversationsFound": { en: "{count} {count:conversation|conversations} found", hi: "{count} बातचीत {count:मिली|मिलीं}" },
   "admin.conversationFoundOne": { en: "1 conversation found", hi: "1 बातचीत मिली" },
   "admin.exportCsv": { en: "Export CSV", hi: "CSV एक्सपोर्ट करें" },
   "admin.exporting": { en: "Exporting...", hi: "एक्सपोर्ट हो रहा है..." },
@@ -69,7 +69,7 @@ export const adminTexts = {
   "admin.previous": { en: "Previous", hi: "पिछला" },
   "admin.next": { en: "Next", hi: "अगला" },
   "admin.pageInfo": {
-    en: "Page {page} of {pages}, {count} total conversations",
+    en: "Page {page} of {pages}, {count} total {count:conversation|conversations}",
     hi: "पृष्ठ {page} / {pages}, कुल {count} बातचीत",
   },
   "admin.openConversation": { en: "Open the conversation of {email}", hi: "{email} की बातचीत खोलें" },

@@ -5,10 +5,10 @@ export const authTexts = {
   "auth.email": { hindi: "ईमेल", hinglish: "Email" },
   "auth.emailPlaceholder": { hindi: "aapka.naam@example.com", hinglish: "aapka.naam@example.com" },
   "auth.password": { hindi: "पासवर्ड", hinglish: "Password" },
-  "auth.showPassword": { hindi: "पासवर्ड दिखाएं", hinglish: "Password dikhayein" },
-  "auth.hidePassword": { hindi: "पासवर्ड छिपाएं", hinglish: "Password chhupayein" },
+  "auth.showPassword": { hindi: "पासवर्ड दिखाएँ", hinglish: "Password dikhayein" },
+  "auth.hidePassword": { hindi: "पासवर्ड छिपाएँ", hinglish: "Password chhupayein" },
   "auth.unexpectedError": {
-    hindi: "एक अनपेक्षित गड़बड़ी हुई।",
+    hindi: "कुछ गड़बड़ी हो गई। कृपया फिर से कोशिश करें।",
     hinglish: "An unexpected error occurred.",
   },
 
@@ -20,19 +20,19 @@ export const authTexts = {
   "login.submit": { hindi: "लॉग इन", hinglish: "Login" },
   "login.submitting": { hindi: "लॉग इन हो रहा है...", hinglish: "Login ho raha hai..." },
   "login.noAccount": { hindi: "खाता नहीं है?", hinglish: "Account nahi hai?" },
-  "login.toSignup": { hindi: "साइन अप करें", hinglish: "Sign up karein" },
+  "login.toSignup": { hindi: "साइन अप करें", hinglish: "Sign Up" },
   "login.emailConfirmed": {
     hindi: "आपके ईमेल की पुष्टि हो गई है। अब लॉग इन करें।",
     hinglish: "Aapka email confirm ho gaya hai. Ab login karein.",
   },
   "login.confirmFailed": {
-    hindi: "पुष्टि लिंक गलत है या उसकी समय-सीमा खत्म हो गई है। अगर खाता पहले ही पक्का हो चुका है तो सीधे लॉग इन करें।",
+    hindi: "पुष्टि लिंक ग़लत है या उसकी समय-सीमा ख़त्म हो गई है। अगर खाता पहले ही पक्का हो चुका है तो सीधे लॉग इन करें।",
     hinglish: "Confirmation link galat hai ya expire ho gaya hai. Agar account pehle hi confirm ho chuka hai to seedha login karein.",
   },
 
-  "signup.title": { hindi: "नया खाता बनाएं", hinglish: "Naya account banayein" },
+  "signup.title": { hindi: "नया खाता बनाएँ", hinglish: "Naya account banayein" },
   "signup.subtitle": {
-    hindi: "एआई सचिव का उपयोग शुरू करने के लिए खाता बनाएं",
+    hindi: "एआई सचिव का उपयोग शुरू करने के लिए खाता बनाएँ",
     hinglish: "AI Sachiv use karna shuru karne ke liye account banayein",
   },
   "signup.passwordHint": {
@@ -49,17 +49,17 @@ export const authTexts = {
   "signup.haveAccount": { hindi: "पहले से खाता है?", hinglish: "Pehle se account hai?" },
   "signup.toLogin": { hindi: "लॉग इन करें", hinglish: "Login karein" },
 
-  "mfa.stepTitle": { hindi: "दो-चरणीय सत्यापन", hinglish: "Two-step verification" },
+  "mfa.stepTitle": { hindi: "दो-चरणीय सत्यापन", hinglish: "Do-charan verification" },
   "mfa.stepPrompt": {
     hindi: "अपने ऑथेंटिकेटर ऐप में दिख रहा 6 अंकों का कोड डालें।",
     hinglish: "Apne authenticator app mein dikh raha 6 digit code daalein.",
   },
-  "mfa.codeLabel": { hindi: "6 अंकों का कोड", hinglish: "6 digit code" },
+  "mfa.codeLabel": { hindi: "6 अंकों का कोड", hinglish: "6 ankon ka code" },
   "mfa.verify": { hindi: "सत्यापित करें", hinglish: "Verify karein" },
   "mfa.verifying": { hindi: "जाँच हो रही है...", hinglish: "Verify ho raha hai..." },
-  "mfa.back": { hindi: "वापस जाएं", hinglish: "Wapas jayein" },
+  "mfa.back": { hindi: "वापस जाएँ", hinglish: "Wapas jayein" },
 
-  "mfa.settingsTitle": { hindi: "दो-चरणीय सत्यापन (MFA)", hinglish: "Two-step verification (MFA)" },
+  "mfa.settingsTitle": { hindi: "दो-चरणीय सत्यापन (MFA)", hinglish: "Do-charan verification (MFA)" },
   "mfa.settingsIntro": {
     hindi: "लॉग इन करते समय पासवर्ड के साथ ऑथेंटिकेटर ऐप का कोड भी मांगा जाएगा, जिससे आपका खाता ज़्यादा सुरक्षित रहेगा।",
     hinglish:
@@ -90,7 +90,7 @@ export const authTexts = {
     hindi: "ऑथेंटिकेटर जुड़ गया। अगली बार लॉग इन पर कोड मांगा जाएगा।",
     hinglish: "Authenticator jud gaya. Agli baar login par code maanga jayega.",
   },
-  "mfa.remove": { hindi: "हटाएं", hinglish: "Hatayein" },
+  "mfa.remove": { hindi: "हटाएँ", hinglish: "Hatayein" },
   "mfa.removeConfirmTitle": {
     hindi: "क्या यह ऑथेंटिकेटर हटाना है?",
     hinglish: "Kya yeh authenticator hatana hai?",

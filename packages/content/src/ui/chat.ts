@@ -8,9 +8,9 @@ export const chatTexts = {
   },
   "chat.welcome": {
     hindi:
-      "नमस्ते! मैं **एआई सचिव** हूँ, आपकी ग्राम पंचायत का सहायक। मनरेगा, आवास योजना, ग्राम सभा, 15वें वित्त आयोग या ई-ग्रामस्वराज के बारे में कुछ भी पूछिए — लिखकर या माइक दबाकर बोलकर।",
+      "नमस्ते! मैं **एआई सचिव** हूँ, आपकी ग्राम पंचायत का सहायक। नई रोज़गार गारंटी (विकसित भारत—जी राम जी), आवास योजना, ग्राम सभा, 16वें वित्त आयोग या ई-ग्रामस्वराज के बारे में कुछ भी पूछिए — लिखकर या माइक दबाकर बोलकर।",
     hinglish:
-      "Namaste! Main **AI Sachiv** hoon, aapki Gram Panchayat ka sahayak. MGNREGA, awas yojana, gram sabha, 15th Finance Commission ya eGramSwaraj ke baare mein kuch bhi poochhiye — likh kar ya mic daba kar bol kar.",
+      "Namaste! Main **AI Sachiv** hoon, aapki Gram Panchayat ka sahayak. Nayi rozgar guarantee (VB-G RAM G), awas yojana, Gram Sabha, 16th Finance Commission ya eGramSwaraj ke baare mein kuch bhi poochhiye — likh kar ya mic daba kar bol kar.",
   },
   "chat.messagesLabel": { hindi: "बातचीत", hinglish: "Baatcheet" },
   "chat.you": { hindi: "आप", hinglish: "Aap" },

@@ -66,7 +66,7 @@ export const documentTexts = {
   // Chat about the analysed document.
   "document.chatTitle": { hindi: "इस दस्तावेज़ के बारे में पूछें", hinglish: "Is document ke baare mein poochhein" },
   "document.chatHint": {
-    hindi: "जैसे: “अंतिम तारीख क्या है?” या “कितनी राशि स्वीकृत हुई?”",
+    hindi: "जैसे: “अंतिम तारीख़ क्या है?” या “कितनी राशि स्वीकृत हुई?”",
     hinglish: "Jaise: “Antim tareekh kya hai?” ya “Kitni raashi sweekrit hui?”",
   },
   "document.chatLabel": { hindi: "दस्तावेज़ पर बातचीत", hinglish: "Document par baatcheet" },
@@ -128,7 +128,7 @@ export const documentTexts = {
   // Camera capture.
   "camera.title": { hindi: "दस्तावेज़ की फ़ोटो लें", hinglish: "Document ki photo lein" },
   "camera.description": {
-    hindi: "कागज़ को अच्छी रोशनी में सीधा रखें, पूरा पन्ना फ्रेम में हो।",
+    hindi: "काग़ज़ को अच्छी रोशनी में सीधा रखें, पूरा पन्ना फ्रेम में हो।",
     hinglish: "Kaagaz ko achhi roshni mein seedha rakhein, poora panna frame mein ho.",
   },
   "camera.starting": { hindi: "कैमरा चालू हो रहा है…", hinglish: "Camera chalu ho raha hai…" },

@@ -11,16 +11,16 @@ export const learningTexts = {
 
   // Schemes and circulars.
   "circulars.subtitle": {
-    hindi: "अपना राज्य चुनें और उसकी योजनाएं, परिपत्र और नियम देखें",
+    hindi: "अपना राज्य चुनें और उसकी योजनाएँ, परिपत्र और नियम देखें",
     hinglish: "Apna rajya chunein aur uski yojanayein, circular aur niyam dekhein",
   },
   "circulars.stateCount": {
-    hindi: "{count} योजनाएं और परिपत्र",
+    hindi: "{count} योजनाएँ और परिपत्र",
     hinglish: "{count} yojanayein aur circular",
   },
   "circulars.back": { hindi: "वापस", hinglish: "Back" },
   "circulars.stateHeading": {
-    hindi: "{state} की योजनाएं और परिपत्र",
+    hindi: "{state} की योजनाएँ और परिपत्र",
     hinglish: "{state} ki yojanayein aur circular",
   },
   "circulars.filterLabel": { hindi: "श्रेणी के अनुसार छाँटें", hinglish: "Shreni ke hisaab se filter" },
@@ -28,7 +28,7 @@ export const learningTexts = {
   "circulars.category.scheme": { hindi: "योजना", hinglish: "Yojana" },
   "circulars.category.circular": { hindi: "परिपत्र", hinglish: "Circular" },
   "circulars.category.policy": { hindi: "नीति", hinglish: "Policy" },
-  "circulars.shown": { hindi: "{count} दिख रहे हैं", hinglish: "{count} dikh rahe hain" },
+  "circulars.shown": { hindi: "{count} {count:दिख रहा है|दिख रहे हैं}", hinglish: "{count} {count:dikh raha hai|dikh rahe hain}" },
   "circulars.view": { hindi: "देखें", hinglish: "View" },
   "circulars.empty": {
     hindi: "इस श्रेणी में अभी कोई योजना या परिपत्र उपलब्ध नहीं है।",
@@ -41,7 +41,7 @@ export const learningTexts = {
     hinglish: "{count} module mein Sarpanch ke kaam ki poori jaankari — padhein ya sunein",
   },
   "academy.moduleNumber": { hindi: "मॉड्यूल {number}", hinglish: "Module {number}" },
-  "academy.pointCount": { hindi: "{count} बातें", hinglish: "{count} baatein" },
+  "academy.pointCount": { hindi: "{count} {count:बात|बातें}", hinglish: "{count} {count:baat|baatein}" },
   "academy.start": { hindi: "सीखना शुरू करें", hinglish: "Start Learning" },
   "academy.encourageTitle": {
     hindi: "सीखते रहिए, आगे बढ़ते रहिए!",
@@ -52,7 +52,7 @@ export const learningTexts = {
     hinglish:
       "Har module aapko apne gaon ke liye ek behtar Sarpanch banata hai. Roz thoda padhein aur jo seekhein, use Gram Sabha mein sabke saath baantein.",
   },
-  "academy.goBack": { hindi: "वापस जाएं", hinglish: "Go Back" },
+  "academy.goBack": { hindi: "वापस जाएँ", hinglish: "Go Back" },
   "academy.listen": { hindi: "सुनें", hinglish: "Listen" },
   "academy.stop": { hindi: "रोकें", hinglish: "Stop" },
   "academy.learnHeading": { hindi: "आपको यह सब सीखना है", hinglish: "You need to learn all this" },
@@ -61,7 +61,7 @@ export const learningTexts = {
     hinglish: "Very Good! Now you are an expert!",
   },
   "academy.congratsText": {
-    hindi: "ये {count} बातें याद रखें और पंचायत के रोज़ के काम में अपनाएं।",
+    hindi: "ये {count} बातें याद रखें और पंचायत के रोज़ के काम में अपनाएँ।",
     hinglish: "Yeh {count} baatein yaad rakhein aur panchayat ke roz ke kaam mein apnayein.",
   },
   "academy.nextModule": { hindi: "अगला मॉड्यूल", hinglish: "Agla module" },
@@ -76,13 +76,13 @@ export const learningTexts = {
   "glossary.searchPlaceholder": { hindi: "जैसे: ग्राम सभा, मनरेगा", hinglish: "Jaise: Gram Sabha, MGNREGA" },
   "glossary.categoryLabel": { hindi: "श्रेणी", hinglish: "Shreni" },
   "glossary.category.all": { hindi: "सभी शब्द", hinglish: "All Terms" },
-  "glossary.category.schemes": { hindi: "योजनाएं", hinglish: "Schemes" },
+  "glossary.category.schemes": { hindi: "योजनाएँ", hinglish: "Schemes" },
   "glossary.category.governance": { hindi: "शासन", hinglish: "Governance" },
   "glossary.category.documents": { hindi: "दस्तावेज़", hinglish: "Documents" },
   "glossary.category.finance": { hindi: "वित्त", hinglish: "Finance" },
   "glossary.category.digital": { hindi: "डिजिटल", hinglish: "Digital" },
   "glossary.category.general": { hindi: "सामान्य", hinglish: "General" },
-  "glossary.resultCount": { hindi: "{count} शब्द मिले", hinglish: "{count} shabd mile" },
+  "glossary.resultCount": { hindi: "{count} शब्द {count:मिला|मिले}", hinglish: "{count} shabd {count:mila|mile}" },
   "glossary.example": { hindi: "उदाहरण:", hinglish: "Example:" },
   "glossary.listen": { hindi: "{term} सुनें", hinglish: "{term} sunein" },
   "glossary.stop": { hindi: "सुनाना बंद करें", hinglish: "Sunana band karein" },
@@ -100,30 +100,30 @@ export const learningTexts = {
   "videos.whyImportant": { hindi: "क्यों ज़रूरी है", hinglish: "Why Important" },
   "videos.watchNow": { hindi: "अभी देखें", hinglish: "Watch Now" },
   "videos.openPage": { hindi: "पेज खोलें", hinglish: "Page kholein" },
-  "videos.officialPage": { hindi: "आधिकारिक पेज", hinglish: "Official page" },
+  "videos.officialPage": { hindi: "आधिकारिक पेज", hinglish: "Sarkari page" },
 
   // Map.
   "map.fetching": { hindi: "आपकी लोकेशन ली जा रही है...", hinglish: "Fetching your location..." },
   "map.defaultLocation": {
-    hindi: "नक्शे की डिफ़ॉल्ट लोकेशन दिखाई जा रही है।",
+    hindi: "नक़्शे की डिफ़ॉल्ट लोकेशन दिखाई जा रही है।",
     hinglish: "Displaying default map location.",
   },
   "map.defaultPlace": { hindi: "रांची, झारखंड", hinglish: "Ranchi, Jharkhand" },
   "map.errorDenied": { hindi: "लोकेशन की अनुमति नहीं मिली", hinglish: "Location ki permission nahi mili" },
   "map.errorUnavailable": { hindi: "लोकेशन का पता नहीं चल सका", hinglish: "Location pata nahi chal saki" },
   "map.errorTimeout": { hindi: "लोकेशन मिलने में बहुत देर लगी", hinglish: "Location milne mein bahut der lagi" },
-  "map.frameTitle": { hindi: "ग्राम पंचायत का सैटेलाइट नक्शा", hinglish: "Gram Panchayat ka satellite naksha" },
+  "map.frameTitle": { hindi: "ग्राम पंचायत का सैटेलाइट नक़्शा", hinglish: "Gram Panchayat ka satellite naksha" },
   "map.yourLocation": { hindi: "आपकी लोकेशन", hinglish: "Aapki location" },
-  "map.shownPlace": { hindi: "नक्शे पर", hinglish: "Naksha par" },
+  "map.shownPlace": { hindi: "नक़्शे पर", hinglish: "Naksha par" },
   "map.latitude": { hindi: "अक्षांश", hinglish: "Latitude" },
   "map.longitude": { hindi: "देशांतर", hinglish: "Longitude" },
-  "map.accuracy": { hindi: "सटीकता: ±{meters} मीटर", hinglish: "Accuracy: ±{meters} meter" },
+  "map.accuracy": { hindi: "सटीकता: ±{meters} मीटर", hinglish: "Sateekta: ±{meters} meter" },
   "map.retry": { hindi: "लोकेशन फिर से लें", hinglish: "Location dobara lein" },
   "map.openInMaps": { hindi: "Google Maps में खोलें", hinglish: "Google Maps mein kholein" },
   "map.share": { hindi: "शेयर करें", hinglish: "Share karein" },
-  "map.shareText": { hindi: "यह रहा गांव का नक्शा।", hinglish: "Here is the map of the village." },
+  "map.shareText": { hindi: "यह रहा गाँव का नक़्शा।", hinglish: "Here is the map of the village." },
   "map.linkCopied": {
-    hindi: "नक्शे का लिंक क्लिपबोर्ड पर कॉपी हो गया!",
+    hindi: "नक़्शे का लिंक क्लिपबोर्ड पर कॉपी हो गया!",
     hinglish: "Link to map copied to clipboard!",
   },
   "map.copyFailed": {
@@ -132,13 +132,13 @@ export const learningTexts = {
   },
   "map.downloadHeading": { hindi: "लोकेशन डाउनलोड करें", hinglish: "Location download karein" },
   "map.downloadHint": {
-    hindi: "फ़ाइल Google Earth, QGIS या किसी भी नक्शा ऐप में खुलती है — इंटरनेट के बिना भी सेव रहती है।",
+    hindi: "फ़ाइल Google Earth, QGIS या किसी भी नक़्शा ऐप में खुलती है — इंटरनेट के बिना भी सेव रहती है।",
     hinglish: "File Google Earth, QGIS ya kisi bhi map app mein khulti hai — internet ke bina bhi save rehti hai.",
   },
   "map.downloadKml": { hindi: "KML फ़ाइल", hinglish: "KML file" },
   "map.downloadGeoJson": { hindi: "GeoJSON फ़ाइल", hinglish: "GeoJSON file" },
   "map.fileDescription": {
     hindi: "सटीकता ±{meters} मीटर · {time}",
-    hinglish: "Accuracy ±{meters} meter · {time}",
+    hinglish: "Sateekta ±{meters} meter · {time}",
   },
 } as const satisfies Record<string, TBilingualText>;

@@ -10,6 +10,13 @@ describe("Devanagari → Hinglish", () => {
     for (const [hindi, hinglish] of Object.entries(cases)) expect(romaniseWord(hindi)).toBe(hinglish);
   });
 
+  it("writes ड़/ढ़ as d/dh and English loanwords as in English (issue 14)", () => {
+    const cases: Record<string, string> = {
+      पढ़कर: "padhkar", जुड़ी: "judi", लड़का: "ladka", बढ़ाकर: "badhakar", बैंक: "bank", अक्टूबर: "October", फ़ोटो: "photo",
+    };
+    for (const [hindi, hinglish] of Object.entries(cases)) expect(romaniseWord(hindi)).toBe(hinglish);
+  });
+
   it("romanises whole sentences: dandas, nasals, digits, capitals; Latin and numbers stay", () => {
     expect(romaniseHindi("ज़्यादातर राज्यों में साल में कम से कम दो बैठकें ज़रूरी हैं। GPDP २०२५ में बनी।")).toBe(
       "Zyadatar rajyon mein saal mein kam se kam do baithkein zaroori hain. GPDP 2025 mein bani.",

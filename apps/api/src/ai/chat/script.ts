@@ -14,7 +14,8 @@ const CONSONANTS: Record<string, string> = {
   श: "sh", ष: "sh", स: "s", ह: "h",
 };
 // With a nukta (either precomposed or consonant + ़).
-const NUKTA_CONSONANTS: Record<string, string> = { क: "q", ख: "kh", ग: "g", ज: "z", ड: "r", ढ: "rh", फ: "f", य: "y" };
+// ड़ and ढ़ are written d/dh in Hinglish (padhkar, judi, ladka), not r/rh.
+const NUKTA_CONSONANTS: Record<string, string> = { क: "q", ख: "kh", ग: "g", ज: "z", ड: "d", ढ: "dh", फ: "f", य: "y" };
 const INDEPENDENT_VOWELS: Record<string, string> = {
   अ: "a", आ: "aa", इ: "i", ई: "ee", उ: "u", ऊ: "oo", ऋ: "ri", ए: "e", ऐ: "ai", ओ: "o", औ: "au", ऑ: "o", ऍ: "e",
 };
@@ -34,6 +35,9 @@ const WORDS: Record<string, string> = {
   आदि: "aadi", जाता: "jaata", जाती: "jaati", जाते: "jaate", होता: "hota", होती: "hoti", होते: "hote", क्या: "kya",
   ज़रूरी: "zaroori", जरूरी: "zaroori", कम: "kam", दो: "do", चार: "chaar", हर: "har", सभी: "sabhi", भी: "bhi",
   इसलिए: "isliye", लाख: "lakh", करोड़: "crore", जॉब: "job", कार्ड: "card", आवेदन: "aavedan", वर्ष: "varsh", प्रति: "prati",
+  // English loanwords are written as in English, not as their Devanagari letters read.
+  बैंक: "bank", अक्टूबर: "October", नवंबर: "November", दिसंबर: "December", सितंबर: "September", फ़ोटो: "photo",
+  फोटो: "photo", पोर्टल: "portal", ऐप: "app", मोबाइल: "mobile", ऑनलाइन: "online", ऑडिट: "audit", फ़ाइल: "file",
 };
 
 const isConsonant = (ch: string) => ch in CONSONANTS;

@@ -27,7 +27,7 @@ baithak बैठक|kaam काम|majdoor मज़दूर|mazdoor मज़
 pani पानी|paani पानी|jal जल|jeevan जीवन|jivan जीवन|nal नल|shauchalay शौचालय|shauchalaya शौचालय|swachh स्वच्छ|bharat भारत
 vikas विकास|nidhi निधि|anudan अनुदान|aavedan आवेदन|avedan आवेदन|suchna सूचना|soochna सूचना|adhikar अधिकार|adhikari अधिकारी
 gramin ग्रामीण|kisan किसान|mahila महिला|mahilaon महिलाओं|log लोग|logon लोगों|pariwar परिवार|parivar परिवार|sadasya सदस्य
-dena देना|lena लेना|dekhein देखें|dekhen देखें|jaayein जाएं|jaye जाए|jaaye जाए|banta बनता|banti बनती|banana बनाना
+dena देना|lena लेना|dekhein देखें|dekhen देखें|jaayein जाएँ|jaye जाए|jaaye जाए|banta बनता|banti बनती|banana बनाना
 jila ज़िला|zila ज़िला|rajya राज्य|kendra केंद्र|niyam नियम|kanoon क़ानून|kanun क़ानून|shikayat शिकायत
 meeting मीटिंग|job जॉब|card कार्ड|online ऑनलाइन|portal पोर्टल|website वेबसाइट|app ऐप|form फ़ॉर्म|please प्लीज़
 document डॉक्यूमेंट|documents डॉक्यूमेंट्स|bank बैंक|account अकाउंट|aadhaar आधार|aadhar आधार|mobile मोबाइल|number नंबर
@@ -38,6 +38,8 @@ mission मिशन|finance फ़ाइनेंस|commission कमीशन
 of ऑफ़|and एंड|for फ़ॉर|hindi हिंदी|hinglish हिंग्लिश|english इंग्लिश|ok ओके|okay ओके|sir सर|madam मैडम
 mantralaya मंत्रालय|party पार्टी|mahatma महात्मा|gandhi गांधी|kshetra क्षेत्र|yojanaon योजनाओं
 mgnrega मनरेगा|mnrega मनरेगा|manrega मनरेगा|nrega नरेगा|egramswaraj ई-ग्रामस्वराज|swaraj स्वराज|gobardhan गोबरधन
+photo फ़ोटो|photos फ़ोटो|hoon हूँ|hun हूँ|khata खाता|khate खाते|khaton खातों|anya अन्य|rajya राज्य|karya कार्य
+chhutti छुट्टी|chhuttiyan छुट्टियाँ|aayein आएँ|faisla फ़ैसला|faisle फ़ैसले
 `;
 
 export const HINGLISH_WORDS: ReadonlyMap<string, string> = new Map(

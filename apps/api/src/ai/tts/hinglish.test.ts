@@ -15,9 +15,19 @@ describe("Hinglish → Devanagari for the Hindi voice", () => {
 
   it("uses letter rules for unlisted words: clusters, nasals, long final vowels", () => {
     expect(transliterateByRules("sampark")).toBe("संपर्क");
-    expect(transliterateByRules("anya")).toBe("अन्या");
     expect(transliterateByRules("bhaiya")).toBe("भैया");
-    expect(transliterateByRules("chhutti")).toBe("छुत्ती");
+    expect(transliterateByRules("bulayein")).toBe("बुलाएँ");
+    expect(transliterateByRules("karayein")).toBe("कराएँ");
+    expect(transliterateByRules("likhein")).toBe("लिखें");
+    expect(transliterateByRules("sunein")).toBe("सुनें");
+  });
+
+  it("gets the commonest forms right (issue 14): long vowels, -ein endings, listed words, VB-G RAM G", () => {
+    expect(transliterateHinglish("Gram Sabha bulayein aur faisle likhein")).toBe("ग्राम सभा बुलाएँ और फ़ैसले लिखें");
+    expect(transliterateHinglish("Main AI Sachiv hoon")).toMatch(/ हूँ$/);
+    expect(transliterateHinglish("bank khate mein photo")).toBe("बैंक खाते में फ़ोटो");
+    expect(transliterateHinglish("anya chhutti")).toBe("अन्य छुट्टी");
+    expect(transliterateHinglish("VB-G RAM G mein 125 din")).toBe("वीबी-जी राम जी में 125 दिन");
   });
 
   it("leaves Devanagari and digits alone", () => {

@@ -32,8 +32,22 @@ function matchAt<T>(word: string, at: number, table: [string, T][]): [string, T]
   return table.find(([latin]) => word.startsWith(latin, at));
 }
 
+// Verb endings Hinglish writes with -ein/-ayein: likhein → लिखें, bulayein → बुलाएँ, karayein → कराएँ.
+const ENDINGS: [RegExp, string][] = [
+  [/^(.*[^aeiou])aa?yein$/, "ाएँ"],
+  [/^(.*[^aeiou])ein$/, "ें"],
+];
+
 /** One lower-case Latin word by letter rules (no word list). */
 export function transliterateByRules(word: string): string {
+  for (const [ending, devanagari] of ENDINGS) {
+    const stem = ending.exec(word)?.[1];
+    if (stem) return letterRules(stem) + devanagari;
+  }
+  return letterRules(word);
+}
+
+function letterRules(word: string): string {
   let out = "";
   let afterConsonant = false;
   let i = 0;
@@ -99,5 +113,8 @@ export function transliterateWord(word: string): string {
 
 /** Replaces every run of Latin letters in a text by Devanagari; everything else stays. */
 export function transliterateHinglish(text: string): string {
-  return text.replace(/[A-Za-z]+(?:'[A-Za-z]+)?/g, (word) => transliterateWord(word.replace(/'/g, "")));
+  return text
+    // The scheme's name is said "VB-G RAM G" (वीबी-जी राम जी), not spelled letter by letter.
+    .replace(/\bVB-?G\s+RAM\s+G\b/g, "वीबी-जी राम जी")
+    .replace(/[A-Za-z]+(?:'[A-Za-z]+)?/g, (word) => transliterateWord(word.replace(/'/g, "")));
 }
