@@ -74,7 +74,8 @@ describe("embeddings through an OpenAI-compatible server", () => {
       const events = await ask(base, token, "gram sabha ki baithak saal mein kitni baar");
       const sources = events.find((e) => e.type === "sources");
       if (sources?.type !== "sources") throw new Error("no sources event");
-      expect(sources.sources[0]?.title).toMatch(/ग्राम सभा/);
+      // The Gram Sabha topic exists in both scripts; either version is the right source.
+      expect(sources.sources[0]?.title).toMatch(/^(ग्राम सभा|Gram Sabha) —/);
       expect(events.at(-1)?.type).toBe("done");
     } finally {
       fake.embeddingStatus = undefined;

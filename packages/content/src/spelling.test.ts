@@ -6,6 +6,7 @@ import { chatSuggestions, offlineAnswerTexts } from "./chat.ts";
 import { documentAnalysisTexts, documentAnswerTexts, documentFieldLabels, imageTexts } from "./documents.ts";
 import { apiErrors } from "./errors.ts";
 import type { TBilingualText } from "./language.ts";
+import { academyModules, glossaryTerms, regions, videos } from "./data/index.ts";
 import { adminUi, ui } from "./ui.ts";
 
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
@@ -73,5 +74,43 @@ describe("Hindi UI spelling", () => {
 describe("Hinglish UI script", () => {
   it("no Hinglish string contains Devanagari", () => {
     expect(bilingual.filter(([, v]) => DEVANAGARI.test(v.hinglish)).map(([k]) => k)).toEqual([]);
+  });
+});
+
+/** Every Hindi text in a data tree: the `hindi` side of each bilingual value (string or list). */
+function hindiIn(node: unknown, path: string, out: [string, string][] = []): [string, string][] {
+  if (Array.isArray(node)) node.forEach((n, i) => hindiIn(n, `${path}[${i}]`, out));
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "hindi") (Array.isArray(value) ? value : [value]).forEach((v, i) => typeof v === "string" && out.push([`${path}.hindi#${i}`, v]));
+      else hindiIn(value, `${path}.${key}`, out);
+    }
+  }
+  return out;
+}
+
+// Portal and product names written as their owners write them; everything else Latin inside a
+// Hindi sentence must be an acronym (GPDP, PMAY-G, SC/ST) or a web address — not "योजना Mission
+// Antyodaya".
+const LATIN_NAMES = new Set(["eGramSwaraj", "AuditOnline", "ServicePlus", "ePDS", "eGSPI", "DigiLocker", "Plus", "mActionSoft", "AwaasApp"]);
+const isAcronym = (w: string) => /^[A-Z0-9][A-Z0-9-]*[a-z]?$/.test(w) && /[A-Z]/.test(w);
+
+describe("Hindi in the bundled data (regions, academy, glossary, videos)", () => {
+  const texts = hindiIn({ regions, academyModules, glossaryTerms, videos }, "data");
+
+  it("finds the data texts", () => {
+    expect(texts.length).toBeGreaterThan(250);
+  });
+
+  it("follows the same spelling rules", () => {
+    const broken = texts.flatMap(([key, text]) => RULES.filter((r) => r.wrong.test(text)).map((r) => `${key}: write ${r.right}`));
+    expect(broken).toEqual([]);
+  });
+
+  it("has no English words inside Hindi sentences, only acronyms and portal names", () => {
+    const latin = texts.flatMap(([key, text]) =>
+      (text.replace(/[\w-]+(\.[\w-]+)+/g, "").match(/[A-Za-z][A-Za-z0-9-]*/g) ?? []).filter((w) => !isAcronym(w) && !LATIN_NAMES.has(w)).map((w) => `${key}: ${w}`),
+    );
+    expect(latin).toEqual([]);
   });
 });

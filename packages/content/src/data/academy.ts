@@ -130,7 +130,7 @@ export const academyModules: TAcademyModule[] = [
     id: 5,
     emoji: "📁",
     color: "indigo",
-    title: { hindi: "कागज़ात और रिकॉर्ड", hinglish: "Kagzaat aur record" },
+    title: { hindi: "काग़ज़ात और रिकॉर्ड", hinglish: "Kagzaat aur record" },
     description: {
       hindi: "ज़रूरी रजिस्टर, प्रस्ताव और दस्तावेज़ सही ढंग से रखना",
       hinglish: "Zaroori register, prastav aur dastavez sahi dhang se rakhna",

@@ -218,7 +218,7 @@ export const glossaryTerms: TGlossaryTerm[] = [
       hinglish: "Panchayati Raj Mantralaya ka portal aur app — panchayat ki yojana, kaamon ki pragati, kaam-aadharit lekha aur online payment ek hi jagah.",
     },
     example: {
-      hindi: "सचिव ने ग्राम सभा से पास GPDP के सारे काम eGramSwaraj पर अपलोड किए।",
+      hindi: "सचिव ने ग्राम सभा से पास GPDP के सारे काम ई-ग्रामस्वराज पर अपलोड किए।",
       hinglish: "Secretary ne Gram Sabha se paas GPDP ke saare kaam eGramSwaraj par upload kiye.",
     },
   },
@@ -227,7 +227,7 @@ export const glossaryTerms: TGlossaryTerm[] = [
     category: "digital",
     term: { hindi: "पीएफ़एमएस (PFMS)", hinglish: "PFMS (Public Financial Management System)" },
     meaning: {
-      hindi: "भारत सरकार की ऑनलाइन भुगतान और फ़ंड ट्रैकिंग प्रणाली; eGramSwaraj से जुड़कर पंचायत सीधे वेंडर के खाते में भुगतान करती है।",
+      hindi: "भारत सरकार की ऑनलाइन भुगतान और फ़ंड ट्रैकिंग प्रणाली; ई-ग्रामस्वराज से जुड़कर पंचायत सीधे वेंडर के खाते में भुगतान करती है।",
       hinglish: "Bharat sarkar ka online payment aur fund tracking system; eGramSwaraj se judkar panchayat seedhe vendor ke khate mein payment karti hai.",
     },
     example: {

@@ -83,7 +83,7 @@ const jharkhand: TRegion = {
       title: { hindi: "सर्वजन पेंशन योजना", hinglish: "Sarvjan Pension Yojana" },
       description: {
         hindi:
-          "बुज़ुर्गों को — महिलाओं और SC/ST को 50 वर्ष से, बाक़ी को 60 वर्ष से (आयकरदाता छोड़कर; जनवरी 2024 का राज्य का निर्णय) — 18 वर्ष से ऊपर की विधवा/निराश्रित महिलाओं, दिव्यांगजनों और HIV/AIDS पीड़ितों को हर महीने ₹1,000 पेंशन सीधे बैंक खाते में; आवेदन प्रखंड कार्यालय या JharSewa पोर्टल से।",
+          "बुज़ुर्गों को — महिलाओं और SC/ST को 50 वर्ष से, बाक़ी को 60 वर्ष से (आयकरदाता छोड़कर; जनवरी 2024 का राज्य का निर्णय) — 18 वर्ष से ऊपर की विधवा/निराश्रित महिलाओं, दिव्यांगजनों और HIV/AIDS पीड़ितों को हर महीने ₹1,000 पेंशन सीधे बैंक खाते में; आवेदन प्रखंड कार्यालय या झारसेवा पोर्टल से।",
         hinglish:
           "buzurgon ko — mahilaon aur SC/ST ko 50 saal se, baaki ko 60 saal se (income tax dene walon ko chhodkar; January 2024 ka rajya ka nirnay) — 18+ vidhwa/nirashrit mahilaon, divyangjan aur HIV/AIDS peediton ko har mahine ₹1,000 pension seedhe bank khate mein; aavedan prakhand karyalay ya JharSewa portal se.",
       },
@@ -530,7 +530,7 @@ const central: TRegion = {
       title: { hindi: "पीएम-किसान सम्मान निधि", hinglish: "PM-KISAN Samman Nidhi" },
       description: {
         hindi:
-          "ज़मीन वाले किसान परिवारों को साल में ₹6,000, ₹2,000 की तीन किस्तों में सीधे बैंक खाते में; e-KYC और ज़मीन के रिकॉर्ड का सत्यापन ज़रूरी है, आयकरदाता और संवैधानिक पदधारी जैसे वर्ग पात्र नहीं हैं।",
+          "ज़मीन वाले किसान परिवारों को साल में ₹6,000, ₹2,000 की तीन किस्तों में सीधे बैंक खाते में; ई-केवाईसी और ज़मीन के रिकॉर्ड का सत्यापन ज़रूरी है, आयकरदाता और संवैधानिक पदधारी जैसे वर्ग पात्र नहीं हैं।",
         hinglish:
           "Zameen wale kisan parivaron ko saal mein ₹6,000, ₹2,000 ki teen kiston mein seedhe bank khate mein; e-KYC aur zameen ke record ka verification zaroori hai, income tax dene wale aur samvaidhanik padon wale jaise varg paatra nahi hain.",
       },

@@ -73,7 +73,7 @@ export const videos: TVideo[] = [
     url: "https://auditonline.gov.in/",
   }),
   official({
-    title: { hindi: "Meri Panchayat ऐप", hinglish: "Meri Panchayat app" },
+    title: { hindi: "मेरी पंचायत ऐप", hinglish: "Meri Panchayat app" },
     description: {
       hindi: "गाँव वालों के लिए पंचायत के प्रतिनिधि, योजनाएँ, काम और ख़र्च देखने व सुझाव देने का मंत्रालय का ऐप और पोर्टल।",
       hinglish: "Gaon walon ke liye panchayat ke pratinidhi, yojanayen, kaam aur kharch dekhne va sujhav dene ka mantralaya ka app aur portal.",
@@ -265,13 +265,13 @@ export const videos: TVideo[] = [
     url: "https://sujal-swachhsangraha.gov.in/node/4311",
   }),
   official({
-    title: { hindi: "पीएम-किसान — e-KYC और किस्त की स्थिति", hinglish: "PM-KISAN — e-KYC aur kist ki sthiti" },
+    title: { hindi: "पीएम-किसान — ई-केवाईसी और किस्त की स्थिति", hinglish: "PM-KISAN — e-KYC aur kist ki sthiti" },
     description: {
-      hindi: "किसान पंजीकरण, e-KYC, लाभार्थी सूची और किस्त की स्थिति देखने की सुविधा।",
+      hindi: "किसान पंजीकरण, ई-केवाईसी, लाभार्थी सूची और किस्त की स्थिति देखने की सुविधा।",
       hinglish: "Kisan registration, e-KYC, labharthi suchi aur kist ki sthiti dekhne ki suvidha.",
     },
     importance: {
-      hindi: "e-KYC या ज़मीन सत्यापन अधूरा होने से किसानों की किस्त रुकती है — गाँव में शिविर लगाकर यह काम पूरा कराया जा सकता है।",
+      hindi: "ई-केवाईसी या ज़मीन सत्यापन अधूरा होने से किसानों की किस्त रुकती है — गाँव में शिविर लगाकर यह काम पूरा कराया जा सकता है।",
       hinglish: "e-KYC ya zameen verification adhoora hone se kisanon ki kist rukti hai — gaon mein camp lagakar yeh kaam poora karaya ja sakta hai.",
     },
     url: "https://pmkisan.gov.in/",

@@ -37,8 +37,8 @@ export const learningTexts = {
 
   // Sarpanch Academy.
   "academy.subtitle": {
-    hindi: "{count} मॉड्यूल में सरपंच के काम की पूरी जानकारी — पढ़ें या सुनें",
-    hinglish: "{count} module mein Sarpanch ke kaam ki poori jaankari — padhein ya sunein",
+    hindi: "{count} मॉड्यूल में मुखिया/सरपंच के काम की पूरी जानकारी — पढ़ें या सुनें",
+    hinglish: "{count} module mein Mukhiya/Sarpanch ke kaam ki poori jaankari — padhein ya sunein",
   },
   "academy.moduleNumber": { hindi: "मॉड्यूल {number}", hinglish: "Module {number}" },
   "academy.pointCount": { hindi: "{count} {count:बात|बातें}", hinglish: "{count} {count:baat|baatein}" },
@@ -48,9 +48,9 @@ export const learningTexts = {
     hinglish: "Seekhte rahiye, aage badhte rahiye!",
   },
   "academy.encourageText": {
-    hindi: "हर मॉड्यूल आपको अपने गाँव के लिए एक बेहतर सरपंच बनाता है। रोज़ थोड़ा पढ़ें और जो सीखें, उसे ग्राम सभा में सबके साथ बाँटें।",
+    hindi: "हर मॉड्यूल आपको अपने गाँव के लिए एक बेहतर मुखिया या सरपंच बनाता है। रोज़ थोड़ा पढ़ें और जो सीखें, उसे ग्राम सभा में सबके साथ बाँटें।",
     hinglish:
-      "Har module aapko apne gaon ke liye ek behtar Sarpanch banata hai. Roz thoda padhein aur jo seekhein, use Gram Sabha mein sabke saath baantein.",
+      "Har module aapko apne gaon ke liye ek behtar Mukhiya ya Sarpanch banata hai. Roz thoda padhein aur jo seekhein, use Gram Sabha mein sabke saath baantein.",
   },
   "academy.goBack": { hindi: "वापस जाएँ", hinglish: "Go Back" },
   "academy.listen": { hindi: "सुनें", hinglish: "Listen" },
