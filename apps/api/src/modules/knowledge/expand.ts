@@ -66,7 +66,8 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
       for (const t of searchTokens(other)) addAlternative(concept, t, INFLECTION_WEIGHT);
     }
     for (const translation of translateWord(word)) {
-      for (const t of searchTokens(translation)) addAlternative(concept, t, TRANSLATION_WEIGHT);
+      // A skeleton of two letters ("cn", "pl") is too ambiguous to stand for a translation.
+      for (const t of searchTokens(translation)) if (t.length > 2 || /^[0-9]+$/.test(t)) addAlternative(concept, t, TRANSLATION_WEIGHT);
     }
   }
   const surface = words.filter((w) => !concepts.has(w) && !FUNCTION_WORDS.has(w));
