@@ -61,7 +61,8 @@ describe("query rewrite", () => {
     const sent = fake.requests.slice(from);
     expect(sent.map((r) => r.body.stream ?? false)).toEqual([false, true]);
     expect(sent[0]!.body.messages!.at(-1)!.content).toBe(QUESTION);
-    expect(sources.map((s) => s.title).join(" | ")).toMatch(/ग्राम सभा/);
+    // The Gram Sabha document, in either script (the starter base has both).
+    expect(sources.map((s) => s.title).join(" | ")).toMatch(/ग्राम सभा|Gram Sabha/);
   });
 
   it("a garbage rewrite leaves the question's own search (nothing found for it)", async () => {
@@ -75,10 +76,10 @@ describe("query rewrite", () => {
     fake.mode = "hang";
     try {
       const rewriter = createQueryRewriter({ model: "fake-model", baseUrl: fake.baseUrl, apiKey: "sk-test", timeoutMs: 300 });
-      const started = Date.now();
+      // The model never answers: search returns anyway (the test would time out otherwise), with
+      // the question's own results, and the rewrite request is aborted.
       const passages = await retrievePassages(t.app.db, "gram sabha saal mein kitni baar", () => {}, undefined, rewriter);
-      expect(Date.now() - started).toBeLessThan(3000);
-      expect(passages[0]?.title).toMatch(/ग्राम सभा/);
+      expect(passages[0]?.title).toMatch(/ग्राम सभा|Gram Sabha/);
       await fake.waitForAbort();
     } finally {
       fake.mode = "normal";
