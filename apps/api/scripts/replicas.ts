@@ -42,9 +42,17 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
 }
 
 /** One API process (`src/server.ts` through tsx), resolved once its /api/health answers. */
-export async function startApiProcess(name: string, env: Record<string, string>, port?: number): Promise<TApiProcess> {
+export async function startApiProcess(
+  name: string,
+  env: Record<string, string>,
+  port?: number,
+  /** Runs the server's command line inside another (e.g. a private mount namespace). */
+  wrap?: (argv: string[]) => [string, string[]],
+): Promise<TApiProcess> {
   const listenPort = port ?? (await freePort());
-  const proc = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const argv = [process.execPath, "--import", "tsx", "src/server.ts"];
+  const [command, args] = wrap ? wrap(argv) : [argv[0]!, argv.slice(1)];
+  const proc = spawn(command, args, {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(listenPort), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

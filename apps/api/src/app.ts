@@ -35,6 +35,7 @@ import { userRoutes } from "./modules/users/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandler, { onFrameworkError } from "./plugins/error-handler.ts";
+import storageGuard from "./plugins/storage-guard.ts";
 import { createPgRateLimitStore } from "./plugins/rate-limit-store.ts";
 import webPlugin from "./plugins/web.ts";
 
@@ -96,6 +97,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
 
   // External plugins.
   await app.register(errorHandler);
+  if (config.database.mode === "embedded" && config.database.dataDir !== "memory") {
+    await app.register(storageGuard, { dataDir: config.database.dataDir, minFreeBytes: config.database.minFreeBytes });
+  }
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -21,6 +21,10 @@ export const apiErrors = {
     hindi: "सर्वर अभी अपने डेटा तक नहीं पहुँच पा रहा है। कृपया कुछ सेकंड बाद फिर से कोशिश करें।",
     hinglish: "Server abhi apne data tak nahi pahunch pa raha hai. Please kuch second baad dobara try karein.",
   },
+  STORAGE_FULL: {
+    hindi: "सर्वर की डिस्क भर गई है, इसलिए अभी नई जानकारी सहेजी नहीं जा सकती। कृपया एडमिन को बताएँ।",
+    hinglish: "Server ki disk bhar gayi hai, isliye abhi nayi jaankari save nahi ho sakti. Please admin ko batayein.",
+  },
   ANSWER_NOT_SAVED: {
     hindi: "जवाब दिखा दिया गया, पर बातचीत में सहेजा नहीं जा सका। कृपया थोड़ी देर बाद फिर से पूछें।",
     hinglish: "Jawab dikha diya gaya, par baatcheet mein save nahi ho paya. Please thodi der baad phir se poochhein.",

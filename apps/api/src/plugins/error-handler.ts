@@ -19,6 +19,7 @@ const STATUS_NAMES: Record<number, string> = {
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
+  507: "Insufficient Storage",
 };
 
 export function sendError(
@@ -67,6 +68,15 @@ export function hasUnreadableText(value: unknown, depth = 0): boolean {
 // away for a moment, which the caller should hear as "try again shortly", not as our bug.
 const DB_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1017", "P2024"]);
 const DB_DOWN_MESSAGE = /Connection terminated|connection (?:is )?(?:closed|refused|terminated)|Can't reach database|server closed the connection|ECONNREFUSED|ECONNRESET|terminating connection due to administrator command/i;
+
+/** True when an error (or one of its causes) is the database's disk being full (SQLSTATE 53100). */
+export function isStorageFull(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== "object" || depth > 6) return false;
+  const e = err as { code?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown };
+  if (e.code === "53100" || e.originalCode === "53100") return true;
+  if (typeof e.message === "string" && /No space left on device|could not extend file/i.test(e.message)) return true;
+  return isStorageFull(e.cause, depth + 1);
+}
 
 /** True when an error (or one of its causes) says the database could not be reached. */
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
@@ -125,6 +135,10 @@ export default fp(async (app) => {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "client error");
       return sendError(request, reply, status, status === 404 ? "NOT_FOUND" : "VALIDATION_FAILED");
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, "database disk full");
+      return sendError(request, reply, 507, "STORAGE_FULL");
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
