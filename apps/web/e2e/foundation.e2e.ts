@@ -92,7 +92,7 @@ describe("app shell", () => {
     await expectTextVisible(page, "Login karein");
     await snap(page, "login-hinglish-phone");
 
-    await page.getByRole("link", { name: "Sign up karein" }).click();
+    await page.getByRole("link", { name: "Sign Up" }).click();
     await expectPath(page, "/signup");
     const email = newEmail("sarpanch");
     await fillCredentials(page, email, PASSWORD);

@@ -38,7 +38,9 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
   const { tts: limits } = opts.config;
   const tts = createTtsService(opts.config.ai, (msg, err) => app.log.warn({ err }, msg));
   // The offline voice has one thread: one job at a time, so the queue (not the thread) decides the order.
-  const queue = createFairQueue({ concurrency: tts.provider.offline ? 1 : 4, maxPerClient: 3, maxWaiting: 200 });
+  // A reply read aloud sends several sentences at once (the web speaker works ahead of playback):
+  // 8 each covers a long answer, and clients still take turns.
+  const queue = createFairQueue({ concurrency: tts.provider.offline ? 1 : 4, maxPerClient: 8, maxWaiting: 200 });
   queues.add(queue);
   app.addHook("onClose", async () => void queues.delete(queue));
 
