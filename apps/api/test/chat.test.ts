@@ -1,32 +1,14 @@
 // Chat over real HTTP on the real database: the SSE stream through a listening app, against a
 // local fake OpenAI-compatible server (normal, 500, hang, cut, slow) and the offline answerer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseChatStreamLine, type TChatStreamEvent } from "@sachiv/contracts";
+import type { TChatStreamEvent } from "@sachiv/contracts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { FAKE_CHUNKS, startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
+import { readEvents } from "./helpers/chat-stream.ts";
 import { waitUntil } from "./helpers/wait.ts";
 
 type TStream = { status: number; headers: Headers; events: TChatStreamEvent[] };
-
-async function readEvents(res: Response, onEvent?: (e: TChatStreamEvent) => void): Promise<TChatStreamEvent[]> {
-  const events: TChatStreamEvent[] = [];
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let nl: number;
-    while ((nl = buffer.indexOf("\n")) >= 0) {
-      const event = parseChatStreamLine(buffer.slice(0, nl));
-      buffer = buffer.slice(nl + 1);
-      if (event) {
-        events.push(event);
-        onEvent?.(event);
-      }
-    }
-  }
-  return events;
-}
 
 function client(base: string, token: string) {
   const post = (path: string, body: unknown, init: RequestInit = {}) =>

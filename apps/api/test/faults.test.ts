@@ -2,10 +2,11 @@
 // (every connection dropped, as a PostgreSQL restart does). Streams end with an event the client
 // understands, no question is lost, and new requests work again as soon as the database is back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseChatStreamLine, type TChatStreamEvent } from "@sachiv/contracts";
+import type { TChatStreamEvent } from "@sachiv/contracts";
 import { loadConfig } from "../src/config.ts";
 import { openDatabase, type TDatabase } from "../src/db/database.ts";
 import { createTestApp, signUp, type TTestApp } from "./helper.ts";
+import { readEvents } from "./helpers/chat-stream.ts";
 import { startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 import { startTcpProxy, viaProxy, type TTcpProxy } from "./helpers/tcp-proxy.ts";
 import { waitUntil } from "./helpers/wait.ts";
@@ -21,17 +22,7 @@ function openStream(base: string, token: string, message: string): TLiveStream {
       body: JSON.stringify({ message }),
     });
     if (res.status !== 200) throw new Error(`chat answered ${res.status}: ${await res.text()}`);
-    const decoder = new TextDecoder();
-    let buffer = "";
-    for await (const bytes of res.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(bytes, { stream: true });
-      let nl: number;
-      while ((nl = buffer.indexOf("\n")) >= 0) {
-        const event = parseChatStreamLine(buffer.slice(0, nl));
-        buffer = buffer.slice(nl + 1);
-        if (event) events.push(event);
-      }
-    }
+    await readEvents(res, (e) => events.push(e));
   })();
   ended.catch(() => {});
   const conversationId = () => {
