@@ -72,6 +72,7 @@ const ZEnv = z.object({
   DOCUMENT_PARSER_MEMORY_MB: int(256),
   DOCUMENT_PARSER_TIMEOUT_MS: int(120_000),
   DOCUMENT_OCR_PAGES_PER_MINUTE: int(60),
+  DOCUMENT_OCR_PAGES_IN_FLIGHT: z.coerce.number().int().min(0).default(120), // 0: this process reads no scans
   DOCUMENT_STORAGE_MAX_BYTES_PER_USER: int(200 * 1024 * 1024),
   IMAGE_DAILY_LIMIT: int(20),
   // admin (issue 5)
@@ -157,6 +158,8 @@ export type TConfig = {
     parserTimeoutMs: number;
     /** Pages read by OCR per user per minute (scans and photos, all documents together). */
     ocrPagesPerMinute: number;
+    /** Pages drawn for OCR and not yet read, all users together (the memory they hold); more → 503 DOCUMENTS_BUSY. */
+    ocrPagesInFlight: number;
     /** Bytes of analysed files one user keeps stored; older analyses go to make room. */
     storageMaxBytesPerUser: number;
   };
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       parserMemoryMb: e.DOCUMENT_PARSER_MEMORY_MB,
       parserTimeoutMs: e.DOCUMENT_PARSER_TIMEOUT_MS,
       ocrPagesPerMinute: e.DOCUMENT_OCR_PAGES_PER_MINUTE,
+      ocrPagesInFlight: e.DOCUMENT_OCR_PAGES_IN_FLIGHT,
       storageMaxBytesPerUser: e.DOCUMENT_STORAGE_MAX_BYTES_PER_USER,
     },
     images: { dailyLimit: e.IMAGE_DAILY_LIMIT },

@@ -185,3 +185,19 @@ describe("parser workers", () => {
     expect((await analyse(text, { app: small.app, token: a })).statusCode).toBe(200);
   }, SLOW);
 });
+
+describe("pages in flight for OCR, all users together", () => {
+  it("DOCUMENT_OCR_PAGES_IN_FLIGHT=0: a photo → 503 DOCUMENTS_BUSY in the user's language (not their own minute's limit); a text file is still read", async () => {
+    const busy = await createTestApp({ DOCUMENT_OCR_PAGES_IN_FLIGHT: "0" });
+    try {
+      const token = (await signUp(busy.app)).access_token;
+      const photo = await analyse(await buildPhotoJpeg(), { token, app: busy.app, language: "hinglish" });
+      expectError(photo, 503, "DOCUMENTS_BUSY");
+      expect(photo.json().message).toMatch(/minute baad phir try/);
+      const text = await analyse(utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य उपस्थित रहें।"), { token, app: busy.app });
+      expect(text.statusCode, text.body).toBe(200);
+    } finally {
+      await busy.close();
+    }
+  }, SLOW);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFairQueue, createMinuteBudget } from "./fair-queue.ts";
+import { createFairQueue, createMinuteBudget, createSharedAllowance } from "./fair-queue.ts";
 
 describe("createFairQueue", () => {
   it("runs one job at a time and takes users in turn", async () => {
@@ -41,5 +41,17 @@ describe("createMinuteBudget", () => {
     expect(budget.take("a", 1)).toBe(0);
     t += 60_001;
     expect(budget.take("a", 30)).toBe(10);
+  });
+});
+
+describe("createSharedAllowance", () => {
+  it("grants what is free of the process's total, whoever asks, and frees it on release", () => {
+    const pages = createSharedAllowance(50);
+    expect(pages.take(30)).toBe(30);
+    expect(pages.take(30)).toBe(20);
+    expect(pages.take(1)).toBe(0);
+    pages.release(30);
+    expect(pages.take(30)).toBe(30);
+    expect(pages.inUse()).toBe(50);
   });
 });

@@ -74,3 +74,23 @@ export function createMinuteBudget(perMinute: number, now: () => number = Date.n
     },
   };
 }
+
+/**
+ * Units in use by the whole process at once (OCR pages drawn and waiting to be read): take()
+ * grants what is free, release() frees it. Bounds the memory held by pages waiting for OCR, however
+ * many users send scans at the same moment.
+ */
+export function createSharedAllowance(total: number) {
+  let inUse = 0;
+  return {
+    take(wanted: number): number {
+      const granted = Math.max(0, Math.min(wanted, total - inUse));
+      inUse += granted;
+      return granted;
+    },
+    release(units: number): void {
+      inUse = Math.max(0, inUse - units);
+    },
+    inUse: () => inUse,
+  };
+}

@@ -56,3 +56,28 @@ describe("worker pool", () => {
     await expect(p.run("a", { op: "echo", value: "again" })).resolves.toBe("again");
   });
 });
+
+describe("worker pool and the tools its workers start", () => {
+  it("a worker ended for its time limit takes its child process (pdftoppm…) with it", async () => {
+    const fs = await import("node:fs");
+    const os = await import("node:os");
+    const path = await import("node:path");
+    const { waitUntil } = await import("../../test/helpers/wait.ts");
+    const pidFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pool-child-")), "pid");
+    const p = pool({ size: 1, timeoutMs: 4000 });
+    const task = reasonOf(p.run("a", { op: "tool", value: pidFile }));
+    await waitUntil(() => fs.existsSync(pidFile) && fs.readFileSync(pidFile, "utf8") !== "", "the tool started");
+    const pid = Number(fs.readFileSync(pidFile, "utf8"));
+    // Running, not a zombie (a killed child of a thread that is gone may wait to be reaped).
+    const alive = () => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0] !== "Z";
+      } catch {
+        return false;
+      }
+    };
+    expect(alive()).toBe(true);
+    expect(await task).toBe("timeout");
+    await waitUntil(() => !alive(), "the child process ended");
+  });
+});

@@ -8,6 +8,7 @@
 // Why not piscina/tinypool: their queue is one FIFO, and a per-user cap and round-robin would be
 // written around it anyway; this is the ~150 lines that remain.
 import { Worker } from "node:worker_threads";
+import type { TChildReport } from "./run-tool.ts";
 
 export type TWorkerPoolOptions = {
   /** A module (.ts is fine: loaded through tsx) exporting `handle(task): Promise<result>`. */
@@ -46,9 +47,10 @@ export class WorkerTaskError extends Error {
 
 type TTask = { key: string; payload: unknown; resolve: (v: unknown) => void; reject: (e: Error) => void };
 /** A worker; `ready` once its modules are loaded (booting does not count against a task's time). */
-type TSlot = { worker: Worker; ready: boolean; task?: TTask; timer?: NodeJS.Timeout; seq: number };
+type TSlot = { worker: Worker; ready: boolean; task?: TTask; timer?: NodeJS.Timeout; seq: number; children: Set<number> };
 type TReply =
   | { ready: true }
+  | TChildReport
   | { seq: number; ok: true; value: unknown }
   | { seq: number; ok: false; error: { name: string; message: string; code?: string } };
 
@@ -84,11 +86,16 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       stderr: false,
     });
     worker.unref();
-    const slot: TSlot = { worker, ready: false, seq: 0 };
+    const slot: TSlot = { worker, ready: false, seq: 0, children: new Set() };
     slots.add(slot);
     // A worker that cannot even load its modules in the time a task gets is given up.
-    slot.timer = setTimeout(() => void worker.terminate(), options.timeoutMs);
+    slot.timer = setTimeout(() => end(slot), options.timeoutMs);
     worker.on("message", (reply: TReply) => {
+      if ("child" in reply) {
+        if (reply.running) slot.children.add(reply.child);
+        else slot.children.delete(reply.child);
+        return;
+      }
       if ("ready" in reply) {
         clearTimeout(slot.timer);
         slot.ready = true;
@@ -110,12 +117,25 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       const task = slot.task ?? (slot.ready ? undefined : nextTask());
       slot.task = undefined;
       if (task) settle(task, { error });
-      void worker.terminate();
+      end(slot);
       dispatch();
     };
     worker.on("error", (err) => die(new WorkerPoolError("crashed", `parser worker died: ${err.message}`, { cause: err })));
     worker.on("exit", (code) => die(closed ? new WorkerPoolError("closed", "the pool is closed") : new WorkerPoolError("crashed", `parser worker exited (${code})`)));
     return slot;
+  }
+
+  /** Ends a worker and the tools it started (pdftoppm…), which would otherwise run on without it. */
+  function end(slot: TSlot): Promise<number> {
+    for (const pid of slot.children) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+    slot.children.clear();
+    return slot.worker.terminate();
   }
 
   /** The next waiting task: of the key served longest ago (never served first), oldest task first. */
@@ -151,7 +171,7 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
         current.task = undefined;
         slots.delete(current);
         settle(t, { error: new WorkerPoolError("timeout", `parser took more than ${options.timeoutMs} ms`) });
-        void current.worker.terminate();
+        end(current);
         dispatch();
       }, options.timeoutMs);
       current.worker.postMessage({ seq: current.seq, payload: task.payload });
@@ -186,7 +206,7 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       for (const [, tasks] of waiting) for (const t of tasks) settle(t, { error: new WorkerPoolError("closed", "the pool is closed") });
       waiting.clear();
       queued = 0;
-      await Promise.all([...slots].map((s) => s.worker.terminate()));
+      await Promise.all([...slots].map((s) => end(s)));
       slots.clear();
     },
   };

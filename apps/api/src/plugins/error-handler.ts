@@ -78,14 +78,31 @@ export function isStorageFull(err: unknown, depth = 0): boolean {
   return isStorageFull(e.cause, depth + 1);
 }
 
-/** True when an error (or one of its causes) says the database could not be reached. */
-export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+/** The errors of each step between us and PostgreSQL: Prisma, its driver adapter, node-postgres. */
+function fromDatabase(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== "object" || depth > 6) return false;
+  const e = err as { name?: unknown; clientVersion?: unknown; severity?: unknown; cause?: unknown };
+  if (typeof e.name === "string" && /^Prisma|^DriverAdapterError$/.test(e.name)) return true;
+  if (typeof e.clientVersion === "string") return true; // every Prisma error carries it
+  if (typeof e.severity === "string") return true; // a PostgreSQL error message (pg's DatabaseError)
+  return fromDatabase(e.cause, depth + 1);
+}
+
+/**
+ * True when an error (or one of its causes) says the database could not be reached — and it came
+ * through the database client: a model server refusing connections is not the database.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return fromDatabase(err) && connectionLost(err);
+}
+
+function connectionLost(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== "object" || depth > 6) return false;
   const e = err as { code?: unknown; message?: unknown; cause?: unknown; originalCode?: unknown; kind?: unknown };
   if (typeof e.code === "string" && DB_DOWN_CODES.has(e.code)) return true;
   if (typeof e.originalCode === "string" && DB_DOWN_CODES.has(e.originalCode)) return true;
   if (typeof e.message === "string" && DB_DOWN_MESSAGE.test(e.message)) return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
+  return connectionLost(e.cause, depth + 1);
 }
 
 /** A single-field problem gets that field's own message (e.g. a short password). */

@@ -157,6 +157,8 @@ export type TExtractOptions = TParseOptions & {
   ocr?: (png: Uint8Array) => Promise<{ text: string; ms: number }>;
   /** The user's OCR budget granted fewer pages than DOCUMENT_OCR_MAX_PAGES (the error when no text is left). */
   ocrBudgetCut?: boolean;
+  /** The server's pages in flight for OCR were taken by other documents (the error when no text is left). */
+  ocrBusy?: boolean;
 };
 
 async function ocrText(image: Uint8Array, ocr: NonNullable<TExtractOptions["ocr"]>): Promise<{ text: string; ms: number }> {
@@ -185,6 +187,7 @@ export async function extractDocument(bytes: Uint8Array, options: TExtractOption
   const text = tidyText(pages.filter((p) => p.trim()).join("\n\n"));
   if (text.replace(/\s/g, "").length === 0) {
     if (parsed.oversizedPages > 0) throw new DocumentError("PDF_PAGE_TOO_LARGE", `${parsed.oversizedPages} page(s) too large to draw, no text elsewhere`);
+    if (options.ocrBusy && parsed.scans.length === 0) throw new DocumentError("DOCUMENTS_BUSY", "the server's OCR pages in flight are all taken");
     if (options.ocrBudgetCut && parsed.scans.length === 0) throw new DocumentError("OCR_RATE_LIMITED", "the user's OCR pages for this minute are used up");
     throw new DocumentError("DOCUMENT_HAS_NO_TEXT", `no text in the ${parsed.format} file`);
   }

@@ -10,6 +10,7 @@ import { ExtractionError, type TExtracted } from "../knowledge/extract.ts";
 import { DocumentError, type TDocumentErrorCode } from "./errors.ts";
 import type { TParsedDocument, TParseOptions } from "./extract.ts";
 import type { TParserResult, TParserTask } from "./parser-worker.ts";
+import type { TPassage } from "./passages.ts";
 
 /** Files of one user in the pool at once (reading or waiting); more → 429 DOCUMENT_QUEUE_FULL. */
 const MAX_PER_USER = 3;
@@ -71,6 +72,11 @@ export function createParsers(config: TConfig["documents"]) {
 
     analyseOffline(userId: string, text: string, language: TLanguage, about: { format: string; pages: number }): Promise<TDocumentAnalysis> {
       return run(userId, { kind: "analyse", text, language, about });
+    },
+
+    /** The passages follow-up questions search (chunked and normalised in a worker). */
+    cutPassages(userId: string, text: string): Promise<TPassage[]> {
+      return run(userId, { kind: "passages", text });
     },
 
     stats: () => pool.stats(),

@@ -4,11 +4,12 @@
 // resolution chosen from the page's size so that no page becomes more than RENDER_MAX_PIXELS.
 // Runs inside a parser worker (lib/worker-pool.ts): one render at a time per worker, so at most
 // DOCUMENT_PARSER_WORKERS pdftoppm processes run at once.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { runTool as run } from "../../lib/run-tool.ts";
 import { glueDevanagariMarks } from "../knowledge/extract.ts";
 
 const execFileAsync = promisify(execFile);
@@ -29,23 +30,6 @@ export function hasPoppler(): Promise<boolean> {
   return popplerAvailable;
 }
 
-function run(command: string, args: string[], input: Uint8Array | undefined, timeoutMs: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { timeout: timeoutMs });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on("data", (d: Buffer) => out.push(d));
-    child.stderr.on("data", (d: Buffer) => err.push(d));
-    child.on("error", reject);
-    child.on("close", (code, signal) =>
-      code === 0
-        ? resolve(Buffer.concat(out))
-        : reject(new Error(`${command} failed (${signal ?? code}): ${Buffer.concat(err).toString("utf8").trim().slice(0, 300)}`)),
-    );
-    child.stdin.on("error", () => {}); // an early exit is reported by "close"
-    child.stdin.end(input ? Buffer.from(input) : undefined);
-  });
-}
 
 /**
  * Repairs what pdf.js does to Devanagari when a PDF has no poppler to read it: a vowel sign or

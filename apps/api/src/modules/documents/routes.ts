@@ -20,7 +20,7 @@ import { recognise, stopOcr } from "../../ai/ocr.ts";
 import type { TStructuredModel } from "../../ai/structured.ts";
 import type { TConfig } from "../../config.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { createMinuteBudget } from "../../lib/fair-queue.ts";
+import { createMinuteBudget, createSharedAllowance } from "../../lib/fair-queue.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { sendError } from "../../plugins/error-handler.ts";
 import { createImageService, imageIdFromUrl } from "../images/service.ts";
@@ -59,6 +59,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
   const images = createImageService(app.db);
   const log = (msg: string) => app.log.info(msg);
   const ocrBudget = createMinuteBudget(config.documents.ocrPagesPerMinute);
+  const ocrInFlight = createSharedAllowance(config.documents.ocrPagesInFlight);
 
   // onRequest: the token is checked before the (up to ~75 MB) body is read.
   app.addHook("onRequest", app.authenticate);
@@ -109,8 +110,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
       if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError(413, "FILE_TOO_LARGE");
       if (bytes.byteLength === 0) throw new ApiError(422, "DOCUMENT_HAS_NO_TEXT");
 
-      // OCR pages come out of the user's budget for the minute; what the file did not need goes back.
-      const ocrGranted = ocrBudget.take(userId, config.documents.ocrMaxPages);
+      // OCR pages come out of the user's budget for the minute and out of the pages the server
+      // holds in flight; what the file did not need goes back.
+      const userGranted = ocrBudget.take(userId, config.documents.ocrMaxPages);
+      const ocrGranted = ocrInFlight.take(userGranted);
+      ocrBudget.giveBack(userId, userGranted - ocrGranted);
       let ocrUsed = 0;
       let ids, extracted, outcome;
       try {
@@ -118,7 +122,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
           mimeType: req.body.document_type,
           fileName,
           ocrMaxPages: ocrGranted,
-          ocrBudgetCut: ocrGranted < config.documents.ocrMaxPages,
+          ocrBudgetCut: userGranted < config.documents.ocrMaxPages,
+          ocrBusy: ocrGranted < userGranted,
           log,
           parse: (b, o) => app.parsers.parseDocument(userId, b, o, log),
           ocr: (png) => {
@@ -129,6 +134,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
         const about = { format: extracted.format, pages: extracted.pages, fileName };
         outcome = await analyseText(extracted.text, language, about, model, undefined, (text, lang, a) => app.parsers.analyseOffline(userId, text, lang, a));
         if (outcome.error) req.log.warn({ err: outcome.error }, "documents: model analysis failed, offline analysis used");
+        const passages = await app.parsers.cutPassages(userId, extracted.text);
         ids = await documents.createSession({
           userId,
           fileName,
@@ -143,6 +149,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
           offline: outcome.offline,
           ttlHours: config.documents.sessionTtlHours,
           storageMaxBytes: config.documents.storageMaxBytesPerUser,
+          passages,
         });
       } catch (err) {
         if (err instanceof DocumentError) {
@@ -152,6 +159,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
         throw err;
       } finally {
         ocrBudget.giveBack(userId, ocrGranted - ocrUsed);
+        ocrInFlight.release(ocrGranted);
       }
       return {
         success: true,

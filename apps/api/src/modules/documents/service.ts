@@ -5,9 +5,8 @@
 // past it removes that user's oldest sessions first (they expire within a day anyway).
 import type { TDocumentAnalysis, TLanguage } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
-import { chunkText } from "../knowledge/chunk.ts";
-import { normaliseForSearch } from "../knowledge/normalise.ts";
 import { DocumentError } from "./errors.ts";
+import { cutPassages, type TPassage } from "./passages.ts";
 import type { TDocChunk } from "./retrieve.ts";
 
 export type TNewSession = {
@@ -25,6 +24,8 @@ export type TNewSession = {
   ttlHours: number;
   /** Bytes of files this user may keep stored; the user's oldest sessions go to make room. */
   storageMaxBytes?: number;
+  /** The text's passages, when already cut (in a parser worker); cut here otherwise. */
+  passages?: TPassage[];
 };
 
 export type TSessionIds = { assistantId: string; threadId: string; fileId: string };
@@ -35,7 +36,7 @@ const isUuid = (s: string) => UUID_RE.test(s);
 export function createDocumentService(db: TDb) {
   return {
     async createSession(input: TNewSession): Promise<TSessionIds> {
-      const chunks = await chunkText(input.text);
+      const passages = input.passages ?? (await cutPassages(input.text));
       const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
       // One transaction: a session exists whole (bytes, passages) or not at all.
       const session = await db.$transaction(async (tx) => {
@@ -66,7 +67,7 @@ export function createDocumentService(db: TDb) {
           select: { id: true, threadId: true, file: { select: { id: true } } },
         });
         await tx.documentChunk.createMany({
-          data: chunks.map((content, ordinal) => ({ sessionId: s.id, ordinal, content, searchText: normaliseForSearch(content) })),
+          data: passages.map((p, ordinal) => ({ sessionId: s.id, ordinal, content: p.content, searchText: p.searchText })),
         });
         return s;
       });

@@ -2,11 +2,12 @@
 // The format comes from the file name, then the MIME type, then the first bytes. Old binary
 // Excel (.xls) is recognised and refused with a clear message: no maintained reader on npm reads
 // it safely (SheetJS 0.18.5, the last on npm, pollutes Object.prototype: CVE-2023-30533).
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import mammoth from "mammoth";
 import Papa from "papaparse";
 import ExcelJS from "exceljs";
+import { runTool } from "../../lib/run-tool.ts";
 import { cleanText } from "./normalise.ts";
 
 export type TFormat = "txt" | "md" | "pdf" | "docx" | "xlsx" | "xls" | "csv";
@@ -104,22 +105,8 @@ function hasPdftotext(): Promise<boolean> {
 }
 
 /** Poppler's pdftotext: shapes Devanagari conjuncts correctly (pdf.js does not). */
-export function extractPdfWithPdftotext(bytes: Uint8Array): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("pdftotext", ["-enc", "UTF-8", "-nopgbrk", "-q", "-", "-"], { timeout: 60_000 });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on("data", (d: Buffer) => out.push(d));
-    child.stderr.on("data", (d: Buffer) => err.push(d));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0
-        ? resolve(Buffer.concat(out).toString("utf8"))
-        : reject(new Error(`pdftotext exited with ${code}: ${Buffer.concat(err).toString("utf8").trim()}`)),
-    );
-    child.stdin.on("error", () => {}); // an early exit is reported by "close"
-    child.stdin.end(Buffer.from(bytes));
-  });
+export async function extractPdfWithPdftotext(bytes: Uint8Array): Promise<string> {
+  return (await runTool("pdftotext", ["-enc", "UTF-8", "-nopgbrk", "-q", "-", "-"], bytes, 60_000)).toString("utf8");
 }
 
 export async function extractPdfWithUnpdf(bytes: Uint8Array): Promise<string> {
