@@ -34,6 +34,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().default("./data"),
   DATA_DIR_MIN_FREE_MB: z.coerce.number().int().min(0).default(128),
+  EMBEDDED_DB_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).default(16),
   DATABASE_URL: optionalString,
   WEB_DIST_DIR: optionalString,
   CORS_ORIGINS: list,
@@ -91,7 +92,7 @@ export type TConfig = {
   publicUrl: string;
   logLevel: string;
   database:
-    | { mode: "embedded"; dataDir: string | "memory"; minFreeBytes: number }
+    | { mode: "embedded"; dataDir: string | "memory"; minFreeBytes: number; sharedBuffersMb: number }
     | { mode: "server"; url: string };
   webDistDir: string;
   corsOrigins: string[];
@@ -236,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
-    database: e.DATABASE_URL ? { mode: "server", url: e.DATABASE_URL } : { mode: "embedded", dataDir, minFreeBytes: e.DATA_DIR_MIN_FREE_MB * 1024 * 1024 },
+    database: e.DATABASE_URL ? { mode: "server", url: e.DATABASE_URL } : { mode: "embedded", dataDir, minFreeBytes: e.DATA_DIR_MIN_FREE_MB * 1024 * 1024, sharedBuffersMb: e.EMBEDDED_DB_SHARED_BUFFERS_MB },
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -1,9 +1,8 @@
 // Structured answers from a chat model on an OpenAI-compatible server: the zod schema goes out as
 // a JSON schema (response_format json_schema) and the reply is validated by the same schema, so a
 // model that answers off-schema is an error the caller can fall back from, never bad data.
-import { ChatOpenAI } from "@langchain/openai";
-import { HumanMessage, SystemMessage } from "@langchain/core/messages";
 import type * as z from "zod";
+import { loadLangChain } from "./langchain.ts";
 
 export type TStructuredModel = {
   name: string;
@@ -12,17 +11,23 @@ export type TStructuredModel = {
 };
 
 export function createStructuredModel(options: { model: string; baseUrl?: string; apiKey?: string }): TStructuredModel {
-  const model = new ChatOpenAI({
-    model: options.model,
-    apiKey: options.apiKey ?? "not-needed",
-    configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
-    maxRetries: 0,
-    temperature: 0,
-    streamUsage: false,
-  });
+  const ready = loadLangChain().then((lc) => ({
+    lc,
+    model: new lc.ChatOpenAI({
+      model: options.model,
+      apiKey: options.apiKey ?? "not-needed",
+      configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
+      maxRetries: 0,
+      temperature: 0,
+      streamUsage: false,
+    }),
+  }));
+  ready.catch(() => {});
   return {
     name: `openai:${options.model}`,
     async ask(schema, schemaName, system, user, { signal, timeoutMs }) {
+      const { lc, model } = await ready;
+      const { SystemMessage, HumanMessage } = lc;
       const runnable = model.withStructuredOutput(schema, { method: "jsonSchema", name: schemaName });
       const timeout = AbortSignal.timeout(timeoutMs);
       const result = await runnable.invoke([new SystemMessage(system), new HumanMessage(user)], {

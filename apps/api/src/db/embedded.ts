@@ -55,23 +55,33 @@ function lockDataDir(dataDir: string): () => void {
 }
 
 /** Starts PGlite on `dataDir` ("memory" for a throwaway database) and serves it on 127.0.0.1. */
-export async function startEmbeddedDatabase(dataDir: string): Promise<TEmbeddedDatabase> {
+export type TEmbeddedOptions = {
+  /**
+   * PostgreSQL's shared_buffers inside PGlite's WebAssembly memory. The default 128 MB is most
+   * of the embedded database's resident memory; pages not in it are read from the data folder
+   * through the OS page cache, which a small server has anyway.
+   */
+  sharedBuffersMb?: number;
+};
+
+export async function startEmbeddedDatabase(dataDir: string, options: TEmbeddedOptions = {}): Promise<TEmbeddedDatabase> {
   let unlock = () => {};
   if (dataDir !== "memory") {
     fs.mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
   try {
-    return await serve(dataDir, unlock);
+    return await serve(dataDir, unlock, options);
   } catch (err) {
     unlock();
     throw err;
   }
 }
 
-async function serve(dataDir: string, unlock: () => void): Promise<TEmbeddedDatabase> {
+async function serve(dataDir: string, unlock: () => void, options: TEmbeddedOptions): Promise<TEmbeddedDatabase> {
   const db = await PGlite.create({
     dataDir: dataDir === "memory" ? undefined : dataDir,
+    postgresqlconf: [`shared_buffers=${options.sharedBuffersMb ?? 16}MB`, "wal_buffers=1MB"],
     // pg_trgm: trigram indexes for the admin's substring search over conversations.
     extensions: { vector, pg_trgm },
   });

@@ -1,8 +1,7 @@
 // Multi-query retrieval with a model: before searching, the chat model rewrites the question into
 // one Hindi (Devanagari) and one English search query, searched beside the question as asked.
 // A slow, failing or nonsensical rewrite is dropped: the question alone is searched, as offline.
-import { ChatOpenAI } from "@langchain/openai";
-import { HumanMessage, SystemMessage } from "@langchain/core/messages";
+import { loadLangChain } from "../langchain.ts";
 
 export type TSearchQueries = { hindi?: string; english?: string };
 export type TQueryRewriter = (question: string) => Promise<TSearchQueries | null>;
@@ -30,16 +29,22 @@ export function parseSearchQueries(reply: string): TSearchQueries | null {
 }
 
 export function createQueryRewriter(options: { model: string; baseUrl?: string; apiKey?: string; timeoutMs: number; log?: (msg: string) => void }): TQueryRewriter {
-  const model = new ChatOpenAI({
-    model: options.model,
-    apiKey: options.apiKey ?? "not-needed",
-    configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
-    streaming: false,
-    maxRetries: 0,
-    temperature: 0,
-  });
+  const ready = loadLangChain().then((lc) => ({
+    lc,
+    model: new lc.ChatOpenAI({
+      model: options.model,
+      apiKey: options.apiKey ?? "not-needed",
+      configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
+      streaming: false,
+      maxRetries: 0,
+      temperature: 0,
+    }),
+  }));
+  ready.catch(() => {});
   return async (question) => {
     try {
+      const { lc, model } = await ready;
+      const { SystemMessage, HumanMessage } = lc;
       const reply = await model.invoke([new SystemMessage(INSTRUCTIONS), new HumanMessage(question.slice(0, 1000))], {
         signal: AbortSignal.timeout(options.timeoutMs),
       });

@@ -1,7 +1,7 @@
 // Embeddings on any OpenAI-compatible server (OpenAI, Azure, vLLM, Ollama…) through LangChain's
 // OpenAIEmbeddings, used when EMBEDDING_MODEL is set: for the vector half of retrieval and to
 // embed passages at ingestion. Without it retrieval is full-text only (still cross-script).
-import { OpenAIEmbeddings } from "@langchain/openai";
+import { loadOpenAI } from "../langchain.ts";
 import type { TConfig } from "../../config.ts";
 import type { TEmbedder } from "../../modules/knowledge/index.ts";
 
@@ -9,18 +9,23 @@ import type { TEmbedder } from "../../modules/knowledge/index.ts";
 const QUERY_TIMEOUT_MS = 5000;
 
 export function createOpenAIEmbedder(options: { model: string; baseUrl?: string; apiKey?: string; timeoutMs?: number }): TEmbedder {
-  const client = new OpenAIEmbeddings({
-    model: options.model,
-    apiKey: options.apiKey ?? "not-needed",
-    configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
-    timeout: options.timeoutMs ?? QUERY_TIMEOUT_MS,
-    maxRetries: 1,
-    batchSize: 64,
-  });
+  const ready = loadOpenAI().then(
+    ({ OpenAIEmbeddings }) =>
+      new OpenAIEmbeddings({
+        model: options.model,
+        apiKey: options.apiKey ?? "not-needed",
+        configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
+        timeout: options.timeoutMs ?? QUERY_TIMEOUT_MS,
+        maxRetries: 1,
+        batchSize: 64,
+      }),
+  );
+  ready.catch(() => {});
   return {
     model: options.model,
     async embed(texts) {
       if (texts.length === 0) return [];
+      const client = await ready;
       return texts.length === 1 ? [await client.embedQuery(texts[0]!)] : client.embedDocuments(texts);
     },
   };

@@ -1,6 +1,6 @@
 // Splits extracted text into overlapping passages for retrieval. Sentences end with a danda (।)
 // in Hindi, so it is a separator beside paragraphs, lines and Latin punctuation.
-import { RecursiveCharacterTextSplitter } from "@langchain/textsplitters";
+import type { RecursiveCharacterTextSplitter } from "@langchain/textsplitters";
 
 export const CHUNK_SIZE = 800;
 export const CHUNK_OVERLAP = 120;
@@ -12,12 +12,16 @@ const MIN_CHUNK = 160;
 const SEPARATORS = ["\n\n", "\n", "। ", "॥ ", "? ", ". ", "! ", "; ", ", ", " ", ""];
 const SENTENCE_END = new Set(["।", "॥", ".", "?", "!"]);
 
-const splitter = new RecursiveCharacterTextSplitter({
-  chunkSize: CHUNK_SIZE,
-  chunkOverlap: CHUNK_OVERLAP,
-  separators: SEPARATORS,
-  keepSeparator: false,
-});
+// Loaded on first use: the splitter brings @langchain/core (~40 MB of memory), which a server
+// that only answers questions never needs (uploads are cut in parser workers).
+let splitter: Promise<RecursiveCharacterTextSplitter> | undefined;
+function getSplitter(): Promise<RecursiveCharacterTextSplitter> {
+  splitter ??= import("@langchain/textsplitters").then(
+    ({ RecursiveCharacterTextSplitter }) =>
+      new RecursiveCharacterTextSplitter({ chunkSize: CHUNK_SIZE, chunkOverlap: CHUNK_OVERLAP, separators: SEPARATORS, keepSeparator: false }),
+  );
+  return splitter;
+}
 
 /** Puts back the danda or full stop that the split took off the end of each passage. */
 function restoreSentenceEnds(text: string, chunks: string[]): string[] {
@@ -51,6 +55,6 @@ function joinShort(chunks: string[]): string[] {
 }
 
 export async function chunkText(text: string): Promise<string[]> {
-  const chunks = (await splitter.splitText(text)).map((c) => c.trim()).filter((c) => c.length > 0);
+  const chunks = (await (await getSplitter()).splitText(text)).map((c) => c.trim()).filter((c) => c.length > 0);
   return joinShort(restoreSentenceEnds(text, chunks));
 }

@@ -4,9 +4,8 @@
 // it safely (SheetJS 0.18.5, the last on npm, pollutes Object.prototype: CVE-2023-30533).
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import mammoth from "mammoth";
+import type ExcelJS from "exceljs";
 import Papa from "papaparse";
-import ExcelJS from "exceljs";
 import { runTool } from "../../lib/run-tool.ts";
 import { cleanText } from "./normalise.ts";
 
@@ -152,7 +151,9 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 async function extractWorkbook(bytes: Uint8Array): Promise<string> {
-  const book = new ExcelJS.Workbook();
+  // Loaded on first use, as mammoth below: files are read in parser workers, not the main thread.
+  const { default: Excel } = await import("exceljs");
+  const book = new Excel.Workbook();
   await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const sheets: string[] = [];
   book.eachSheet((sheet) => {
@@ -213,7 +214,7 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
         text = await extractPdf(bytes);
         break;
       case "docx":
-        text = (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
+        text = (await (await import("mammoth")).default.extractRawText({ buffer: Buffer.from(bytes) })).value;
         break;
       case "xlsx":
         text = await extractWorkbook(bytes);
