@@ -79,8 +79,10 @@ describe("the database goes away during chat streams", () => {
   it("a long outage: streams end with an error event, every question is kept, new requests work once it is back", async () => {
     const questions = ["gram sabha kab hoti hai", "job card kaise banega", "social audit kya hai", "panchayat ka budget"];
     const streams = questions.map((q) => openStream(base, token, q));
-    // Every stream is under way (its question on record, the model answering) when the database goes.
+    // Every stream is under way (its question on record, the model answering) when the database
+    // goes. A new conversation's question is written beside the model call, so both are waited for.
     await waitUntil(() => streams.every((s) => s.events.some((e) => e.type === "chunk")), "every stream to be answering");
+    await waitUntil(async () => (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean), "every question on record");
     proxy.cut();
 
     await Promise.all(streams.map((s) => s.ended));
@@ -118,6 +120,7 @@ describe("the database goes away during chat streams", () => {
   it("a restart (connections dropped, server back at once): streams finish and their answers are saved", async () => {
     const streams = ["mukhiya ke adhikar", "ward sabha kya hai"].map((q) => openStream(base, token, q));
     await waitUntil(() => streams.every((s) => s.events.some((e) => e.type === "chunk")), "every stream to be answering");
+    await waitUntil(async () => (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean), "every question on record");
     proxy.cut();
     proxy.restore();
     await Promise.all(streams.map((s) => s.ended));
@@ -127,6 +130,39 @@ describe("the database goes away during chat streams", () => {
       const saved = await messagesOf(s.conversationId());
       expect(saved.map((m) => m.role)).toEqual(["user", "assistant"]);
       expect(saved[1]?.content).toBe(chunks);
+    }
+  });
+
+  it("a new conversation whose question cannot be written: the stream ends with an error event, and nothing half-written is left", async () => {
+    // Sign-in remembered for a while (SESSION_CACHE_SECONDS), so the request gets past the token
+    // check with the database away and reaches the question's write.
+    const cached = await createTestApp({
+      DATABASE_URL: viaProxy(process.env.DATABASE_URL ?? upstreamDb!.url, proxy.port),
+      CHAT_MODEL: "fake-model",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "sk-test",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      CHAT_RATE_LIMIT_PER_MINUTE: "100000",
+      SESSION_CACHE_SECONDS: "600",
+    });
+    try {
+      const cachedBase = await cached.app.listen({ port: 0, host: "127.0.0.1" });
+      const own = (await signUp(cached.app)).access_token;
+      const warm = openStream(cachedBase, own, "namaste");
+      await warm.ended;
+      expect(warm.events.at(-1)?.type).toBe("done");
+
+      proxy.cut();
+      const lost = openStream(cachedBase, own, "gaon ki sadak kab banegi");
+      await lost.ended;
+      proxy.restore();
+      expect(lost.events[0]?.type).toBe("conversation");
+      expect(lost.events.at(-1)).toMatchObject({ type: "error", code: "DATABASE_UNAVAILABLE" });
+      expect(lost.events.some((e) => e.type === "done")).toBe(false);
+      expect(await t.app.db.conversation.count({ where: { id: lost.conversationId() } })).toBe(0);
+    } finally {
+      proxy.restore();
+      await cached.close();
     }
   });
 });

@@ -80,10 +80,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       const userId = authOf(req).userId;
       const language = languageOf(req, req.body.language);
       const question = req.body.message;
-      // Retrieval runs beside the database write; the model is called only once both are done,
-      // so the question is on record even when the answer fails.
       const passages = retrievePassages(app.db, question, log, app.embedder, provider.rewriteQuery);
       passages.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
+      if (!req.body.conversation_id) {
+        // A new conversation has no history to read: the question is written beside the
+        // retrieval and the model call, not before them. The answer is not complete (no "done",
+        // no saved reply) until the question is on record; if it cannot be, the stream ends with
+        // an error and the model call is abandoned.
+        const conversationId = randomUUID();
+        const questionSaved = withRetries(() => chat.startConversation(userId, conversationId, language, question, randomUUID()), "chat: could not save the question");
+        await streamReply(reply, { conversationId, question, messages: [{ role: "user", content: question }], language, passages, questionSaved });
+        return;
+      }
+      // A conversation going on: its history comes with the question's write (one statement),
+      // beside the retrieval; the model is called once both are done.
       const turn = await chat.beginTurn(userId, req.body.conversation_id, language, question);
       await streamReply(reply, {
         conversationId: turn.conversationId,
@@ -91,23 +101,26 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         messages: [...turn.history, { role: "user", content: question }],
         language,
         passages,
+        questionSaved: Promise.resolve(true),
       });
     },
   );
 
   /** A few tries over about two seconds (a database restart), then gives up and says so. */
-  async function saveReplyWithRetries(conversationId: string, answer: string, replyId: string): Promise<boolean> {
+  async function withRetries(write: () => Promise<void>, failure: string): Promise<boolean> {
     for (const waitMs of [0, 250, 500, 1000]) {
       if (waitMs) await new Promise((r) => setTimeout(r, waitMs));
       try {
-        await chat.saveReply(conversationId, answer, replyId);
+        await write();
         return true;
       } catch (err) {
-        log("chat: could not save the answer", err);
+        log(failure, err);
       }
     }
     return false;
   }
+  const saveReplyWithRetries = (conversationId: string, answer: string, replyId: string) =>
+    withRetries(() => chat.saveReply(conversationId, answer, replyId), "chat: could not save the answer");
 
   async function streamReply(
     reply: FastifyReply,
@@ -117,6 +130,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       messages: { role: "user" | "assistant"; content: string }[];
       language: TLanguage;
       passages: Promise<TPassage[]>;
+      /** Whether the question is on record (written beside the answer for a new conversation). */
+      questionSaved: Promise<boolean>;
     },
   ) {
     reply.hijack();
@@ -127,6 +142,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     res.on("close", () => {
       if (!res.writableFinished) clientGone.abort(new Error("client disconnected"));
     });
+    // A question that could not be saved ends the model call at once.
+    const questionLost = new AbortController();
+    let questionOnRecord = false;
+    void turn.questionSaved.then((saved) => {
+      questionOnRecord = saved;
+      if (!saved) questionLost.abort(new Error("the question could not be saved"));
+    });
+    const questionNotSaved = () => send({ type: "error", error: messageFor("DATABASE_UNAVAILABLE", turn.language), code: "DATABASE_UNAVAILABLE" });
     const send = async (event: TChatStreamEvent) => {
       if (res.destroyed || res.writableEnded) return;
       // Respect backpressure: a slow phone must not make us buffer the whole answer.
@@ -149,14 +172,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         messages: turn.messages,
         passages,
         language: turn.language,
-        signal: clientGone.signal,
+        signal: AbortSignal.any([clientGone.signal, questionLost.signal]),
         timeoutMs: config.ai.chatTimeoutMs,
       })) {
         answer += piece;
         await send({ type: "chunk", chunk: piece });
       }
-      // The answer is on record before the client hears it is complete; a database that stays
-      // away through the retries ends the stream with an error the reader understands.
+      // The question, then the answer, are on record before the client hears it is complete; a
+      // database that stays away through the retries ends the stream with an error the reader
+      // understands.
+      if (!(await turn.questionSaved)) {
+        saveAttempted = true; // nothing to attach an answer to
+        await questionNotSaved();
+        return;
+      }
       saveAttempted = true;
       if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId))) {
         await send({ type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" });
@@ -169,6 +198,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
     } catch (err) {
       if (clientGone.signal.aborted) {
         app.log.info({ conversationId: turn.conversationId }, "chat: client went away, upstream call aborted");
+      } else if (questionLost.signal.aborted) {
+        await questionNotSaved();
       } else {
         const code = err instanceof ChatTimeoutError ? "CHAT_TIMEOUT" : "CHAT_PROVIDER_UNAVAILABLE";
         app.log.warn({ err, conversationId: turn.conversationId, provider: provider.name }, "chat: answer failed");
@@ -176,7 +207,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       }
     } finally {
       // Saved also after a failure, with what arrived, so the record shows what the user saw.
-      if (!saveAttempted) await saveReplyWithRetries(turn.conversationId, answer, replyId);
+      if (!saveAttempted && (questionOnRecord || (await turn.questionSaved))) await saveReplyWithRetries(turn.conversationId, answer, replyId);
       if (!res.writableEnded) res.end();
     }
   }

@@ -25,6 +25,24 @@ export function createChatService(db: TDb) {
 
   return {
     /**
+     * Saves the first question of a new conversation under an id the caller chose, in one
+     * statement. Safe to repeat: when an attempt committed but its reply was lost, the next one
+     * finds both rows and adds nothing.
+     */
+    async startConversation(userId: string, conversationId: string, language: TLanguage, question: string, messageId: string): Promise<void> {
+      await db.$executeRaw`
+        WITH c AS (
+          INSERT INTO conversations (id, user_id, language, created_at, updated_at)
+          VALUES (${conversationId}::uuid, ${userId}::uuid, ${language}, now(), now())
+          ON CONFLICT (id) DO NOTHING
+          RETURNING id
+        )
+        INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
+        SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, ${messageSearchText(question)}, now() FROM c
+        ON CONFLICT (id) DO NOTHING`;
+    },
+
+    /**
      * Starts a turn in one statement (one database round trip on the chat's critical path):
      * checks the conversation is the user's own (or starts one), saves the question, and
      * returns the earlier turns, oldest first, without the new question.
