@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadLangChain } from "../apps/api/src/ai/langchain.ts";
 import { startFakeOpenAI } from "../apps/api/test/helpers/fake-openai.ts";
+import { recordFigure } from "./figures.ts";
 
 const SAMPLES = 200;
 const WARM_UP = 20;
@@ -159,8 +160,7 @@ try {
     if (i > 600) throw new Error("the API did not start in 60 s");
     await new Promise((r) => setTimeout(r, 100));
   }
-  const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite";
-  console.log(`API process pid ${api.pid}, node flags "${nodeFlags.join(" ")}", database: ${database}; its log: ${path.relative(process.cwd(), logFile)}`);
+  console.log(`API process pid ${api.pid}, node flags "${nodeFlags.join(" ")}", database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; its log: ${path.relative(process.cwd(), logFile)}`);
   const signup = await request(`${base}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -206,10 +206,12 @@ try {
   console.log(`time to first chunk, ${SAMPLES} sequential requests each (ms)`);
   console.log(`  ${"".padEnd(40)}     p50     p95`);
   row("fake upstream, directly", d);
-  for (const [label, samples] of [["through the API, repeated question", repeatedMs], ["through the API, a new question each time", newMs]] as const) {
+  const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded";
+  for (const [label, samples, goal] of [["through the API, repeated question", repeatedMs, 3], ["through the API, a new question each time", newMs, 5]] as const) {
     const a = stats(samples);
     row(label, a);
     row("  added by the API", { p50: a.p50 - d.p50, p95: a.p95 - d.p95 });
+    recordFigure({ figure: `chat TTFC added by the API, ${label.replace("through the API, ", "")}, p50`, value: a.p50 - d.p50, unit: "ms", goal, on: database });
   }
   console.log("  (the API path: token + session check, rate-limit count, then beside each other the");
   console.log("   full-text retrieval and, for a new conversation, the conversation + question write,");
@@ -285,6 +287,9 @@ try {
   console.log(`  API RSS before              ${mb(before.rss)}`);
   console.log(`  API RSS with ~${Math.floor(maxOpen / 50) * 50} open      ${mb(rssAtMaxOpen)}`);
   console.log(`  API peak RSS (VmHWM)        ${mb(after.hwm)}  (the API process alone, whole run)`);
+  const db = process.env.DATABASE_URL ? "PostgreSQL" : "embedded";
+  recordFigure({ figure: `API RSS with ${CONCURRENT} streams open (peak)`, value: Math.round(after.hwm / 1024), unit: "MB", goal: db === "embedded" ? 450 : 520, on: db });
+  recordFigure({ figure: `errors among ${CONCURRENT} concurrent streams`, value: errors, unit: "", goal: 0, on: db });
   console.log(`  API RSS peak by phase       ${[...peakByPhase].map(([p, kb]) => `${p}: ${mb(kb)}`).join("; ")}`);
 } finally {
   clearInterval(sampler);

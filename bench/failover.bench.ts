@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { createDbClient } from "../apps/api/src/db/client.ts";
 import { haproxyAvailable, startReplicas } from "../apps/api/scripts/replicas.ts";
 import { startFakeOpenAI } from "../apps/api/test/helpers/fake-openai.ts";
+import { recordFigure } from "./figures.ts";
 
 const STREAMS = Number(process.env.FAILOVER_STREAMS ?? 1000);
 const USERS = 20;
@@ -129,4 +130,7 @@ console.table([
   { figure: "first successful request after the kill", value: outcomes.recoveredMs < 0 ? "none in 30 s" : `${outcomes.recoveredMs.toFixed(0)} ms`, goal: "≤ 2000 ms" },
   { figure: "probes until then (statuses)", value: outcomes.probes.join(" "), goal: "" },
 ]);
+recordFigure({ figure: `failover: questions lost of ${STREAMS}`, value: STREAMS - saved, unit: "", goal: 0, on: "PostgreSQL, 2 replicas" });
+recordFigure({ figure: "failover: first request served after the kill", value: outcomes.recoveredMs < 0 ? 30_000 : Math.round(outcomes.recoveredMs), unit: "ms", goal: 2000, on: "PostgreSQL, 2 replicas" });
+recordFigure({ figure: "failover: survivor streams not finished", value: onSurvivor.filter((o) => o !== "done").length, unit: "", goal: 0, on: "PostgreSQL, 2 replicas" });
 if (saved !== STREAMS) process.exitCode = 1;

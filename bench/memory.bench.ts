@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { recordFigure } from "./figures.ts";
 
 const GOAL_MB = 250;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,7 +25,7 @@ async function freePort(): Promise<number> {
 }
 const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
-async function startOnce(label: string, extraEnv: Record<string, string> = {}) {
+async function startOnce(label: string, extraEnv: Record<string, string> = {}, record = false) {
   const port = await freePort();
   const t0 = performance.now();
   const api = spawn(process.execPath, ["--max-old-space-size=384", "--import", "tsx", "src/server.ts"], {
@@ -47,6 +48,7 @@ async function startOnce(label: string, extraEnv: Record<string, string> = {}) {
       peak = Math.max(peak, rssMb(api.pid!));
       await new Promise((r) => setTimeout(r, 50));
     }
+    if (record) recordFigure({ figure: `API RSS after start-up, ${label}`, value: Math.round(peak), unit: "MB", goal: GOAL_MB, on: "embedded" });
     console.log(`  ${label.padEnd(44)} ${readyS.toFixed(1).padStart(6)} s  ${peak.toFixed(0).padStart(6)} MB  ${peak <= GOAL_MB ? "meets" : "over"} ≤ ${GOAL_MB} MB`);
   } finally {
     api.kill("SIGTERM");
@@ -59,7 +61,7 @@ console.log(`API process RSS after start-up, embedded database in ${dataDir}`);
 console.log(`  ${"".padEnd(44)}  ready     RSS`);
 try {
   await startOnce("first start (new data folder)");
-  await startOnce("second start (same folder)");
+  await startOnce("second start (same folder)", {}, true);
   await startOnce("second start, PGlite shared_buffers 128 MB", { EMBEDDED_DB_SHARED_BUFFERS_MB: "128" });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
