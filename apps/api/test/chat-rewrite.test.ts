@@ -65,6 +65,16 @@ describe("query rewrite", () => {
     expect(sources.map((s) => s.title).join(" | ")).toMatch(/ग्राम सभा|Gram Sabha/);
   });
 
+  it("the same question again within a minute: its queries are remembered, the model is called only for the answer", async () => {
+    rewrite = GOOD_REWRITE;
+    const question = `${QUESTION} (2)`;
+    await ask(question);
+    const from = fake.requests.length;
+    const { sources } = await ask(question);
+    expect(fake.requests.slice(from).map((r) => r.body.stream ?? false)).toEqual([true]);
+    expect(sources.map((s) => s.title).join(" | ")).toMatch(/ग्राम सभा|Gram Sabha/);
+  });
+
   it("a garbage rewrite leaves the question's own search (nothing found for it)", async () => {
     rewrite = "Sure! Here are some thoughts about village life…";
     const { sources, response } = await ask(`${QUESTION} `.repeat(2).trim());

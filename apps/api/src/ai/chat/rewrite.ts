@@ -7,6 +7,8 @@ export type TSearchQueries = { hindi?: string; english?: string };
 export type TQueryRewriter = (question: string) => Promise<TSearchQueries | null>;
 
 const MAX_QUERY_CHARS = 200;
+const REMEMBER_MS = 60_000;
+const REMEMBER_MAX = 1000;
 
 const INSTRUCTIONS = [
   "You turn a question from a Gram Panchayat official into search queries for a document search.",
@@ -41,7 +43,10 @@ export function createQueryRewriter(options: { model: string; baseUrl?: string; 
     }),
   }));
   ready.catch(() => {});
-  return async (question) => {
+  // A question asked again within a minute reuses its queries: no second model call before the
+  // answer (the searches themselves are remembered as long).
+  const remembered = new Map<string, { until: number; queries: Promise<TSearchQueries | null> }>();
+  const rewrite = async (question: string): Promise<TSearchQueries | null> => {
     try {
       const { lc, model } = await ready;
       const { SystemMessage, HumanMessage } = lc;
@@ -55,5 +60,16 @@ export function createQueryRewriter(options: { model: string; baseUrl?: string; 
       options.log?.(`chat: query rewrite skipped: ${(err as Error).message}`);
       return null;
     }
+  };
+  return (question) => {
+    const now = Date.now();
+    const hit = remembered.get(question);
+    if (hit && hit.until > now) return hit.queries;
+    if (remembered.size >= REMEMBER_MAX) remembered.clear();
+    const queries = rewrite(question);
+    // Only a usable rewrite is kept: a timeout or a failure is tried again next time.
+    remembered.set(question, { until: now + REMEMBER_MS, queries });
+    void queries.then((q) => q === null && remembered.delete(question));
+    return queries;
   };
 }
