@@ -85,7 +85,14 @@ export function haproxyAvailable(): boolean {
   return haproxyPath() !== undefined;
 }
 
-/** HAProxy in front of `backends`: round robin, health checks every 300 ms, 2 failures = out. */
+/**
+ * HAProxy in front of `backends`: round robin, health checks every 300 ms, 3 failures = out. A
+ * check may take up to 2 s: a replica busy opening 500 streams answers /api/health slowly but is
+ * alive (with the default — check timeout = interval — both replicas were taken out under the
+ * failover bench's 1,000 streams and HAProxy answered 503). A dead replica refuses the connection
+ * at once, so it is out within a second, and `retries` + `redispatch` send its new requests to
+ * another replica before that.
+ */
 export async function startBalancer(backends: { name: string; port: number }[], port?: number): Promise<TBalancer> {
   const listenPort = port ?? (await freePort());
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-haproxy-"));
@@ -101,6 +108,7 @@ export async function startBalancer(backends: { name: string; port: number }[], 
     "  timeout client 120s",
     "  timeout server 120s",
     "  timeout tunnel 1h",
+    "  timeout check 2s",
     "frontend api",
     `  bind 127.0.0.1:${listenPort}`,
     "  default_backend replicas",
@@ -110,7 +118,7 @@ export async function startBalancer(backends: { name: string; port: number }[], 
     "  http-check expect status 200",
     // Which replica answered (the tests and the failover bench read it).
     "  http-response set-header x-replica %s",
-    "  default-server inter 300ms fall 2 rise 1",
+    "  default-server inter 300ms fall 3 rise 1",
     ...backends.map((b) => `  server ${b.name} 127.0.0.1:${b.port} check`),
     "",
   ].join("\n");
