@@ -115,6 +115,11 @@ export const ZConversationListResponse = z.object({
   conversations: z.array(ZAdminConversation),
   total_pages: z.number().int().nonnegative(),
   total_count: z.number().int().nonnegative(),
+  /**
+   * Present (true) when total_count is estimated: a text search for a word in very many
+   * conversations counts a sample of them instead of every match (issue 13).
+   */
+  total_is_estimate: z.literal(true).optional(),
 });
 export type TConversationListResponse = z.infer<typeof ZConversationListResponse>;
 

@@ -41,6 +41,7 @@ export const adminTexts = {
   // Conversations: header, filters, table, pagination
   "admin.conversationsFound": { en: "{count} {count:conversation|conversations} found", hi: "{count} बातचीत {count:मिली|मिलीं}" },
   "admin.conversationFoundOne": { en: "1 conversation found", hi: "1 बातचीत मिली" },
+  "admin.conversationsFoundAbout": { en: "About {count} conversations found", hi: "लगभग {count} बातचीत मिलीं" },
   "admin.exportCsv": { en: "Export CSV", hi: "CSV एक्सपोर्ट करें" },
   "admin.exporting": { en: "Exporting...", hi: "एक्सपोर्ट हो रहा है..." },
   "admin.filtersLabel": { en: "Filters", hi: "फ़िल्टर" },
@@ -71,6 +72,10 @@ export const adminTexts = {
   "admin.pageInfo": {
     en: "Page {page} of {pages}, {count} total {count:conversation|conversations}",
     hi: "पृष्ठ {page} / {pages}, कुल {count} बातचीत",
+  },
+  "admin.pageInfoAbout": {
+    en: "Page {page} of about {pages}, about {count} conversations",
+    hi: "पृष्ठ {page} / लगभग {pages}, लगभग {count} बातचीत",
   },
   "admin.openConversation": { en: "Open the conversation of {email}", hi: "{email} की बातचीत खोलें" },
 

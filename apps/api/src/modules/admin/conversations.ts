@@ -40,9 +40,14 @@ function allConditions(filters: ReturnType<typeof filterSql>): Prisma.Sql[] {
 }
 
 /**
- * Up to this many matches, a text-searched page is taken from the matching conversations
- * themselves; beyond it, by walking the newest conversations until 20 match (cheaper then).
+ * A text search alone first looks at this many conversations (newest first, or oldest first
+ * when so sorted). A word found in many of them is common: its page is taken from there (or by
+ * walking on), and its total is estimated from the share that matched — counting every match of
+ * "panchayat" at 100k conversations took a second. A word found in few is rare: the trigram
+ * indexes find all its messages, and the total is exact.
  */
+const SAMPLE = 500;
+/** Estimated matches up to which the exact (trigram) way is taken. */
 const FEW_MATCHES = 5000;
 
 function whereOf(conditions: Prisma.Sql[]): Prisma.Sql {
@@ -94,6 +99,7 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
   const page = Prisma.sql`ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`;
   let total: number;
   let heads: THead[];
+  let estimated = false;
   if (!match || conditions.length > 0) {
     // Email or date filters narrow the conversations first; a text search is then checked on
     // those (EXISTS over their messages).
@@ -105,23 +111,47 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
     total = Number(countRows[0]?.n ?? 0);
     heads = rows;
   } else {
-    // Text search alone: the matching messages first (trigram indexes), then their
-    // conversations. The planner cannot guess how rare a word is, and walking conversations
-    // newest-first to find 20 rare matches reads thousands of them; for a common word it is
-    // the cheaper way, so that is kept beyond FEW_MATCHES.
-    const hits = Prisma.sql`WITH hits AS MATERIALIZED (SELECT DISTINCT m.conversation_id AS id FROM messages m WHERE ${match})`;
-    const countRows = await db.$queryRaw<{ n: bigint }[]>`${hits} SELECT count(*) AS n FROM hits`;
-    total = Number(countRows[0]?.n ?? 0);
-    heads =
-      total <= FEW_MATCHES
-        ? await db.$queryRaw<THead[]>`${hits} SELECT c.id, c.created_at, c.user_id FROM hits JOIN conversations c ON c.id = hits.id ${page}`
-        : await db.$queryRaw<THead[]>`
-            SELECT c.id, c.created_at, c.user_id FROM conversations c ${whereOf(allConditions(filters))} ${page}`;
+    const [allRows, sample] = await Promise.all([
+      db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM conversations`,
+      db.$queryRaw<THead[]>`
+        WITH recent AS (SELECT c.id, c.created_at, c.user_id FROM conversations c ORDER BY ${order} LIMIT ${SAMPLE})
+        SELECT r.id, r.created_at, r.user_id
+        FROM recent r WHERE EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = r.id AND ${match})
+        ORDER BY ${q.sort_order === "asc" ? Prisma.sql`r.created_at ASC, r.id ASC` : Prisma.sql`r.created_at DESC, r.id DESC`}`,
+    ]);
+    const all = Number(allRows[0]?.n ?? 0);
+    const looked = Math.min(SAMPLE, all);
+    const estimate = looked > 0 ? Math.round((sample.length / looked) * all) : 0;
+    const from = (q.page - 1) * q.page_size;
+    const fromSample = () => sample.slice(from, from + q.page_size);
+    if (all <= SAMPLE) {
+      // The sample was every conversation: exact.
+      total = sample.length;
+      heads = fromSample();
+    } else if (estimate <= FEW_MATCHES) {
+      // Rare: every matching message through the trigram indexes, then
+      // their conversations; exact total, one round trip.
+      const rows = await db.$queryRaw<(THead & { n: bigint })[]>`
+        WITH hits AS MATERIALIZED (SELECT DISTINCT m.conversation_id AS id FROM messages m WHERE ${match})
+        SELECT c.id, c.created_at, c.user_id, (SELECT count(*) FROM hits) AS n
+        FROM hits JOIN conversations c ON c.id = hits.id ${page}`;
+      total = rows.length > 0 ? Number(rows[0]!.n) : Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(DISTINCT m.conversation_id) AS n FROM messages m WHERE ${match}`)[0]?.n ?? 0);
+      heads = rows.map(({ id, created_at, user_id }) => ({ id, created_at, user_id }));
+    } else {
+      // Common: the page from the sample when it holds it, else by walking on; an estimated total.
+      heads =
+        from + q.page_size <= sample.length
+          ? fromSample()
+          : await db.$queryRaw<THead[]>`SELECT c.id, c.created_at, c.user_id FROM conversations c ${whereOf(allConditions(filters))} ${page}`;
+      total = estimate;
+      estimated = true;
+    }
   }
   return {
     conversations: await hydrate(db, heads),
     total_pages: Math.ceil(total / q.page_size),
     total_count: total,
+    ...(estimated ? { total_is_estimate: true } : {}),
   };
 }
 

@@ -46,9 +46,11 @@ export function ConversationsTab({
           <h2 className="text-xl font-semibold">{ta("admin.tabConversations")}</h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {data
-              ? data.total_count === 1
-                ? ta("admin.conversationFoundOne")
-                : ta("admin.conversationsFound", { count: data.total_count })
+              ? data.total_is_estimate
+                ? ta("admin.conversationsFoundAbout", { count: data.total_count.toLocaleString("en-IN") })
+                : data.total_count === 1
+                  ? ta("admin.conversationFoundOne")
+                  : ta("admin.conversationsFound", { count: data.total_count })
               : " "}
           </p>
         </div>
@@ -65,7 +67,9 @@ export function ConversationsTab({
       {totalPages > 1 && (
         <nav className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
           <p className="text-sm text-muted-foreground">
-            {ta("admin.pageInfo", { page, pages: totalPages, count: data?.total_count ?? 0 })}
+            {data?.total_is_estimate
+              ? ta("admin.pageInfoAbout", { page, pages: totalPages.toLocaleString("en-IN"), count: data.total_count.toLocaleString("en-IN") })
+              : ta("admin.pageInfo", { page, pages: totalPages, count: data?.total_count ?? 0 })}
           </p>
           <div className="flex gap-2">
             <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => filters.setPage(page - 1)}>

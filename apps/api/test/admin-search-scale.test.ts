@@ -1,0 +1,78 @@
+// The admin's conversation search past a few hundred conversations (issue 13): a word found in
+// most of them answers from a sample of the newest ones, with an estimated total (counting every
+// match of "panchayat" at 100k conversations took a second); a rare word, or a common word found
+// only in old conversations, is counted exactly. Either way the page holds the right
+// conversations, newest first, without repeats across pages.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZConversationListResponse, type TConversationListResponse } from "@sachiv/contracts";
+import { messageSearchText } from "../src/modules/chat/search-text.ts";
+import { injectAs } from "./helper.ts";
+import { createAdminTestApp, type TAdminTestApp } from "./helpers/admin.ts";
+
+let t: TAdminTestApp;
+const COMMON = 5600; // newest: "panchayat" in each (past the 5,000 estimated matches counted exactly)
+const PLAIN = 100; // newest of all, interleaved: no "panchayat"
+const OLD = 600; // oldest: "purana talab" in each
+const RARE = 3; // among the old ones: "kusumi"
+const start = Date.parse("2025-01-01T00:00:00Z");
+/** Newest first: ids of the conversations holding "panchayat". */
+const panchayatNewestFirst: string[] = [];
+
+beforeAll(async () => {
+  t = await createAdminTestApp();
+  const conversations: { id: string; createdAt: Date }[] = [];
+  const messages: { conversationId: string; role: "user" | "assistant"; content: string; searchText: string; createdAt: Date }[] = [];
+  const add = (minute: number, question: string) => {
+    const id = randomUUID();
+    const createdAt = new Date(start + minute * 60_000);
+    conversations.push({ id, createdAt });
+    messages.push({ conversationId: id, role: "user", content: question, searchText: messageSearchText(question), createdAt });
+    const answer = "Gram sabha mein yeh baat rakhein.";
+    messages.push({ conversationId: id, role: "assistant", content: answer, searchText: messageSearchText(answer), createdAt: new Date(createdAt.getTime() + 1000) });
+    return id;
+  };
+  for (let i = 0; i < OLD; i++) add(i, i < RARE ? `Kusumi gaon ka purana talab ${i}` : `Purana talab kaise saaf karein ${i}`);
+  for (let i = 0; i < COMMON + PLAIN; i++) {
+    const minute = OLD + i;
+    // Every 12th of the newest has no "panchayat": the sample must really be checked.
+    if (i % 12 === 5 && i / 12 < PLAIN) add(minute, `Naya kuan kab banega ${i}`);
+    else panchayatNewestFirst.unshift(add(minute, `Gram panchayat ki baithak ${i}`));
+  }
+  await t.app.db.conversation.createMany({ data: conversations });
+  await t.app.db.message.createMany({ data: messages });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function search(query: string): Promise<TConversationListResponse> {
+  const res = await injectAs(t.app, t.adminToken, { method: "GET", url: `/api/admin/conversations?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZConversationListResponse.parse(res.json());
+}
+
+describe("admin conversation search at scale", () => {
+  it("a word in most conversations: an estimated total near the true count, the newest matches first, pages without repeats", async () => {
+    const first = await search("search_query=panchayat&page=1&page_size=20");
+    expect(first.total_is_estimate).toBe(true);
+    const truth = panchayatNewestFirst.length;
+    expect(Math.abs(first.total_count - truth) / truth).toBeLessThan(0.15);
+    expect(first.conversations.map((c) => c.id)).toEqual(panchayatNewestFirst.slice(0, 20));
+    const second = await search("search_query=panchayat&page=2&page_size=20");
+    expect(second.conversations.map((c) => c.id)).toEqual(panchayatNewestFirst.slice(20, 40));
+    // Beyond the sample: walked on, still exact pages.
+    const deep = await search("search_query=panchayat&page=40&page_size=20");
+    expect(deep.conversations.map((c) => c.id)).toEqual(panchayatNewestFirst.slice(780, 800));
+  });
+
+  it("a rare word and a common word of old conversations only: exact totals", async () => {
+    const rare = await search("search_query=kusumi");
+    expect(rare.total_is_estimate).toBeUndefined();
+    expect(rare.total_count).toBe(RARE);
+    const old = await search("search_query=talab&page_size=20");
+    expect(old.total_is_estimate).toBeUndefined();
+    expect(old.total_count).toBe(OLD);
+    expect(old.total_pages).toBe(OLD / 20);
+  });
+});
