@@ -81,3 +81,21 @@ describe("worker pool and the tools its workers start", () => {
     await waitUntil(() => !alive(), "the child process ended");
   });
 });
+
+describe("worker pool on a busy machine", () => {
+  it("a worker slower to load than a task's time limit still takes the waiting task (loading is not the task's time)", async () => {
+    const p = createWorkerPool<{ value: string }, unknown>({
+      entry: new URL("./worker-pool.slow-boot.fixture.ts", import.meta.url),
+      size: 1,
+      maxOldGenerationSizeMb: 64,
+      timeoutMs: 500,
+      maxPerKey: 3,
+      maxQueued: 10,
+    });
+    try {
+      await expect(p.run("a", { value: "read" })).resolves.toBe("read");
+    } finally {
+      await p.close();
+    }
+  });
+});

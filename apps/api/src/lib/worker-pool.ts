@@ -18,6 +18,12 @@ export type TWorkerPoolOptions = {
   maxOldGenerationSizeMb: number;
   /** Wall clock from the moment a worker takes the task; past it the worker is terminated. */
   timeoutMs: number;
+  /**
+   * How long a new worker may take to load its modules before it is given up (default: the
+   * larger of timeoutMs and 60 s). Not the task's limit: on a busy machine loading takes seconds,
+   * and a short task limit must not fail the tasks waiting for a fresh worker.
+   */
+  bootTimeoutMs?: number;
   /** Tasks of one key (running and waiting) at most. */
   maxPerKey: number;
   /** Waiting tasks of all keys at most. */
@@ -88,8 +94,8 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
     worker.unref();
     const slot: TSlot = { worker, ready: false, seq: 0, children: new Set() };
     slots.add(slot);
-    // A worker that cannot even load its modules in the time a task gets is given up.
-    slot.timer = setTimeout(() => end(slot), options.timeoutMs);
+    // A worker that cannot even load its modules in time is given up.
+    slot.timer = setTimeout(() => end(slot), options.bootTimeoutMs ?? Math.max(options.timeoutMs, 60_000));
     worker.on("message", (reply: TReply) => {
       if ("child" in reply) {
         if (reply.running) slot.children.add(reply.child);
