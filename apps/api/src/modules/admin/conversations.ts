@@ -46,7 +46,7 @@ function allConditions(filters: ReturnType<typeof filterSql>): Prisma.Sql[] {
  * "panchayat" at 100k conversations took a second. A word found in few is rare: the trigram
  * indexes find all its messages, and the total is exact.
  */
-const SAMPLE = 500;
+const SAMPLE = 200;
 /** Estimated matches up to which the exact (trigram) way is taken. */
 const FEW_MATCHES = 5000;
 
