@@ -34,7 +34,7 @@ describe("chat bubble markdown", () => {
     expect(html).toMatch(/<ol[^>]*><li>पहली बैठक<\/li><li>दूसरी बैठक<\/li><\/ol>/);
     expect(html).toMatch(/<ul[^>]*><li>सूचना 7 दिन पहले<\/li>/);
     expect(html).toContain("<code>GPDP</code>");
-    expect(html).toMatch(/<table>.*<th[^>]*>योजना<\/th>.*<td[^>]*>₹ 10,000<\/td>.*<\/table>/s);
+    expect(html).toMatch(/<table>.*<th[^>]*>\s*योजना\s*<\/th>.*<td[^>]*>\s*₹ 10,000\s*<\/td>.*<\/table>/s);
     expect(html).toContain(
       '<a href="https://egramswaraj.gov.in/" target="_blank" rel="noopener noreferrer" class="font-medium text-primary underline underline-offset-2">ई-ग्राम स्वराज</a>',
     );

@@ -2,7 +2,7 @@
 // reply's sources, and the actions play/pause, copy and share on WhatsApp.
 import { COPY_TOAST_MS } from "@sachiv/contracts";
 import { Copy, ExternalLink, Pause, Share2, Volume2, WifiOff } from "lucide-react";
-import Markdown, { type MarkdownToJSX } from "markdown-to-jsx/react";
+import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
 import { Fragment, memo, type ComponentProps } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -40,7 +40,6 @@ function heading(Tag: "h1" | "h2" | "h3" | "h4") {
 const markdownOptions: MarkdownToJSX.Options = {
   // Replies are text: raw HTML in them shows as text, never as elements.
   disableParsingRawHTML: true,
-  disableFrontmatter: true,
   forceBlock: true,
   wrapper: Fragment,
   sanitizer: safeMarkdownUrl,
