@@ -4,7 +4,7 @@ import { COPY_TOAST_MS } from "@sachiv/contracts";
 import { Copy, ExternalLink, Pause, Share2, Volume2, WifiOff } from "lucide-react";
 import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
 import { Fragment, memo, type ComponentProps } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";

@@ -3,7 +3,7 @@
 // infographics for official work. Phone first: one column, the document's flow on top.
 import { FileText, LoaderCircle, RotateCcw, ScanSearch } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n/use-language";
