@@ -37,14 +37,7 @@ function freePort(): Promise<number> {
 }
 
 const app = await buildApp(
-  // An admin, so that /admin shows the dashboard rather than sending the visitor to /chat.
-  loadConfig({
-    DATA_DIR: "memory",
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: dist,
-    RATE_LIMIT_PER_MINUTE: "100000",
-    ADMIN_EMAILS: "bench.web@gram.example.in",
-  }),
+  loadConfig({ DATA_DIR: "memory", LOG_LEVEL: "silent", WEB_DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: "100000" }),
   { logger: false },
 );
 const base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -60,12 +53,13 @@ const context = await chromium.launchPersistentContext(profile, {
 try {
   const page = await context.newPage();
   // Sign in once: the session lives in this profile's localStorage.
-  const signup = await fetch(`${base}/api/auth/signup`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "bench.web@gram.example.in", password: "Panchayat@2026" }),
-  });
-  const { session } = (await signup.json()) as { session: { expires_in: number } };
+  const credentials = { email: "bench.web@gram.example.in", password: "Panchayat@2026" };
+  const post = (url: string) =>
+    fetch(`${base}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+  await post("/api/auth/signup");
+  // An admin, so that /admin shows the dashboard rather than sending the visitor to /chat.
+  await app.db.user.update({ where: { email: credentials.email }, data: { isAdmin: true } });
+  const { session } = (await (await post("/api/auth/login")).json()) as { session: { expires_in: number } };
   await page.goto(`${base}/index`);
   await page.evaluate((s) => {
     localStorage.setItem("ai-sachiv.session", JSON.stringify({ session: s, expires_at_local: Math.floor(Date.now() / 1000) + s.expires_in }));
@@ -91,6 +85,10 @@ try {
       );
     });
     await visit.goto(`${base}${route}`, { waitUntil: "networkidle" });
+    // On a busy machine the network can fall idle while the entry still runs, before the screen's
+    // own chunks are asked for: wait for the screen's heading, then for the network again.
+    await visit.locator("main h1, main h2").first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await visit.waitForLoadState("networkidle");
     const responses = await Promise.all(seen);
     await visit.close();
     const js = responses.filter((r) => r.type === "script" || r.url.endsWith(".js"));
@@ -106,6 +104,7 @@ try {
       disableStorageReset: true,
     });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) console.log(`  ${route}: Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     const tbtMs = lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
