@@ -5,13 +5,15 @@ type TFlag = string | number | boolean | undefined;
 const flag = (value: unknown): TFlag =>
   typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : undefined;
 
-/** Plain code, not zod: route files are in the entry chunk, and zod is not. */
+/** Plain code, not zod: route files are in the entry chunk, and zod is not. Absent flags stay absent. */
 function validateLoginSearch(search: Record<string, unknown>): { confirmed?: TFlag; confirm_error?: TFlag } {
+  /** confirmed: set by the email-confirmation link, shows the green 'email confirmed' message. */
+  const confirmed = flag(search.confirmed);
+  /** confirm_error: set when a confirmation link was wrong, used or expired. */
+  const confirmError = flag(search.confirm_error);
   return {
-    /** Set by the email-confirmation link: shows the green 'email confirmed' message. */
-    confirmed: flag(search.confirmed),
-    /** Set when a confirmation link was wrong, used or expired. */
-    confirm_error: flag(search.confirm_error),
+    ...(confirmed === undefined ? {} : { confirmed }),
+    ...(confirmError === undefined ? {} : { confirm_error: confirmError }),
   };
 }
 
