@@ -30,4 +30,15 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // sonner loads with the first toast (apps/web/src/lib/toast.tsx), not with every screen.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/lib/toast.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "sonner", message: "Import { toast } from \"@/lib/toast\": sonner is loaded on first use." }] },
+      ],
+    },
+  },
 );

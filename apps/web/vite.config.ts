@@ -70,5 +70,13 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph the first-load budget test (src/first-load-budget.test.ts) reads.
+    manifest: true,
+    rolldownOptions: {
+      // Rolldown merges modules shared by several screens into the entry chunk when the entry
+      // already imports their chunk; that put contracts/content.ts (and with it zod) in every
+      // screen's first load. Shared modules stay in their own chunks, loaded by the screens using them.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+    },
   },
 });

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
-import { Toaster } from "sonner";
 import { AuthProvider, sessionManager, useAuth } from "@/lib/auth";
 import { startLanguageSync } from "@/lib/i18n/language-store";
 import { startInstallPromptCapture } from "@/lib/pwa/install-prompt";
+import { AppToaster } from "@/lib/toast";
 import { router } from "./router";
 
 startInstallPromptCapture();
@@ -37,7 +37,7 @@ createRoot(root).render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RoutedApp />
-        <Toaster position="top-center" richColors closeButton />
+        <AppToaster />
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

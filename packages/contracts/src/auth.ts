@@ -136,6 +136,7 @@ export type TVerifyRequest = z.infer<typeof ZVerifyRequest>;
 export const ZFactorIdParams = z.object({ id: ZUuid });
 
 export const ZFactorList = z.object({ all: z.array(ZFactor), totp: z.array(ZFactor) });
+export type TFactorList = z.infer<typeof ZFactorList>;
 
 /** GET /.well-known/jwks.json */
 export const ZJwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  BROWSER_SPEECH_MARKER,
   CHAT_HISTORY_MAX_ITEMS,
   ZChatMessage,
   ZChatRequest,
@@ -10,6 +9,7 @@ import {
   parseChatStreamLine,
   type TChatStreamEvent,
 } from "./chat.ts";
+import { BROWSER_SPEECH_MARKER } from "./constants.ts";
 
 const CONVERSATION_ID = "4b8f3a2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 

@@ -1,13 +1,11 @@
 // Chat assistant: POST /chat, the streaming POST /chat/ with its SSE events, and the chat screen's state.
 import * as z from "zod";
 import { ZLanguage, ZLanguageInput, ZUuid } from "./common.ts";
+import { BROWSER_SPEECH_MARKER } from "./constants.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_HISTORY_MAX_ITEMS = 50;
 export const CHAT_HISTORY_CONTENT_MAX_LENGTH = 20000;
-
-/** audioUrl value meaning "no server audio: read the reply with the browser's own speech". */
-export const BROWSER_SPEECH_MARKER = "browser-speech";
 
 export const CHAT_ROLES = ["user", "assistant"] as const;
 export const ZChatRole = z.enum(CHAT_ROLES);

@@ -9,9 +9,6 @@ export type TLanguage = z.infer<typeof ZLanguage>;
 export const ZAdminLanguage = z.enum(["en", "hi"]);
 export type TAdminLanguage = z.infer<typeof ZAdminLanguage>;
 
-/** Request header by which the client tells the API which language its messages should use. */
-export const LANGUAGE_HEADER = "x-language";
-
 /** Lenient language input: anything but "hindi" means Hinglish, as the spec says. */
 export const ZLanguageInput = z
   .string()

@@ -67,3 +67,23 @@ export function simulatedUploadDurationMs(fileCount: number, totalBytes: number)
     (totalBytes / tenMb) * UPLOAD_PROGRESS_PER_10_MB_MS;
   return Math.min(ms, UPLOAD_PROGRESS_MAX_MS);
 }
+
+// ---- Bundled content: ids and filters -----------------------------------------------------------
+// Plain values, without zod (content.ts builds the schemas from them): the web's route search
+// parsers use them, and they are in the first load of every screen, where zod is not.
+
+export const REGION_IDS = ["jharkhand", "bihar", "haryana", "central"] as const;
+export const CONTENT_CATEGORIES = ["policy", "circular", "scheme"] as const;
+/** Filter buttons of a state, in screen order; "all" is the default. */
+export const CONTENT_CATEGORY_FILTERS = ["all", "scheme", "circular", "policy"] as const;
+export const ACADEMY_MODULE_COUNT = 6;
+
+/** Request header by which the client tells the API which language its messages should use. */
+export const LANGUAGE_HEADER = "x-language";
+
+/** audioUrl value meaning "no server audio: read the reply with the browser's own speech". */
+export const BROWSER_SPEECH_MARKER = "browser-speech";
+
+export const TTS_GENDERS = ["female", "male"] as const;
+/** The server voice of spoken chat replies. */
+export const TTS_DEFAULT_GENDER: (typeof TTS_GENDERS)[number] = "female";

@@ -1,6 +1,7 @@
 // Bundled bilingual content (regions, academy, videos, glossary) and the calls that serve it localised.
 import * as z from "zod";
 import { ZLanguage, ZLanguageInput } from "./common.ts";
+import { ACADEMY_MODULE_COUNT, CONTENT_CATEGORIES, CONTENT_CATEGORY_FILTERS, REGION_IDS } from "./constants.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 
 const languageField = ZLanguageInput.describe('Language of the texts: "hindi", anything else means Hinglish.');
@@ -14,16 +15,12 @@ const ZContentUrl = z.url({ protocol: /^https?$/ });
 
 // ---- Schemes and circulars --------------------------------------------------------------------
 
-export const REGION_IDS = ["jharkhand", "bihar", "haryana", "central"] as const;
 export const ZRegionId = z.enum(REGION_IDS);
 export type TRegionId = z.infer<typeof ZRegionId>;
 
-export const CONTENT_CATEGORIES = ["policy", "circular", "scheme"] as const;
 export const ZContentCategory = z.enum(CONTENT_CATEGORIES);
 export type TContentCategory = z.infer<typeof ZContentCategory>;
 
-/** Filter buttons of a state, in screen order; "all" is the default. */
-export const CONTENT_CATEGORY_FILTERS = ["all", "scheme", "circular", "policy"] as const;
 export const ZContentCategoryFilter = z.enum(CONTENT_CATEGORY_FILTERS);
 export type TContentCategoryFilter = z.infer<typeof ZContentCategoryFilter>;
 
@@ -70,7 +67,6 @@ export type TCircularsResponse = z.infer<typeof ZCircularsResponse>;
 
 // ---- Sarpanch Academy -------------------------------------------------------------------------
 
-export const ACADEMY_MODULE_COUNT = 6;
 export const ACADEMY_POINTS_PER_MODULE = 7;
 export const ACADEMY_COLORS = ["emerald", "blue", "yellow", "purple", "indigo", "cyan"] as const;
 export const ZAcademyColor = z.enum(ACADEMY_COLORS);

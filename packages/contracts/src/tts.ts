@@ -1,12 +1,11 @@
 // Text-to-speech: POST /tts/synthesize (audio bytes back), GET /tts/voices and GET /tts/health.
 import * as z from "zod";
 import { ZLanguage, ZLanguageInput } from "./common.ts";
+import { TTS_DEFAULT_GENDER, TTS_GENDERS } from "./constants.ts";
 
 export const TTS_TEXT_MAX_LENGTH = 10000;
-export const TTS_GENDERS = ["female", "male"] as const;
 export const ZTtsGender = z.enum(TTS_GENDERS);
 export type TTtsGender = z.infer<typeof ZTtsGender>;
-export const TTS_DEFAULT_GENDER: TTtsGender = "female";
 
 /** POST /tts/synthesize. The answer is audio (audio/mpeg or audio/ogg), not JSON. */
 export const ZTtsSynthesizeRequest = z.object({

@@ -1,9 +1,8 @@
 // The one HTTP client of the app: JSON in and out, the caller's language on every request, the
 // access token when signed in, one refresh-and-retry on 401, and errors that carry the server's
 // own (already translated) message.
-import { LANGUAGE_HEADER, ZErrorResponse, type TErrorResponse } from "@sachiv/contracts";
+import { LANGUAGE_HEADER, type TErrorResponse } from "@sachiv/contracts";
 import { t } from "@sachiv/content";
-import type * as z from "zod";
 import { getLanguage } from "@/lib/i18n/language-store";
 
 export const API_BASE = "/api";
@@ -43,12 +42,19 @@ export function setApiAuthHooks(hooks: TAuthHooks | null): void {
   authHooks = hooks;
 }
 
-export type TRequestOptions<TSchema extends z.ZodType | undefined = undefined> = {
+/**
+ * Anything with a `parse` (a zod schema from @sachiv/contracts). Screens that check an answer pass
+ * one; the sign-in path and the chat screen do not, so that zod stays out of the first load of the
+ * app (the API already validates every answer against the same contracts before sending it).
+ */
+export type TParser<T> = { parse: (data: unknown) => T };
+
+export type TRequestOptions<T = unknown> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** JSON-encoded, except FormData, which is sent as multipart. */
   body?: unknown;
   /** Parses the JSON answer; without it the answer is returned unchecked (or undefined on 204). */
-  schema?: TSchema;
+  schema?: TParser<T>;
   /**
    * "session" (default): the signed-in user's token, with refresh and retry on 401.
    * "none": no token (login, sign-up, refresh). `{ token }`: exactly that token, no retry
@@ -58,18 +64,14 @@ export type TRequestOptions<TSchema extends z.ZodType | undefined = undefined> =
   signal?: AbortSignal;
 };
 
-type TResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : unknown;
-
-export async function apiRequest<TSchema extends z.ZodType | undefined = undefined>(
-  path: string,
-  options: TRequestOptions<TSchema> = {},
-): Promise<TResult<TSchema>> {
+/** `T` comes from `schema` when one is given, else from the caller (`apiRequest<TProfile>(…)`). */
+export async function apiRequest<T = unknown>(path: string, options: TRequestOptions<T> = {}): Promise<T> {
   const response = await apiFetch(path, options);
-  if (response.status === 204) return undefined as TResult<TSchema>;
+  if (response.status === 204) return undefined as T;
 
   const text = await response.text();
   const json: unknown = text === "" ? undefined : JSON.parse(text);
-  return (options.schema ? options.schema.parse(json) : json) as TResult<TSchema>;
+  return (options.schema ? options.schema.parse(json) : json) as T;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
  */
 export async function apiFetch(
   path: string,
-  options: TRequestOptions<z.ZodType | undefined> & { accept?: string } = {},
+  options: TRequestOptions<unknown> & { accept?: string } = {},
 ): Promise<Response> {
   const mode = options.auth ?? "session";
   const token =
@@ -102,7 +104,7 @@ export async function apiFetch(
 
 function send(
   path: string,
-  options: TRequestOptions<z.ZodType | undefined> & { accept?: string },
+  options: TRequestOptions<unknown> & { accept?: string },
   token: string | null,
 ) {
   const headers: Record<string, string> = {
@@ -122,11 +124,25 @@ function send(
   });
 }
 
+/** The server's error body (ZErrorResponse) when the answer is one, else undefined. */
+function asErrorResponse(value: unknown): TErrorResponse | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const body = value as Record<string, unknown>;
+  const isString = (key: string) => typeof body[key] === "string";
+  if (typeof body.statusCode !== "number" || !isString("code") || !isString("error") || !isString("message")) return undefined;
+  const details = Array.isArray(body.details)
+    ? body.details.filter(
+        (item): item is { path: string; message: string } =>
+          typeof item === "object" && item !== null && typeof item.path === "string" && typeof item.message === "string",
+      )
+    : undefined;
+  return { statusCode: body.statusCode, code: body.code as string, error: body.error as string, message: body.message as string, ...(details ? { details } : {}) };
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   let body: TErrorResponse | undefined;
   try {
-    const parsed = ZErrorResponse.safeParse(await response.json());
-    if (parsed.success) body = parsed.data;
+    body = asErrorResponse(await response.json());
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall back to the generic text.
   }

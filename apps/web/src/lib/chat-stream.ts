@@ -1,14 +1,26 @@
 // The chat stream on the client: POST /chat/ read as `data:` lines, the spec's error mapping for the
 // assistant bubble, and the sentence splitter that lets a reply be spoken while it still streams.
-import { parseChatStreamLine, type TChatSource, type TChatStreamEvent } from "@sachiv/contracts";
+import type { TChatSource, TChatStreamEvent } from "@sachiv/contracts";
 import type { TUiKey, TUiLanguage } from "@sachiv/content";
 import { apiFetch, isApiError } from "@/lib/api";
+
+let streamParser: Promise<(line: string) => TChatStreamEvent | null> | undefined;
+
+/**
+ * The event parser checks each event against ZChatStreamEvent, so it brings zod: it loads with the
+ * first question (beside the request), not with the chat screen.
+ */
+export function loadChatStreamParser() {
+  streamParser ??= import("./chat-stream-parser").then((module) => module.parseChatStreamLine);
+  return streamParser;
+}
 
 /** Reads `data:` lines from a byte stream and hands each event over, in order. */
 export async function readChatStream(
   body: ReadableStream<Uint8Array>,
   onEvent: (event: TChatStreamEvent) => void,
 ): Promise<void> {
+  const parseChatStreamLine = await loadChatStreamParser();
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -60,6 +72,7 @@ export async function streamChat(
   handlers: TChatStreamHandlers,
   signal?: AbortSignal,
 ): Promise<TChatStreamResult> {
+  void loadChatStreamParser().catch(() => undefined); // fetched while the request is under way
   const response = await apiFetch("/chat/", {
     method: "POST",
     body: { message: request.message, conversation_id: request.conversationId, language: request.language },

@@ -1,16 +1,24 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import * as z from "zod";
 import { LoginPage } from "@/features/auth/login-page";
 
-const ZLoginSearch = z.object({
-  /** Set by the email-confirmation link: shows the green 'email confirmed' message. */
-  confirmed: z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined),
-  /** Set when a confirmation link was wrong, used or expired. */
-  confirm_error: z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined),
-});
+type TFlag = string | number | boolean | undefined;
+const flag = (value: unknown): TFlag =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : undefined;
+
+/** Plain code, not zod: route files are in the entry chunk, and zod is not. Absent flags stay absent. */
+function validateLoginSearch(search: Record<string, unknown>): { confirmed?: TFlag; confirm_error?: TFlag } {
+  /** confirmed: set by the email-confirmation link, shows the green 'email confirmed' message. */
+  const confirmed = flag(search.confirmed);
+  /** confirm_error: set when a confirmation link was wrong, used or expired. */
+  const confirmError = flag(search.confirm_error);
+  return {
+    ...(confirmed === undefined ? {} : { confirmed }),
+    ...(confirmError === undefined ? {} : { confirm_error: confirmError }),
+  };
+}
 
 export const Route = createFileRoute("/login")({
-  validateSearch: ZLoginSearch,
+  validateSearch: validateLoginSearch,
   beforeLoad: ({ context }) => {
     if (context.sessions.getState().status === "signedIn") throw redirect({ to: "/chat", replace: true });
   },

@@ -3,15 +3,13 @@
 // whole page, so notifications and ingestion state survive switching tabs.
 import { Navigate } from "@tanstack/react-router";
 import { FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-language";
-import { ConversationsTab } from "./conversations-tab";
-import { DocumentsTab } from "./documents-tab";
 import { OverviewCards } from "./overview-cards";
 import { useConversations, useStatistics } from "./use-admin-data";
 import { useConversationFilters } from "./use-conversation-filters";
@@ -37,6 +35,14 @@ function AdminLoading() {
 }
 
 type TTab = "overview" | "conversations" | "documents";
+
+// The conversations tab (table, filters, date picker, details dialog with the markdown renderer)
+// and the documents tab load when first opened (or pointed at), not with /admin's overview.
+const loadConversationsTab = () => import("./conversations-tab");
+const loadDocumentsTab = () => import("./documents-tab");
+const ConversationsTab = lazy(() => loadConversationsTab().then((module) => ({ default: module.ConversationsTab })));
+const DocumentsTab = lazy(() => loadDocumentsTab().then((module) => ({ default: module.DocumentsTab })));
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 function AdminDashboard() {
   const ta = useAdminT();
@@ -72,11 +78,11 @@ function AdminDashboard() {
             <LayoutDashboard aria-hidden />
             {ta("admin.tabOverview")}
           </TabsTrigger>
-          <TabsTrigger value="conversations">
+          <TabsTrigger value="conversations" onPointerEnter={prefetch(loadConversationsTab)} onFocus={prefetch(loadConversationsTab)}>
             <MessagesSquare aria-hidden />
             {ta("admin.tabConversations")}
           </TabsTrigger>
-          <TabsTrigger value="documents">
+          <TabsTrigger value="documents" onPointerEnter={prefetch(loadDocumentsTab)} onFocus={prefetch(loadDocumentsTab)}>
             <FileText aria-hidden />
             {ta("admin.tabDocuments")}
           </TabsTrigger>
@@ -85,14 +91,18 @@ function AdminDashboard() {
           <OverviewCards statistics={statistics.data} />
         </TabsContent>
         <TabsContent value="conversations">
-          <ConversationsTab
-            filters={filters}
-            data={conversations.data}
-            loading={conversations.isPending || conversations.isPlaceholderData}
-          />
+          <Suspense fallback={<AdminLoading />}>
+            <ConversationsTab
+              filters={filters}
+              data={conversations.data}
+              loading={conversations.isPending || conversations.isPlaceholderData}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="documents">
-          <DocumentsTab ingestion={ingestion} live={live} />
+          <Suspense fallback={<AdminLoading />}>
+            <DocumentsTab ingestion={ingestion} live={live} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </section>

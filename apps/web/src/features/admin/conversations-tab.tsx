@@ -3,7 +3,7 @@
 import type { TAdminConversation, TConversationListResponse } from "@sachiv/contracts";
 import { ChevronLeft, ChevronRight, Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useAdminT } from "@/lib/i18n/use-language";
 import { ConversationDetailsDialog } from "./conversation-details-dialog";

@@ -4,7 +4,7 @@
 import { KB_FILE_TYPES, KB_LANGUAGES, ZKbFileType, ZKbLanguage, ZKbStatus, type TKbDocument } from "@sachiv/contracts";
 import { Library, Search } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

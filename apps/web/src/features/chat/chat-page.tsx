@@ -4,14 +4,18 @@
 import { useBlocker } from "@tanstack/react-router";
 import { Star } from "lucide-react";
 import { QuestionForm } from "@/components/question-form";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
 import { useSpeechInput } from "@/lib/speech/use-speech-input";
 import { ActivityIndicator, MessageBubble } from "./message-bubble";
-import { RatingDialog } from "./rating-dialog";
 import { useChat } from "./use-chat";
+
+// The rating dialog (Radix Dialog, zod's check of the answer) is not part of the screen's first
+// load: it is fetched once there is something to rate, and mounted the first time it opens.
+const loadRatingDialog = () => import("./rating-dialog");
+const RatingDialog = lazy(() => loadRatingDialog().then((module) => ({ default: module.RatingDialog })));
 
 export function ChatPage() {
   const tr = useT();
@@ -24,6 +28,9 @@ export function ChatPage() {
 
   const canRate = chat.messages.length > 1;
   const guardActive = canRate && !guardOff;
+  useEffect(() => {
+    if (canRate) void loadRatingDialog().catch(() => undefined);
+  }, [canRate]);
 
   const blocker = useBlocker({
     shouldBlockFn: () => guardActive,
@@ -32,6 +39,9 @@ export function ChatPage() {
   });
   // A blocked navigation asks for the rating first.
   const dialogOpen = ratingOpen || blocker.status === "blocked";
+  // Once mounted, the dialog stays mounted, so that it can play its closing animation.
+  const [ratingMounted, setRatingMounted] = useState(false);
+  if (dialogOpen && !ratingMounted) setRatingMounted(true);
 
   // Closing the tab: the browser asks to stay; staying shows the rating dialog.
   useEffect(() => {
@@ -155,12 +165,16 @@ export function ChatPage() {
         className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 -mx-1 bg-card shadow-md lg:bottom-4"
       />
 
-      <RatingDialog
-        open={dialogOpen}
-        conversationId={chat.conversationId}
-        onSubmitted={closeRating}
-        onCancel={closeRating}
-      />
+      {ratingMounted && (
+        <Suspense fallback={null}>
+          <RatingDialog
+            open={dialogOpen}
+            conversationId={chat.conversationId}
+            onSubmitted={closeRating}
+            onCancel={closeRating}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,31 +2,55 @@
 // reply's sources, and the actions play/pause, copy and share on WhatsApp.
 import { COPY_TOAST_MS } from "@sachiv/contracts";
 import { Copy, ExternalLink, Pause, Share2, Volume2, WifiOff } from "lucide-react";
-import { memo } from "react";
-import Markdown, { type Components } from "react-markdown";
-import rehypeSanitize from "rehype-sanitize";
-import remarkGfm from "remark-gfm";
-import { toast } from "sonner";
+import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
+import { Fragment, memo, type ComponentProps } from "react";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
 import type { TChatBubble } from "./use-chat";
 
-const markdownComponents: Components = {
-  a: ({ node: _node, children, ...props }) => (
-    <a {...props} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+/** Links and images only to the web (http/https) and mail; anything else (javascript:, data:, relative) is dropped. */
+export function safeMarkdownUrl(value: string, _tag: string, attribute: string): string | null {
+  if (attribute !== "href" && attribute !== "src") return value;
+  try {
+    const url = new URL(value.trim());
+    const allowed = attribute === "href" ? ["http:", "https:", "mailto:"] : ["http:", "https:"];
+    return allowed.includes(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function MarkdownLink({ children, href, title }: ComponentProps<"a">) {
+  // A link whose address was refused keeps its text, without being a link.
+  if (!href) return <span>{children}</span>;
+  return (
+    <a href={href} title={title} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
       {children}
     </a>
-  ),
+  );
+}
+
+/** Headings without the slug id: many bubbles on one page would repeat ids (Devanagari slugs to "-"). */
+function heading(Tag: "h1" | "h2" | "h3" | "h4") {
+  return { component: ({ children }: ComponentProps<"h1">) => <Tag>{children}</Tag> };
+}
+
+const markdownOptions: MarkdownToJSX.Options = {
+  // Replies are text: raw HTML in them shows as text, never as elements.
+  disableParsingRawHTML: true,
+  forceBlock: true,
+  wrapper: Fragment,
+  sanitizer: safeMarkdownUrl,
+  overrides: { a: { component: MarkdownLink }, h1: heading("h1"), h2: heading("h2"), h3: heading("h3"), h4: heading("h4") },
 };
 
-/** Markdown with GFM (lists, tables, autolinks), sanitised: a reply can never inject HTML. */
+/** Markdown with GFM (lists, tables, autolinks) built as React elements: a reply can never inject HTML. */
 export const ChatMarkdown = memo(function ChatMarkdown({ text }: { text: string }) {
   return (
     <div className="chat-markdown">
-      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={markdownComponents}>
-        {text}
-      </Markdown>
+      <Markdown options={markdownOptions}>{text}</Markdown>
     </div>
   );
 });

@@ -5,7 +5,7 @@ import { RATING_LABEL_KEYS } from "@sachiv/content";
 import { Star } from "lucide-react";
 import { MicButton } from "@/components/mic-button";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";

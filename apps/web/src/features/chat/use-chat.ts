@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { chatErrorView, splitSentences, streamChat, takeSentences, toSpeakable, type TChatErrorView } from "@/lib/chat-stream";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { createReplySpeaker, synthesizeOnServer, type TReplySpeaker, type TSynthesize } from "@/lib/speech/reply-speaker";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { t } from "@sachiv/content";
 
 export type TChatBubble = TChatMessage & {

@@ -4,7 +4,7 @@ import { CAMERA_DEFAULT_HEIGHT, CAMERA_DEFAULT_WIDTH, CAMERA_JPEG_QUALITY } from
 import type { TUiKey } from "@sachiv/content";
 import { Camera, LoaderCircle, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";

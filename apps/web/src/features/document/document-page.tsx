@@ -2,20 +2,25 @@
 // summary, key points, recommendations and fields, then ask about it; and make charts and
 // infographics for official work. Phone first: one column, the document's flow on top.
 import { FileText, LoaderCircle, RotateCcw, ScanSearch } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { toast } from "@/lib/toast";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n/use-language";
 import { AnalysisFailure, AnalysisResult } from "./analysis-result";
-import { CameraDialog } from "./camera-dialog";
 import { DocumentChat } from "./document-chat";
 import { base64ByteLength, checkDocumentFile, isImageFile, parseDataUrl } from "./document-file";
-import { GeneratedImagePreview, ImageGeneratorBox, ImageGeneratorDialog } from "./image-generator";
+import { GeneratedImagePreview, ImageGeneratorBox } from "./image-generator";
 import { ChosenDocument, UploadBox } from "./upload-box";
 import { useDocument } from "./use-document";
 import { useDocumentChat } from "./use-document-chat";
 import { useImageGeneration, type TGeneratedImage } from "./use-image-generation";
+
+// The two modals (Radix Dialog) load when first opened, not with the screen.
+const CameraDialog = lazy(() => import("./camera-dialog").then((module) => ({ default: module.CameraDialog })));
+const ImageGeneratorDialog = lazy(() =>
+  import("./image-generator-dialog").then((module) => ({ default: module.ImageGeneratorDialog })),
+);
 
 export function DocumentPage() {
   const tr = useT();
@@ -25,6 +30,11 @@ export function DocumentPage() {
   const generation = useImageGeneration();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [imageDialogOpen, setImageDialogOpen] = useState(false);
+  // Once opened, a modal stays mounted, so that it can play its closing animation.
+  const [cameraMounted, setCameraMounted] = useState(false);
+  if (cameraOpen && !cameraMounted) setCameraMounted(true);
+  const [imageDialogMounted, setImageDialogMounted] = useState(false);
+  if (imageDialogOpen && !imageDialogMounted) setImageDialogMounted(true);
   const resultRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
@@ -123,13 +133,17 @@ export function DocumentPage() {
         </div>
       </div>
 
-      <CameraDialog open={cameraOpen} onOpenChange={setCameraOpen} onCapture={onPhoto} />
-      <ImageGeneratorDialog
-        open={imageDialogOpen}
-        onOpenChange={setImageDialogOpen}
-        generation={generation}
-        onGenerated={onGenerated}
-      />
+      <Suspense fallback={null}>
+        {cameraMounted && <CameraDialog open={cameraOpen} onOpenChange={setCameraOpen} onCapture={onPhoto} />}
+        {imageDialogMounted && (
+          <ImageGeneratorDialog
+            open={imageDialogOpen}
+            onOpenChange={setImageDialogOpen}
+            generation={generation}
+            onGenerated={onGenerated}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // new analysis, leaving the screen, or closing the tab (spec §4).
 import { t } from "@sachiv/content";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { analyzeDocument, cleanupDocument, cleanupDocumentOnExit } from "./document-api";
 import { analysisFailure } from "./document-errors";

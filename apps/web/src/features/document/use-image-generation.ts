@@ -3,7 +3,7 @@
 import type { TImageGenerationPhase } from "@sachiv/contracts";
 import { t } from "@sachiv/content";
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { downloadBlob } from "@/lib/download";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { downloadImage, generateImage } from "./document-api";

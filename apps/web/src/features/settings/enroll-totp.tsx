@@ -3,7 +3,7 @@
 import type { TEnrollFactorResponse } from "@sachiv/contracts";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

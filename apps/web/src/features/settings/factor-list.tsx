@@ -2,7 +2,7 @@
 import type { TFactor } from "@sachiv/contracts";
 import { KeyRound, LoaderCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {

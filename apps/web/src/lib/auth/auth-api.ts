@@ -1,30 +1,31 @@
 // Typed calls to /api/auth and /api/users: request bodies and answers come from @sachiv/contracts.
-import {
-  ZAuthResponse,
-  ZChallengeResponse,
-  ZEnrollFactorResponse,
-  ZFactorList,
-  ZProfile,
-  ZSession,
-  type TLanguage,
-  type TLoginRequest,
-  type TSignupRequest,
+// Types only: this module is in the first load of every screen, and the API validates each answer
+// against the same contracts before sending it (see TParser in lib/api.ts).
+import type {
+  TAuthResponse,
+  TChallengeResponse,
+  TEnrollFactorResponse,
+  TFactorList,
+  TLanguage,
+  TLoginRequest,
+  TProfile,
+  TSession,
+  TSignupRequest,
 } from "@sachiv/contracts";
 import { apiRequest } from "@/lib/api";
 
 export function signUp(body: TSignupRequest) {
-  return apiRequest("/auth/signup", { method: "POST", body, schema: ZAuthResponse, auth: "none" });
+  return apiRequest<TAuthResponse>("/auth/signup", { method: "POST", body, auth: "none" });
 }
 
 export function logIn(body: TLoginRequest) {
-  return apiRequest("/auth/login", { method: "POST", body, schema: ZAuthResponse, auth: "none" });
+  return apiRequest<TAuthResponse>("/auth/login", { method: "POST", body, auth: "none" });
 }
 
 export function refreshSession(refreshToken: string) {
-  return apiRequest("/auth/refresh", {
+  return apiRequest<TSession>("/auth/refresh", {
     method: "POST",
     body: { refresh_token: refreshToken },
-    schema: ZSession,
     auth: "none",
   });
 }
@@ -42,14 +43,13 @@ type TTokenOption = { token?: string };
 const authFor = (opts?: TTokenOption) => (opts?.token ? { token: opts.token } : "session");
 
 export function listFactors(opts?: TTokenOption) {
-  return apiRequest("/auth/factors", { schema: ZFactorList, auth: authFor(opts) });
+  return apiRequest<TFactorList>("/auth/factors", { auth: authFor(opts) });
 }
 
 export function enrollTotpFactor(friendlyName: string | undefined) {
-  return apiRequest("/auth/factors", {
+  return apiRequest<TEnrollFactorResponse>("/auth/factors", {
     method: "POST",
     body: { factor_type: "totp", friendly_name: friendlyName },
-    schema: ZEnrollFactorResponse,
   });
 }
 
@@ -58,10 +58,9 @@ export function deleteFactor(factorId: string) {
 }
 
 export function challengeFactor(factorId: string, opts?: TTokenOption) {
-  return apiRequest(`/auth/factors/${encodeURIComponent(factorId)}/challenge`, {
+  return apiRequest<TChallengeResponse>(`/auth/factors/${encodeURIComponent(factorId)}/challenge`, {
     method: "POST",
     body: {},
-    schema: ZChallengeResponse,
     auth: authFor(opts),
   });
 }
@@ -71,10 +70,10 @@ export function verifyFactor(
   body: { challenge_id: string; code: string },
   opts?: TTokenOption,
 ) {
-  return apiRequest(`/auth/factors/${encodeURIComponent(factorId)}/verify`, {
+  return apiRequest<TSession>(`/auth/factors/${encodeURIComponent(factorId)}/verify`, {
     method: "POST",
     body,
-    schema: ZSession,
+    
     auth: authFor(opts),
   });
 }
@@ -86,7 +85,7 @@ export async function answerFactor(factorId: string, code: string, opts?: TToken
 }
 
 export function getProfile(signal?: AbortSignal) {
-  return apiRequest("/users/me", { schema: ZProfile, signal });
+  return apiRequest<TProfile>("/users/me", { signal });
 }
 
 export function updatePreferredLanguage(language: TLanguage) {

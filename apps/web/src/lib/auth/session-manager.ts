@@ -3,8 +3,7 @@
 // across tabs (Web Locks) and a tab first adopts a session another tab already refreshed.
 // Expiry is timed by this device's clock from `expires_in` (cheap phones often have a wrong
 // clock, and the server's `expires_at` would then look long past or far away).
-import { ZSession, type TSession } from "@sachiv/contracts";
-import * as z from "zod";
+import type { TSession } from "@sachiv/contracts";
 import { isApiError, setApiAuthHooks } from "@/lib/api";
 import { logOut, refreshSession } from "@/lib/auth/auth-api";
 import { readStorage, removeStorage, writeStorage } from "@/lib/storage";
@@ -23,8 +22,33 @@ export type TAuthStatus = "loading" | "signedIn" | "signedOut";
 export type TSessionState = { status: TAuthStatus; session: TSession | null; version: number };
 
 /** What localStorage holds: the session and when it expires by this device's clock (epoch s). */
-const ZStoredSession = z.object({ session: ZSession, expires_at_local: z.number() });
-type TStoredSession = z.infer<typeof ZStoredSession>;
+type TStoredSession = { session: TSession; expires_at_local: number };
+
+/**
+ * Checks the fields this app relies on (tokens, lifetime, assurance levels, the user's id and
+ * admin flag) by hand rather than with ZSession: this module is in every screen's first load and
+ * zod is not. A stored value from an older app version or another site's script fails it.
+ */
+function isStoredSession(value: unknown): value is TStoredSession {
+  const record = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+  if (!record(value) || typeof value.expires_at_local !== "number" || !record(value.session)) return false;
+  const { session } = value;
+  const aal = (v: unknown) => v === "aal1" || v === "aal2";
+  return (
+    typeof session.access_token === "string" &&
+    typeof session.refresh_token === "string" &&
+    session.token_type === "bearer" &&
+    Number.isInteger(session.expires_at) &&
+    Number.isInteger(session.expires_in) &&
+    aal(session.aal) &&
+    aal(session.next_aal) &&
+    record(session.user) &&
+    typeof session.user.id === "string" &&
+    typeof session.user.email === "string" &&
+    typeof session.user.is_admin === "boolean" &&
+    Array.isArray(session.user.factors)
+  );
+}
 
 function toStored(session: TSession, nowMs = Date.now()): TStoredSession {
   return { session, expires_at_local: nowMs / 1000 + session.expires_in };
@@ -33,8 +57,8 @@ function toStored(session: TSession, nowMs = Date.now()): TStoredSession {
 export function parseStoredSession(raw: string | null): TStoredSession | null {
   if (!raw) return null;
   try {
-    const parsed = ZStoredSession.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredSession(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 // React side of read-aloud: which item (if any) is being read, which part of it, and a toggle.
 // Pressing the same item again stops it; leaving the screen or switching language stops too.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useLanguage, useT } from "@/lib/i18n/use-language";
 import { isReadAloudSupported, readAloud } from "./read-aloud";
 

@@ -12,7 +12,7 @@ import {
 } from "@sachiv/contracts";
 import type { TUiKey } from "@sachiv/content";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useLanguage, useT } from "@/lib/i18n/use-language";
 
 // The DOM library of TypeScript has the result types but not the recogniser itself.
