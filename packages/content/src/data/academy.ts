@@ -78,7 +78,7 @@ export const academyModules: TAcademyModule[] = [
     content: {
       hindi: [
         "16वाँ वित्त आयोग 2026-27 से 2030-31 तक के अनुदान (मूल और प्रदर्शन अनुदान) तय करता है; शर्तें — जैसे ऑडिट हुए खाते ऑनलाइन और अपनी आय का रिकॉर्ड — अधिसूचना के अनुसार। पिछली अवधि (15वाँ वित्त आयोग, 2021-26) में 60% बँधा अनुदान था — आधा पेयजल, आधा स्वच्छता — और 40% खुला।",
-        "खुले अनुदान से वेतन या दफ़्तर के स्थापना ख़र्च नहीं चुकाए जा सकते; हर ख़र्च ग्राम सभा से पास GPDP में शामिल काम पर ही करें।",
+        "खुले अनुदान से वेतन या दफ़्तर के स्थापना ख़र्च नहीं चुकाए जा सकते; हर ख़र्च ग्राम सभा से पास GPDP में शामिल काम पर ही करें। काम की प्रशासनिक और तकनीकी स्वीकृति पहले लें, और ख़रीद राज्य के नियम से करें (कोटेशन, क्रय समिति, निविदा या जेम) — बड़ी ख़रीद को टुकड़ों में न बाँटें; किस राशि तक कौन स्वीकृति दे, यह राज्य का ताज़ा आदेश बताता है।",
         "भुगतान eGramSwaraj–PFMS इंटरफ़ेस (eGSPI) से सीधे वेंडर या लाभार्थी के खाते में करें — आम तौर पर सचिव भुगतान तैयार करते हैं (मेकर) और मुखिया या सरपंच डिजिटल हस्ताक्षर से मंज़ूरी देते हैं (चेकर)।",
         "रोकड़ बही (कैश बुक) रोज़ लिखें और हर महीने बैंक पासबुक से मिलान करें; बिल और वाउचर के बिना कोई भुगतान न करें।",
         "पंचायत की अपनी आय — संपत्ति कर, शुल्क, किराया, हाट-बाज़ार — बढ़ाने की योजना बनाएँ; अपनी आय से पंचायत अनुदान पर कम निर्भर रहती है।",
@@ -87,7 +87,7 @@ export const academyModules: TAcademyModule[] = [
       ],
       hinglish: [
         "16th Finance Commission 2026-27 se 2030-31 tak ke grant (basic aur performance grant) tay karta hai; shartein — jaise audit hue khate online aur apni aay ka record — adhisoochna ke anusaar. Pichhli avadhi (15th Finance Commission, 2021-26) mein 60% tied grant tha — aadha peyjal, aadha swachhata — aur 40% untied.",
-        "Untied grant se salary ya office ke establishment kharch nahi chukaye ja sakte; har kharch Gram Sabha se paas GPDP mein shamil kaam par hi karein.",
+        "Untied grant se salary ya office ke establishment kharch nahi chukaye ja sakte; har kharch Gram Sabha se paas GPDP mein shamil kaam par hi karein. Kaam ki prashasnik aur takneeki sweekriti pehle lein, aur kharid rajya ke niyam se karein (quotation, kharid samiti, tender ya GeM) — badi kharid ko tukdon mein na baantein; kis rashi tak kaun sweekriti de, yeh rajya ka taaza aadesh batata hai.",
         "Payment eGramSwaraj–PFMS interface (eGSPI) se seedhe vendor ya labharthi ke khate mein karein — aam taur par secretary payment taiyaar karte hain (maker) aur Mukhiya ya Sarpanch digital signature se manzoori dete hain (checker).",
         "Rokad bahi (cash book) roz likhein aur har mahine bank passbook se milan karein; bill aur voucher ke bina koi payment na karein.",
         "Panchayat ki apni aay — property tax, shulk, kiraya, haat-bazaar — badhane ki yojana banayein; apni aay se panchayat grant par kam nirbhar rehti hai.",
