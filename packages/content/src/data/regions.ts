@@ -666,6 +666,17 @@ const central: TRegion = {
       category: "policy",
     },
     {
+      title: { hindi: "सरकारी ख़रीद — सामान्य वित्तीय नियमावली 2017 और जेम", hinglish: "Sarkari kharid — General Financial Rules 2017 aur GeM" },
+      description: {
+        hindi:
+          "बिना कोटेशन की ख़रीद, क्रय समिति, निविदा और जेम (गवर्नमेंट ई-मार्केटप्लेस) के नियम; राशि-सीमाएँ बदलती रहती हैं और पंचायत पर अपने राज्य का आदेश लागू होता है — ख़रीद से पहले बीडीओ/बीडीपीओ से ताज़ा आदेश लें।",
+        hinglish:
+          "Bina quotation ki kharid, kharid samiti, tender aur GeM (Government e-Marketplace) ke niyam; rashi ki seemayein badalti rehti hain aur panchayat par apne rajya ka aadesh lagu hota hai — kharid se pehle BDO/BDPO se taaza aadesh lein.",
+      },
+      url: "https://gem.gov.in/",
+      category: "policy",
+    },
+    {
       title: { hindi: "AuditOnline — पंचायत खातों का ऑडिट", hinglish: "AuditOnline — panchayat khaton ka audit" },
       description: {
         hindi:
