@@ -6,14 +6,7 @@ import globals from "globals";
 
 export default tseslint.config(
   {
-    ignores: [
-      "**/node_modules/**",
-      "**/dist/**",
-      "**/generated/**",
-      "**/routeTree.gen.ts",
-      "**/.turbo/**",
-      "data/**",
-    ],
+    ignores: ["**/node_modules/**", "**/dist/**", "**/generated/**", "**/routeTree.gen.ts", "**/.turbo/**", "data/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -37,7 +30,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "sonner", message: "Import { toast } from \"@/lib/toast\": sonner is loaded on first use." }] },
+        { paths: [{ name: "sonner", message: 'Import { toast } from "@/lib/toast": sonner is loaded on first use.' }] },
       ],
     },
   },

@@ -36,7 +36,18 @@ const ANSWERS = [
   "15वें वित्त आयोग का बंधित अनुदान पेयजल और स्वच्छता पर खर्च होता है; अबंधित अनुदान स्थानीय ज़रूरतों पर, पर वेतन पर नहीं। सारे खर्च eGramSwaraj पर दर्ज करें और PFMS से भुगतान करें।",
 ];
 const VILLAGES_HI = ["रामपुर", "सीतापुर", "बरगांव", "कुसुमी", "पलामू", "बेलवा", "सोनपुर", "मधुबन", "चंदनपुर", "लखनपुर"];
-const VILLAGES_EN = ["Rampur", "Sitapur", "Bargaon", "Kusumi", "Palamu", "Belwa", "Sonpur", "Madhuban", "Chandanpur", "Lakhanpur"];
+const VILLAGES_EN = [
+  "Rampur",
+  "Sitapur",
+  "Bargaon",
+  "Kusumi",
+  "Palamu",
+  "Belwa",
+  "Sonpur",
+  "Madhuban",
+  "Chandanpur",
+  "Lakhanpur",
+];
 // 500 village names: the 20 above with a number, so one name is in about 1 conversation in 500.
 const VILLAGES = Array.from({ length: 500 }, (_, i) => {
   const base = i % 2 === 0 ? VILLAGES_HI[(i / 2) % 10]! : VILLAGES_EN[((i - 1) / 2) % 10]!;
@@ -74,7 +85,9 @@ const app = await buildApp(
 );
 try {
   const db = app.db;
-  console.log(`database: ${app.database.mode}${app.database.mode === "embedded" ? " (PGlite in a temporary folder)" : ""}`);
+  console.log(
+    `database: ${app.database.mode}${app.database.mode === "embedded" ? " (PGlite in a temporary folder)" : ""}`,
+  );
   if (app.database.mode === "server") {
     await db.$executeRawUnsafe(`TRUNCATE ratings, messages, conversations, users CASCADE`);
   }
@@ -106,8 +119,21 @@ try {
   for (let start = 0; start < CONVERSATIONS; start += BATCH) {
     const n = Math.min(BATCH, CONVERSATIONS - start);
     const conv = { id: [] as string[], user: [] as string[], at: [] as Date[] };
-    const msg = { id: [] as string[], conv: [] as string[], role: [] as string[], content: [] as string[], search: [] as string[], at: [] as Date[] };
-    const rating = { id: [] as string[], conv: [] as string[], user: [] as string[], value: [] as number[], feedback: [] as (string | null)[] };
+    const msg = {
+      id: [] as string[],
+      conv: [] as string[],
+      role: [] as string[],
+      content: [] as string[],
+      search: [] as string[],
+      at: [] as Date[],
+    };
+    const rating = {
+      id: [] as string[],
+      conv: [] as string[],
+      user: [] as string[],
+      value: [] as number[],
+      feedback: [] as (string | null)[],
+    };
     for (let i = 0; i < n; i++) {
       const k = start + i;
       const id = randomUUID();
@@ -157,12 +183,18 @@ try {
   }
   await db.$executeRawUnsafe(`ANALYZE`);
   const messages = await db.message.count();
-  console.log(`seeded ${CONVERSATIONS.toLocaleString("en")} conversations, ${messages.toLocaleString("en")} messages in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `seeded ${CONVERSATIONS.toLocaleString("en")} conversations, ${messages.toLocaleString("en")} messages in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
 
   if (process.env.ADMIN_BENCH_EXPLAIN) {
     for (const sql of process.env.ADMIN_BENCH_EXPLAIN.split(";;")) {
       const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ANALYZE ${sql}`);
-      console.log(process.env.ADMIN_BENCH_EXPLAIN_SHORT ? `${plan.at(-1)!["QUERY PLAN"]}  ← ${sql}` : plan.map((r) => r["QUERY PLAN"]).join("\n"));
+      console.log(
+        process.env.ADMIN_BENCH_EXPLAIN_SHORT
+          ? `${plan.at(-1)!["QUERY PLAN"]}  ← ${sql}`
+          : plan.map((r) => r["QUERY PLAN"]).join("\n"),
+      );
     }
   }
 
@@ -177,11 +209,17 @@ try {
     ["text, Hinglish finds Devanagari (kusumi-9)", "?search_query=kusumi-9"],
     ["text, common word (panchayat)", "?search_query=panchayat"],
     ["text, common Devanagari (ग्राम सभा)", `?search_query=${encodeURIComponent("ग्राम सभा")}`],
-    ["date range, one week", (() => {
-      const d = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-      return `?date_from=${d(now - 40 * 86_400_000)}&date_to=${d(now - 34 * 86_400_000)}`;
-    })()],
-    ["email + text + dates", `?user_email=sarpanch01&search_query=panchayat&date_from=${new Date(now - 180 * 86_400_000).toISOString().slice(0, 10)}`],
+    [
+      "date range, one week",
+      (() => {
+        const d = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+        return `?date_from=${d(now - 40 * 86_400_000)}&date_to=${d(now - 34 * 86_400_000)}`;
+      })(),
+    ],
+    [
+      "email + text + dates",
+      `?user_email=sarpanch01&search_query=panchayat&date_from=${new Date(now - 180 * 86_400_000).toISOString().slice(0, 10)}`,
+    ],
   ];
   console.log(`\nGET /api/admin/conversations (${SAMPLES} requests each after ${WARM_UP} warm-up, page_size 20)`);
   for (const [label, query] of cases) {
@@ -189,7 +227,9 @@ try {
     let total = 0;
     for (let i = 0; i < WARM_UP + SAMPLES; i++) {
       const t1 = performance.now();
-      const res = await fetch(`${base}/api/admin/conversations${query}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${base}/api/admin/conversations${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const body = (await res.json()) as { total_count: number };
       if (!res.ok) throw new Error(`${label}: HTTP ${res.status} ${JSON.stringify(body)}`);
       if (i >= WARM_UP) samples.push(performance.now() - t1);
@@ -231,9 +271,15 @@ try {
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(liveSampler);
   console.log(`\nPOST /api/admin/conversations/export, every conversation`);
-  console.log(`  ${seconds.toFixed(1)} s, ${mb(bytes)} of CSV (${lines.toLocaleString("en")} line breaks), ${(CONVERSATIONS / seconds).toFixed(0)} conversations/s`);
-  console.log(`  RSS before ${mb(rssBefore)}, peak during export ${mb(peakRss)} (this process: API + embedded database + client)`);
-  console.log(`  JS heap before ${mb(heapBefore)}, peak during export ${mb(peakHeap)} (PGlite's page cache is WASM memory: in RSS, not here)`);
+  console.log(
+    `  ${seconds.toFixed(1)} s, ${mb(bytes)} of CSV (${lines.toLocaleString("en")} line breaks), ${(CONVERSATIONS / seconds).toFixed(0)} conversations/s`,
+  );
+  console.log(
+    `  RSS before ${mb(rssBefore)}, peak during export ${mb(peakRss)} (this process: API + embedded database + client)`,
+  );
+  console.log(
+    `  JS heap before ${mb(heapBefore)}, peak during export ${mb(peakHeap)} (PGlite's page cache is WASM memory: in RSS, not here)`,
+  );
   if (gc) console.log(`  live JS heap (after GC) before ${mb(liveBefore)}, peak during export ${mb(peakLive)}`);
 } finally {
   clearInterval(sampler);

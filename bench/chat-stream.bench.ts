@@ -76,11 +76,19 @@ const fake = await startFakeOpenAI();
 // against a raw streaming fetch, on the same upstream.
 {
   const { ChatOpenAI, HumanMessage } = await loadLangChain();
-  const model = new ChatOpenAI({ model: "fake-model", apiKey: "sk-bench", configuration: { baseURL: fake.baseUrl }, streaming: true, streamUsage: false, maxRetries: 0 });
+  const model = new ChatOpenAI({
+    model: "fake-model",
+    apiKey: "sk-bench",
+    configuration: { baseURL: fake.baseUrl },
+    streaming: true,
+    streamUsage: false,
+    maxRetries: 0,
+  });
   const viaLangChain = async () => {
     const t0 = performance.now();
     let ms = -1;
-    for await (const chunk of await model.stream([new HumanMessage(QUESTION)])) if (ms < 0 && chunk.text) ms = performance.now() - t0;
+    for await (const chunk of await model.stream([new HumanMessage(QUESTION)]))
+      if (ms < 0 && chunk.text) ms = performance.now() - t0;
     return ms;
   };
   const raw = async () => {
@@ -101,9 +109,15 @@ const fake = await startFakeOpenAI();
   }
   const [r, l] = [stats(rawMs), stats(lcMs)];
   console.log(`LangChain's own cost, first chunk, ${SAMPLES} sequential requests each (ms)      p50     p95`);
-  console.log(`  raw streaming fetch                                            ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)}`);
-  console.log(`  one reused ChatOpenAI.stream                                   ${l.p50.toFixed(2).padStart(7)} ${l.p95.toFixed(2).padStart(7)}`);
-  console.log(`  added by LangChain                                             ${(l.p50 - r.p50).toFixed(2).padStart(7)} ${(l.p95 - r.p95).toFixed(2).padStart(7)}\n`);
+  console.log(
+    `  raw streaming fetch                                            ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)}`,
+  );
+  console.log(
+    `  one reused ChatOpenAI.stream                                   ${l.p50.toFixed(2).padStart(7)} ${l.p95.toFixed(2).padStart(7)}`,
+  );
+  console.log(
+    `  added by LangChain                                             ${(l.p50 - r.p50).toFixed(2).padStart(7)} ${(l.p95 - r.p95).toFixed(2).padStart(7)}\n`,
+  );
 }
 
 // The embedded database on disk, as `pnpm start` has it (DATA_DIR=memory would hold the whole
@@ -115,7 +129,9 @@ const logFile = path.join(here, "output/chat-stream-api.log");
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.openSync(logFile, "w");
 // `node --import tsx`, not the tsx CLI (which would put a wrapper process between us and the API).
-const tsxLoader = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs")).href;
+const tsxLoader = pathToFileURL(
+  path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs"),
+).href;
 // API_NODE_FLAGS: node flags for the API process; by default the heap cap the Dockerfile sets.
 const nodeFlags = (process.env.API_NODE_FLAGS ?? "--max-old-space-size=384").split(" ").filter(Boolean);
 const api = spawn(process.execPath, [...nodeFlags, "--import", tsxLoader, "src/server.ts"], {
@@ -155,12 +171,17 @@ const apiExit = new Promise<number | null>((resolve) => api.once("exit", resolve
 try {
   for (let i = 0; ; i++) {
     if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode}); see ${logFile}`);
-    const ok = await request(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await request(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (i > 600) throw new Error("the API did not start in 60 s");
     await new Promise((r) => setTimeout(r, 100));
   }
-  console.log(`API process pid ${api.pid}, node flags "${nodeFlags.join(" ")}", database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; its log: ${path.relative(process.cwd(), logFile)}`);
+  console.log(
+    `API process pid ${api.pid}, node flags "${nodeFlags.join(" ")}", database: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}; its log: ${path.relative(process.cwd(), logFile)}`,
+  );
   const signup = await request(`${base}/api/auth/signup`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -207,11 +228,20 @@ try {
   console.log(`  ${"".padEnd(40)}     p50     p95`);
   row("fake upstream, directly", d);
   const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded";
-  for (const [label, samples, goal] of [["through the API, repeated question", repeatedMs, 3], ["through the API, a new question each time", newMs, 5]] as const) {
+  for (const [label, samples, goal] of [
+    ["through the API, repeated question", repeatedMs, 3],
+    ["through the API, a new question each time", newMs, 5],
+  ] as const) {
     const a = stats(samples);
     row(label, a);
     row("  added by the API", { p50: a.p50 - d.p50, p95: a.p95 - d.p95 });
-    recordFigure({ figure: `chat TTFC added by the API, ${label.replace("through the API, ", "")}, p50`, value: a.p50 - d.p50, unit: "ms", goal, on: database });
+    recordFigure({
+      figure: `chat TTFC added by the API, ${label.replace("through the API, ", "")}, p50`,
+      value: a.p50 - d.p50,
+      unit: "ms",
+      goal,
+      on: database,
+    });
   }
   console.log("  (the API path: token + session check, rate-limit count, then beside each other the");
   console.log("   full-text retrieval and, for a new conversation, the conversation + question write,");
@@ -268,7 +298,8 @@ try {
           if (open === CONCURRENT) phase = "1,000 streams: finishing";
           open -= 1;
         }
-        if (!text.includes('"type":"done"')) throw new Error(text.includes('"type":"error"') ? "error event" : "no done event");
+        if (!text.includes('"type":"done"'))
+          throw new Error(text.includes('"type":"error"') ? "error event" : "no done event");
         if ((text.match(/"type":"chunk"/g) ?? []).length !== PIECES + 1) throw new Error("missing chunks");
       } catch (err) {
         if (!held) release();
@@ -280,15 +311,25 @@ try {
   );
   const seconds = (performance.now() - t0) / 1000;
   const after = memoryOf(api.pid!);
-  console.log(`\n${CONCURRENT} concurrent streams (${PIECES + 1} chunks over ~${PIECES} s each, opened ${OPENING} at a time)`);
-  console.log(`  errors                      ${errors}${errorKinds.size ? `  ${JSON.stringify(Object.fromEntries(errorKinds))}` : ""}`);
+  console.log(
+    `\n${CONCURRENT} concurrent streams (${PIECES + 1} chunks over ~${PIECES} s each, opened ${OPENING} at a time)`,
+  );
+  console.log(
+    `  errors                      ${errors}${errorKinds.size ? `  ${JSON.stringify(Object.fromEntries(errorKinds))}` : ""}`,
+  );
   console.log(`  streams open at once (max)  ${maxOpen}`);
   console.log(`  wall time                   ${seconds.toFixed(1)} s`);
   console.log(`  API RSS before              ${mb(before.rss)}`);
   console.log(`  API RSS with ~${Math.floor(maxOpen / 50) * 50} open      ${mb(rssAtMaxOpen)}`);
   console.log(`  API peak RSS (VmHWM)        ${mb(after.hwm)}  (the API process alone, whole run)`);
   const db = process.env.DATABASE_URL ? "PostgreSQL" : "embedded";
-  recordFigure({ figure: `API RSS with ${CONCURRENT} streams open (peak)`, value: Math.round(after.hwm / 1024), unit: "MB", goal: db === "embedded" ? 450 : 520, on: db });
+  recordFigure({
+    figure: `API RSS with ${CONCURRENT} streams open (peak)`,
+    value: Math.round(after.hwm / 1024),
+    unit: "MB",
+    goal: db === "embedded" ? 450 : 520,
+    on: db,
+  });
   recordFigure({ figure: `errors among ${CONCURRENT} concurrent streams`, value: errors, unit: "", goal: 0, on: db });
   console.log(`  API RSS peak by phase       ${[...peakByPhase].map(([p, kb]) => `${p}: ${mb(kb)}`).join("; ")}`);
 } finally {

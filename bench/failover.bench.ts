@@ -100,7 +100,9 @@ const outcomes = await (async () => {
   for (;;) {
     const t0 = performance.now();
     // A signed-in request that reads the database (the chat itself is slow on purpose here).
-    const res = await fetch(`${lb}/api/users/me`, { headers: { authorization: `Bearer ${tokens[0]}` } }).catch(() => undefined);
+    const res = await fetch(`${lb}/api/users/me`, { headers: { authorization: `Bearer ${tokens[0]}` } }).catch(
+      () => undefined,
+    );
     probes.push(res?.status ?? 0);
     if (res) await res.arrayBuffer().catch(() => {});
     if (res?.status === 200) {
@@ -124,18 +126,54 @@ await db.$disconnect();
 await set.stop();
 await fake.close();
 
-console.log(`\nfailover: ${STREAMS} streams through HAProxy over 2 replicas; replica 1 SIGKILLed once all were answering`);
+console.log(
+  `\nfailover: ${STREAMS} streams through HAProxy over 2 replicas; replica 1 SIGKILLed once all were answering`,
+);
 console.table([
-  { figure: "streams on the survivor: finished (done)", value: `${onSurvivor.filter((o) => o === "done").length}/${onSurvivor.length}`, goal: "all of them" },
-  { figure: "streams on the killed replica: cut at the client", value: `${onVictim.filter((o) => o === "cut").length}/${onVictim.length}`, goal: "all of them, none hanging" },
+  {
+    figure: "streams on the survivor: finished (done)",
+    value: `${onSurvivor.filter((o) => o === "done").length}/${onSurvivor.length}`,
+    goal: "all of them",
+  },
+  {
+    figure: "streams on the killed replica: cut at the client",
+    value: `${onVictim.filter((o) => o === "cut").length}/${onVictim.length}`,
+    goal: "all of them, none hanging",
+  },
   { figure: "streams finished / cut in all", value: `${count("done")} / ${count("cut")}`, goal: "" },
   { figure: "streams ended with an error event", value: count("error-event"), goal: "0" },
-  { figure: "refused before streaming", value: `${count("refused")}${refusals.size ? ` ${JSON.stringify(Object.fromEntries(refusals))}` : ""}`, goal: "0" },
+  {
+    figure: "refused before streaming",
+    value: `${count("refused")}${refusals.size ? ` ${JSON.stringify(Object.fromEntries(refusals))}` : ""}`,
+    goal: "0",
+  },
   { figure: "questions in the database", value: `${saved}/${STREAMS}`, goal: `${STREAMS}/${STREAMS}` },
-  { figure: "first successful request after the kill", value: outcomes.recoveredMs < 0 ? "none in 30 s" : `${outcomes.recoveredMs.toFixed(0)} ms`, goal: "≤ 2000 ms" },
+  {
+    figure: "first successful request after the kill",
+    value: outcomes.recoveredMs < 0 ? "none in 30 s" : `${outcomes.recoveredMs.toFixed(0)} ms`,
+    goal: "≤ 2000 ms",
+  },
   { figure: "probes until then (statuses)", value: outcomes.probes.join(" "), goal: "" },
 ]);
-recordFigure({ figure: `failover: questions lost of ${STREAMS}`, value: STREAMS - saved, unit: "", goal: 0, on: "PostgreSQL, 2 replicas" });
-recordFigure({ figure: "failover: first request served after the kill", value: outcomes.recoveredMs < 0 ? 30_000 : Math.round(outcomes.recoveredMs), unit: "ms", goal: 2000, on: "PostgreSQL, 2 replicas" });
-recordFigure({ figure: "failover: survivor streams not finished", value: onSurvivor.filter((o) => o !== "done").length, unit: "", goal: 0, on: "PostgreSQL, 2 replicas" });
+recordFigure({
+  figure: `failover: questions lost of ${STREAMS}`,
+  value: STREAMS - saved,
+  unit: "",
+  goal: 0,
+  on: "PostgreSQL, 2 replicas",
+});
+recordFigure({
+  figure: "failover: first request served after the kill",
+  value: outcomes.recoveredMs < 0 ? 30_000 : Math.round(outcomes.recoveredMs),
+  unit: "ms",
+  goal: 2000,
+  on: "PostgreSQL, 2 replicas",
+});
+recordFigure({
+  figure: "failover: survivor streams not finished",
+  value: onSurvivor.filter((o) => o !== "done").length,
+  unit: "",
+  goal: 0,
+  on: "PostgreSQL, 2 replicas",
+});
 if (saved !== STREAMS) process.exitCode = 1;

@@ -20,7 +20,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 async function start(dataDir: string) {
   const t0 = performance.now();
   const app = await buildApp(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", RATE_LIMIT_PER_MINUTE: "100000" }),
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      WEB_DIST_DIR: "/nonexistent",
+      RATE_LIMIT_PER_MINUTE: "100000",
+    }),
     { logger: false },
   );
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -68,7 +73,11 @@ try {
         return res;
       }),
     );
-    me.push(await timed(() => fetch(`${warm.address}/api/users/me`, { headers: { authorization: `Bearer ${session!.access_token}` } })));
+    me.push(
+      await timed(() =>
+        fetch(`${warm.address}/api/users/me`, { headers: { authorization: `Bearer ${session!.access_token}` } }),
+      ),
+    );
     refresh.push(await timed(() => post("/api/auth/refresh", { refresh_token: session!.refresh_token })));
   }
   console.log(`\nlatency over ${N} users, ms (one client, loopback HTTP)`);

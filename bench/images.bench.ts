@@ -19,7 +19,8 @@ const PROMPTS: Record<string, string> = {
   "vs-hinglish": "Budget 2024 vs 2025: 12 lakh vs 15.5 lakh",
   "table-hindi": "पानी की टंकी का खर्च तालिका: सीमेंट ₹45,000, सरिया ₹32,000, मज़दूरी ₹28,000",
   "timeline-hindi": "PMAY-G समयरेखा: जनवरी - लाभार्थी सर्वे और सत्यापन, फरवरी - स्वीकृति, मार्च - पहली किस्त, जून - निर्माण पूरा",
-  "card-hindi": "ग्राम सभा एजेंडा इन्फोग्राफिक: 1. बजट की स्वीकृति 2. प्रधानमंत्री आवास सूची 3. स्वच्छता अभियान 4. क्षेत्र पंचायत से प्राप्त पत्र",
+  "card-hindi":
+    "ग्राम सभा एजेंडा इन्फोग्राफिक: 1. बजट की स्वीकृति 2. प्रधानमंत्री आवास सूची 3. स्वच्छता अभियान 4. क्षेत्र पंचायत से प्राप्त पत्र",
 };
 
 let t0 = performance.now();
@@ -36,7 +37,9 @@ for (const [name, prompt] of Object.entries(PROMPTS)) {
   }
   times.sort((a, b) => a - b);
   fs.writeFileSync(path.join(outDir, `${name}.png`), last!.png);
-  console.log(`${name.padEnd(16)} ${`${last!.width} x ${last!.height}`.padEnd(16)} ${(last!.png.length / 1024).toFixed(0).padStart(6)}   ${String(times[2]).padStart(6)}`);
+  console.log(
+    `${name.padEnd(16)} ${`${last!.width} x ${last!.height}`.padEnd(16)} ${(last!.png.length / 1024).toFixed(0).padStart(6)}   ${String(times[2]).padStart(6)}`,
+  );
 }
 console.log(`\nPNGs written to ${outDir}`);
 

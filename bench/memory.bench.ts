@@ -23,7 +23,8 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
-const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 async function startOnce(label: string, extraEnv: Record<string, string> = {}, record = false) {
   const port = await freePort();
@@ -31,13 +32,28 @@ async function startOnce(label: string, extraEnv: Record<string, string> = {}, r
   const api = spawn(process.execPath, ["--max-old-space-size=384", "--import", "tsx", "src/server.ts"], {
     cwd: apiDir,
     stdio: "ignore",
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production", WEB_DIST_DIR: "/nonexistent", ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      WEB_DIST_DIR: "/nonexistent",
+      ...extraEnv,
+    },
   });
   const exited = new Promise((resolve) => api.once("exit", resolve));
   try {
     for (;;) {
       if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode})`);
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (performance.now() - t0 > 300_000) throw new Error("the API did not start in 300 s");
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -48,8 +64,17 @@ async function startOnce(label: string, extraEnv: Record<string, string> = {}, r
       peak = Math.max(peak, rssMb(api.pid!));
       await new Promise((r) => setTimeout(r, 50));
     }
-    if (record) recordFigure({ figure: `API RSS after start-up, ${label}`, value: Math.round(peak), unit: "MB", goal: GOAL_MB, on: "embedded" });
-    console.log(`  ${label.padEnd(44)} ${readyS.toFixed(1).padStart(6)} s  ${peak.toFixed(0).padStart(6)} MB  ${peak <= GOAL_MB ? "meets" : "over"} ≤ ${GOAL_MB} MB`);
+    if (record)
+      recordFigure({
+        figure: `API RSS after start-up, ${label}`,
+        value: Math.round(peak),
+        unit: "MB",
+        goal: GOAL_MB,
+        on: "embedded",
+      });
+    console.log(
+      `  ${label.padEnd(44)} ${readyS.toFixed(1).padStart(6)} s  ${peak.toFixed(0).padStart(6)} MB  ${peak <= GOAL_MB ? "meets" : "over"} ≤ ${GOAL_MB} MB`,
+    );
   } finally {
     api.kill("SIGTERM");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);

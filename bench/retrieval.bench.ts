@@ -24,7 +24,12 @@ function sentencesOf(dir: string): string[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
-    .flatMap((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/^---[\s\S]*?---/, "").split(/(?<=[।.?!])\s+|\n+/))
+    .flatMap((f) =>
+      fs
+        .readFileSync(path.join(dir, f), "utf8")
+        .replace(/^---[\s\S]*?---/, "")
+        .split(/(?<=[।.?!])\s+|\n+/),
+    )
     .map((s) => s.replace(/^[#\-*\d.\s]+/, "").trim())
     .filter((s) => s.length > 30);
 }
@@ -35,7 +40,7 @@ const sentences = [
   ...sentencesOf(path.join(here, "../apps/api/test/fixtures/heldout/unrelated")),
 ];
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 function passage(): string {
   let text = "";
   while (text.length < 700) text += `${sentences[Math.floor(random() * sentences.length)]} `;
@@ -51,7 +56,9 @@ const stats = (samples: number[]) => {
 
 const t = await createTestApp();
 const db = t.app.db;
-console.log(`retrieval latency on ${t.app.database.mode === "server" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}, ${sentences.length} real sentences`);
+console.log(
+  `retrieval latency on ${t.app.database.mode === "server" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}, ${sentences.length} real sentences`,
+);
 console.log("passages   p50 ms   p95 ms   insert s");
 let stored = 0;
 try {
@@ -86,7 +93,9 @@ try {
       samples.push(performance.now() - s0);
     }
     const { p50, p95 } = stats(samples);
-    console.log(`${String(stored).padStart(8)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${insertS.toFixed(1).padStart(10)}`);
+    console.log(
+      `${String(stored).padStart(8)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${insertS.toFixed(1).padStart(10)}`,
+    );
   }
 } finally {
   await t.close();

@@ -60,7 +60,9 @@ function encode(pcm: Int16Array): number {
   return [...mp3.write(pcm), ...mp3.end()].reduce((n, b) => n + b.length, 0);
 }
 
-console.log(`\nper sentence, ${N} runs each after ${WARMUP} warm-up runs (synthesis = text prep + eSpeak; encode = lamejs ${MP3_KBPS} kbps)`);
+console.log(
+  `\nper sentence, ${N} runs each after ${WARMUP} warm-up runs (synthesis = text prep + eSpeak; encode = lamejs ${MP3_KBPS} kbps)`,
+);
 for (const [label, text] of [...Object.entries(SENTENCES), ["answer (4 sentences, mixed)", ANSWER]] as const) {
   const synth: number[] = [];
   const enc: number[] = [];
@@ -77,14 +79,24 @@ for (const [label, text] of [...Object.entries(SENTENCES), ["answer (4 sentences
     seconds = pcm.length / worker.get_samplerate();
   }
   console.log(`  ${label}`);
-  console.log(`    audio ${seconds.toFixed(2)} s, MP3 ${bytes} bytes = ${(bytes / seconds / 1024).toFixed(1)} KB per second of audio`);
-  console.log(`    synthesis ${stats(synth)}   encode ${stats(enc)}   (real-time factor ${((synth[N - 1]! + enc[N - 1]!) / 1000 / seconds).toFixed(3)})`);
+  console.log(
+    `    audio ${seconds.toFixed(2)} s, MP3 ${bytes} bytes = ${(bytes / seconds / 1024).toFixed(1)} KB per second of audio`,
+  );
+  console.log(
+    `    synthesis ${stats(synth)}   encode ${stats(enc)}   (real-time factor ${((synth[N - 1]! + enc[N - 1]!) / 1000 / seconds).toFixed(3)})`,
+  );
 }
 
 // Through the provider and the HTTP route (what the web app waits for).
 const provider = createOfflineProvider();
 const app = await buildApp(
-  loadConfig({ DATA_DIR: "memory", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", TTS_RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_PER_MINUTE: "100000" }),
+  loadConfig({
+    DATA_DIR: "memory",
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: "/nonexistent",
+    TTS_RATE_LIMIT_PER_MINUTE: "100000",
+    RATE_LIMIT_PER_MINUTE: "100000",
+  }),
   { logger: false },
 );
 try {
@@ -113,7 +125,9 @@ try {
     console.log(`  ${language.padEnd(8)} provider ${stats(direct)}   POST /api/tts/synthesize ${stats(http)}`);
   }
   loopDelay.disable();
-  console.log(`  event-loop delay on the API thread meanwhile: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+  console.log(
+    `  event-loop delay on the API thread meanwhile: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+  );
 } finally {
   await app.close();
 }

@@ -20,7 +20,9 @@ if (!fs.existsSync(path.join(dist, "index.html"))) {
 }
 const webRoot = path.join(repoRoot, "apps/web");
 // Every page of the app; "/" only redirects to /chat.
-const ALL_ROUTES = firstLoads(webRoot).map((load) => load.route).filter((route) => route !== "/");
+const ALL_ROUTES = firstLoads(webRoot)
+  .map((load) => load.route)
+  .filter((route) => route !== "/");
 const ROUTES = process.env.BENCH_WEB_ROUTES ? process.env.BENCH_WEB_ROUTES.split(",") : ALL_ROUTES;
 const scoreGoal = (route: string) => (route === "/chat" ? 95 : 93);
 const TBT_GOAL_MS = 200; // for /chat
@@ -45,7 +47,13 @@ const debugPort = await freePort();
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-bench-web-"));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", `--remote-debugging-port=${debugPort}`],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    `--remote-debugging-port=${debugPort}`,
+  ],
   viewport: { width: 390, height: 844 },
   serviceWorkers: "block", // first visit: nothing cached yet
 });
@@ -55,18 +63,31 @@ try {
   // Sign in once: the session lives in this profile's localStorage.
   const credentials = { email: "bench.web@gram.example.in", password: "Panchayat@2026" };
   const post = (url: string) =>
-    fetch(`${base}${url}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(credentials) });
+    fetch(`${base}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(credentials),
+    });
   await post("/api/auth/signup");
   // An admin, so that /admin shows the dashboard rather than sending the visitor to /chat.
   await app.db.user.update({ where: { email: credentials.email }, data: { isAdmin: true } });
   const { session } = (await (await post("/api/auth/login")).json()) as { session: { expires_in: number } };
   await page.goto(`${base}/index`);
   await page.evaluate((s) => {
-    localStorage.setItem("ai-sachiv.session", JSON.stringify({ session: s, expires_at_local: Math.floor(Date.now() / 1000) + s.expires_in }));
+    localStorage.setItem(
+      "ai-sachiv.session",
+      JSON.stringify({ session: s, expires_at_local: Math.floor(Date.now() / 1000) + s.expires_in }),
+    );
   }, session);
 
-  const loadavg = () => os.loadavg().map((n) => n.toFixed(1)).join(" ");
-  console.log(`machine: ${os.cpus().length} cores, load average ${loadavg()} at the start (Lighthouse's TBT grows with it)`);
+  const loadavg = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ");
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${loadavg()} at the start (Lighthouse's TBT grows with it)`,
+  );
   const staticLoads = new Map(firstLoads(webRoot).map((load) => [load.route, load]));
   const rows: string[] = [];
   for (const route of ROUTES) {
@@ -80,14 +101,23 @@ try {
           const raw = body?.length ?? 0;
           // What crossed the network: the (compressed) content-length, else the body itself.
           const length = Number((await res?.allHeaders())?.["content-length"]);
-          return { url: req.url(), type: req.resourceType(), wire: Number.isFinite(length) && length > 0 ? length : raw, raw };
+          return {
+            url: req.url(),
+            type: req.resourceType(),
+            wire: Number.isFinite(length) && length > 0 ? length : raw,
+            raw,
+          };
         })(),
       );
     });
     await visit.goto(`${base}${route}`, { waitUntil: "networkidle" });
     // On a busy machine the network can fall idle while the entry still runs, before the screen's
     // own chunks are asked for: wait for the screen's heading, then for the network again.
-    await visit.locator("main h1, main h2").first().waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await visit
+      .locator("main h1, main h2")
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     await visit.waitForLoadState("networkidle");
     const responses = await Promise.all(seen);
     await visit.close();
@@ -119,9 +149,13 @@ try {
         `${measured === route ? "" : `  (ended on ${measured})`}`,
     );
   }
-  console.log("\nfirst load of each route (no cache, no service worker) as a phone downloads it, and Lighthouse mobile");
+  console.log(
+    "\nfirst load of each route (no cache, no service worker) as a phone downloads it, and Lighthouse mobile",
+  );
   console.log("(simulated slow 4G, 4x CPU); 'static' is the budget test's count of entry + route chunks (brotli)");
-  console.log("  route        files  JS (wire)     goal   JS    static     score  goal       TBT     FCP     LCP  score");
+  console.log(
+    "  route        files  JS (wire)     goal   JS    static     score  goal       TBT     FCP     LCP  score",
+  );
   for (const row of rows) console.log(row);
   console.log(`load average ${loadavg()} at the end; /chat also needs TBT ≤ ${TBT_GOAL_MS} ms`);
 } finally {

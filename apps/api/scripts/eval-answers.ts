@@ -19,7 +19,12 @@ const showAnswers = process.argv.includes("--answers");
 const runs = which.length > 0 ? which : ["held-out", "dev", "dev+"];
 
 for (const name of runs) {
-  const dirs = name === "held-out" ? [HELD_OUT_DIR, UNRELATED_DIR] : name === "dev" ? [STARTER] : [STARTER, HELD_OUT_DIR, UNRELATED_DIR];
+  const dirs =
+    name === "held-out"
+      ? [HELD_OUT_DIR, UNRELATED_DIR]
+      : name === "dev"
+        ? [STARTER]
+        : [STARTER, HELD_OUT_DIR, UNRELATED_DIR];
   const kb = await buildEvalKb(dirs);
   try {
     const report = await runEval(kb, name === "held-out" ? heldOutCases() : devCases());

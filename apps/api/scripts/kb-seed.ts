@@ -17,7 +17,10 @@ try {
   for (const r of results) console.log(`${r.status.padEnd(9)} ${r.fileName} (${r.chunks} passages)`);
   const created = results.filter((r) => r.status === "created").length;
   console.log(`Knowledge base (${database.mode}): ${created} added, ${results.length - created} unchanged.`);
-  if (embedder) console.log(`Embeddings (${embedder.model}): ${await embedPendingChunks(database.db, embedder, log)} passages embedded now.`);
+  if (embedder)
+    console.log(
+      `Embeddings (${embedder.model}): ${await embedPendingChunks(database.db, embedder, log)} passages embedded now.`,
+    );
 } finally {
   await database.close();
 }

@@ -17,7 +17,10 @@ const prismaDir = path.resolve(apiDir, "../../prisma");
 const migrationsDir = path.join(prismaDir, "migrations");
 const snapshotPath = path.join(migrationsDir, "schema.snapshot.prisma");
 
-const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = (process.argv[2] ?? "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 if (!name) {
   console.error("Usage: pnpm db:new-migration <name>   (e.g. add_ratings)");
   process.exit(2);
@@ -41,9 +44,13 @@ const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0 }
 await server.start();
 const url = `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
 
-const requireFromPrisma6 = createRequire(createRequire(path.join(apiDir, "package.json")).resolve("prisma6/package.json"));
+const requireFromPrisma6 = createRequire(
+  createRequire(path.join(apiDir, "package.json")).resolve("prisma6/package.json"),
+);
 const configModule = pathToFileURL(requireFromPrisma6.resolve("@prisma/config")).href;
-const adapterModule = pathToFileURL(createRequire(path.join(apiDir, "package.json")).resolve("@prisma/adapter-pg")).href;
+const adapterModule = pathToFileURL(
+  createRequire(path.join(apiDir, "package.json")).resolve("@prisma/adapter-pg"),
+).href;
 fs.writeFileSync(
   path.join(work, "prisma.config.mjs"),
   `import { defineConfig } from ${JSON.stringify(configModule)};
@@ -61,9 +68,15 @@ export default defineConfig({
 
 const cli = path.join(path.dirname(requireFromPrisma6.resolve("prisma6/package.json")), "build/index.js");
 const args = [
-  cli, "migrate", "diff", "--config", "prisma.config.mjs",
+  cli,
+  "migrate",
+  "diff",
+  "--config",
+  "prisma.config.mjs",
   ...(hasSnapshot ? ["--from-schema-datamodel", "from.prisma"] : ["--from-empty"]),
-  "--to-schema-datamodel", "to.prisma", "--script",
+  "--to-schema-datamodel",
+  "to.prisma",
+  "--script",
 ];
 const sql = await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, args, {
@@ -81,7 +94,9 @@ const sql = await new Promise((resolve, reject) => {
   let out = "";
   child.stdout.on("data", (d) => (out += d));
   child.on("error", reject);
-  child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`prisma migrate diff exited with ${code}`))));
+  child.on("exit", (code) =>
+    code === 0 ? resolve(out) : reject(new Error(`prisma migrate diff exited with ${code}`)),
+  );
 });
 await server.stop();
 await pglite.close();

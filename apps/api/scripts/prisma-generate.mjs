@@ -7,18 +7,14 @@ import { fileURLToPath } from "node:url";
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const schema = path.resolve(apiDir, "../../prisma/schema.prisma");
-const result = spawnSync(
-  path.join(apiDir, "node_modules/.bin/prisma"),
-  ["generate", "--schema", schema],
-  {
-    cwd: apiDir,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? schema,
-      PRISMA_HIDE_UPDATE_MESSAGE: "1",
-      CHECKPOINT_DISABLE: "1",
-    },
+const result = spawnSync(path.join(apiDir, "node_modules/.bin/prisma"), ["generate", "--schema", schema], {
+  cwd: apiDir,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? schema,
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    CHECKPOINT_DISABLE: "1",
   },
-);
+});
 process.exit(result.status ?? 1);

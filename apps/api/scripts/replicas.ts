@@ -22,7 +22,13 @@ export type TApiProcess = {
   exited: Promise<number | null>;
 };
 
-export type TBalancer = { base: string; port: number; proc: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type TBalancer = {
+  base: string;
+  port: number;
+  proc: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -155,7 +161,10 @@ export async function startBalancer(backends: { name: string; port: number }[], 
 /** `count` replicas and a balancer; `stop()` ends them all. */
 export async function startReplicas(count: number, env: Record<string, string>, balancerPort?: number) {
   const replicas = await Promise.all(Array.from({ length: count }, (_, i) => startApiProcess(`api${i + 1}`, env)));
-  const balancer = await startBalancer(replicas.map((r) => ({ name: r.name, port: r.port })), balancerPort);
+  const balancer = await startBalancer(
+    replicas.map((r) => ({ name: r.name, port: r.port })),
+    balancerPort,
+  );
   return {
     replicas,
     balancer,
@@ -181,5 +190,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const set = await startReplicas(count, { DATABASE_URL: env.DATABASE_URL }, Number(env.PORT ?? 3000));
   for (const r of set.replicas) console.log(`${r.name}: ${r.base} (pid ${r.proc.pid})`);
   console.log(`balancer: ${set.balancer.base} → ${count} replicas`);
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void set.stop().then(() => process.exit(0)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void set.stop().then(() => process.exit(0)));
 }

@@ -64,7 +64,8 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-const version: string = JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")).version ?? "0.0.0";
+const version: string =
+  JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")).version ?? "0.0.0";
 
 /** Fastify's typings lack the hop count its proxy-addr understands: a count becomes the same test. */
 function trustProxyOption(trust: TConfig["trustProxy"]) {
@@ -140,7 +141,11 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   // Our plugins.
-  await app.register(databasePlugin, { database, closeWithApp: !options.database, embedder: selectEmbedder(config.ai) });
+  await app.register(databasePlugin, {
+    database,
+    closeWithApp: !options.database,
+    embedder: selectEmbedder(config.ai),
+  });
   await app.register(authPlugin, { config });
   await app.register(parsersPlugin, { config });
 
@@ -155,8 +160,13 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
       await api.register(chatRoutes, { config, provider: selectChatProvider(config.ai) });
-      const structured = (model: string | undefined) => (model ? createStructuredModel({ model, baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey }) : undefined);
-      await api.register(documentRoutes, { config, provider: selectChatProvider(config.ai), model: structured(config.ai.chatModel) });
+      const structured = (model: string | undefined) =>
+        model ? createStructuredModel({ model, baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey }) : undefined;
+      await api.register(documentRoutes, {
+        config,
+        provider: selectChatProvider(config.ai),
+        model: structured(config.ai.chatModel),
+      });
       await api.register(imageRoutes, { config, model: structured(config.ai.imageModel) });
     },
     { prefix: "/api" },

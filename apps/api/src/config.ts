@@ -204,19 +204,24 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (v === "" || v === "false" || v === "0" || v === "no") return false;
   if (v === "true" || v === "yes") {
     throw new Error(
-      "Invalid configuration:\n  TRUST_PROXY: \"true\" would trust every hop, so any client could choose its own address " +
+      'Invalid configuration:\n  TRUST_PROXY: "true" would trust every hop, so any client could choose its own address ' +
         "(and escape every per-IP limit). Set the number of proxies in front of the app (TRUST_PROXY=1) or their " +
         "addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1).",
     );
   }
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(",").map((x) => x.trim()).filter(Boolean);
+  const entries = v
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, prefix, ...rest] = entry.split("/");
     const kind = net.isIP(address ?? "");
     const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (kind === 6 ? 128 : 32));
     if (!(PROXY_NAMES.has(entry) || (kind !== 0 && prefixOk && rest.length === 0))) {
-      throw new Error(`Invalid configuration:\n  TRUST_PROXY: "${entry}" is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal.`);
+      throw new Error(
+        `Invalid configuration:\n  TRUST_PROXY: "${entry}" is not a hop count, an IP address, a CIDR range or loopback/linklocal/uniquelocal.`,
+      );
     }
   }
   return entries;
@@ -237,7 +242,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
-    database: e.DATABASE_URL ? { mode: "server", url: e.DATABASE_URL } : { mode: "embedded", dataDir, minFreeBytes: e.DATA_DIR_MIN_FREE_MB * 1024 * 1024, sharedBuffersMb: e.EMBEDDED_DB_SHARED_BUFFERS_MB },
+    database: e.DATABASE_URL
+      ? { mode: "server", url: e.DATABASE_URL }
+      : {
+          mode: "embedded",
+          dataDir,
+          minFreeBytes: e.DATA_DIR_MIN_FREE_MB * 1024 * 1024,
+          sharedBuffersMb: e.EMBEDDED_DB_SHARED_BUFFERS_MB,
+        },
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

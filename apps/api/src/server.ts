@@ -12,7 +12,10 @@ const logInfo = (m: string) => app.log.info(m);
 // Read now (about a second), not on the first question.
 const dictionary = bilingualDictionary();
 if (dictionary) logInfo(`knowledge: English–Hindi dictionary loaded (${dictionary.englishToHindi.size} English words)`);
-else app.log.warn(`knowledge: no English–Hindi dictionary at ${DEFAULT_DICTIONARY_PATH} (apt-get install dict-freedict-eng-hin); questions find documents in the other language through the lexicon only`);
+else
+  app.log.warn(
+    `knowledge: no English–Hindi dictionary at ${DEFAULT_DICTIONARY_PATH} (apt-get install dict-freedict-eng-hin); questions find documents in the other language through the lexicon only`,
+  );
 if (config.kbSeedOnStart) await seedStarterCorpusIfEmpty(app.db, logInfo, app.embedder);
 if (app.embedder) {
   // Passages stored before EMBEDDING_MODEL was set (or while it was down) get their vectors now,
@@ -20,7 +23,8 @@ if (app.embedder) {
   const embedder = app.embedder;
   void embedPendingChunks(app.db, embedder, logInfo).then(
     (n) => n > 0 && app.log.info(`knowledge: embedded ${n} passages with ${embedder.model}`),
-    (err: unknown) => app.log.warn({ err }, "knowledge: embedding stored passages failed; search stays full-text for them"),
+    (err: unknown) =>
+      app.log.warn({ err }, "knowledge: embedding stored passages failed; search stays full-text for them"),
   );
 }
 

@@ -111,7 +111,8 @@ describe("GET /admin/conversations", () => {
   });
 
   it("searches message text in Devanagari and Hinglish, across scripts", async () => {
-    const found = async (q: string) => (await list(`?search_query=${encodeURIComponent(q)}`)).conversations.map((c) => c.id).sort();
+    const found = async (q: string) =>
+      (await list(`?search_query=${encodeURIComponent(q)}`)).conversations.map((c) => c.id).sort();
     expect(await found("पंचायत")).toEqual([ids.hindi, ids.hinglish].sort());
     expect(await found("बैठक")).toEqual([ids.hindi]);
     expect(await found("Job Card")).toEqual([ids.hinglish]);
@@ -140,7 +141,13 @@ describe("GET /admin/conversations", () => {
   });
 
   it("rejects bad queries with a 400 in the admin's language", async () => {
-    for (const q of ["?page_size=101", "?page=0", "?date_from=10-03-2026", "?sort_order=up", "?date_from=2026-03-12&date_to=2026-03-10"]) {
+    for (const q of [
+      "?page_size=101",
+      "?page=0",
+      "?date_from=10-03-2026",
+      "?sort_order=up",
+      "?date_from=2026-03-12&date_to=2026-03-10",
+    ]) {
       const res = await injectAs(t.app, t.adminToken, { method: "GET", url: `/api/admin/conversations${q}` });
       expect(res.statusCode, q).toBe(400);
       expect(res.json().code).toBe("VALIDATION_FAILED");
@@ -150,7 +157,11 @@ describe("GET /admin/conversations", () => {
 
 describe("POST /admin/conversations/export", () => {
   async function exportCsv(body: object) {
-    const res = await injectAs(t.app, t.adminToken, { method: "POST", url: "/api/admin/conversations/export", payload: body });
+    const res = await injectAs(t.app, t.adminToken, {
+      method: "POST",
+      url: "/api/admin/conversations/export",
+      payload: body,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res;
   }
@@ -158,13 +169,25 @@ describe("POST /admin/conversations/export", () => {
   it("streams a UTF-8 CSV with BOM that round-trips text and neutralises formulas", async () => {
     const res = await exportCsv({ user_email: "sita.devi" });
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="conversations_export_\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="conversations_export_\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
-    const parsed = Papa.parse<Record<string, string>>(res.rawPayload.toString("utf8").slice(1), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(res.rawPayload.toString("utf8").slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.errors).toEqual([]);
     expect(parsed.meta.fields).toEqual([
-      "conversation_id", "user_email", "conversation_created_at", "rating", "feedback", "message_number", "role", "content",
+      "conversation_id",
+      "user_email",
+      "conversation_created_at",
+      "rating",
+      "feedback",
+      "message_number",
+      "role",
+      "content",
     ]);
     // Newest conversation first, its messages in order.
     expect(parsed.data.map((r) => [r.conversation_id, r.message_number, r.role])).toEqual([
@@ -179,12 +202,18 @@ describe("POST /admin/conversations/export", () => {
     expect(formula!.feedback).toBe("'-2+3");
     expect(formula!.rating).toBe("2");
     expect(formula!.conversation_created_at).toBe("2026-03-12T09:00:00+05:30");
-    expect(hinglish).toMatchObject({ user_email: sitaEmail, rating: "3", content: "manrega job card kaise banta hai?" });
+    expect(hinglish).toMatchObject({
+      user_email: sitaEmail,
+      rating: "3",
+      content: "manrega job card kaise banta hai?",
+    });
   });
 
   it("keeps Devanagari intact and applies the same filters as the list", async () => {
     const res = await exportCsv({ search_query: "बैठक", date_from: "2026-03-10", date_to: "2026-03-10" });
-    const parsed = Papa.parse<Record<string, string>>(res.rawPayload.toString("utf8").replace(/^\ufeff/, ""), { header: true });
+    const parsed = Papa.parse<Record<string, string>>(res.rawPayload.toString("utf8").replace(/^\ufeff/, ""), {
+      header: true,
+    });
     expect(parsed.data.filter((r) => r.conversation_id).map((r) => r.content)).toEqual([
       "ग्राम पंचायत की बैठक कब होती है?",
       "ग्राम सभा की बैठक साल में कम से कम दो बार होती है।",
@@ -194,7 +223,10 @@ describe("POST /admin/conversations/export", () => {
 
   it("exports every conversation across keyset batches", async () => {
     const res = await exportCsv({});
-    const parsed = Papa.parse<Record<string, string>>(res.rawPayload.toString("utf8").replace(/^\ufeff/, ""), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(res.rawPayload.toString("utf8").replace(/^\ufeff/, ""), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(new Set(parsed.data.map((r) => r.conversation_id)).size).toBe(28);
     expect(parsed.data).toHaveLength(25 + 2 + 2 + 2);
   });
@@ -211,9 +243,20 @@ describe("POST /admin/conversations/export", () => {
 
   it("takes no body, or an empty JSON body, as no filter; refuses broken JSON", async () => {
     for (const headers of [{}, { "content-type": "application/json" }]) {
-      const res = await injectAs(t.app, t.adminToken, { method: "POST", url: "/api/admin/conversations/export", headers });
+      const res = await injectAs(t.app, t.adminToken, {
+        method: "POST",
+        url: "/api/admin/conversations/export",
+        headers,
+      });
       expect(res.statusCode, res.body).toBe(200);
-      expect(new Set(Papa.parse<Record<string, string>>(res.body.replace(/^\ufeff/, ""), { header: true, skipEmptyLines: true }).data.map((r) => r.conversation_id)).size).toBe(28);
+      expect(
+        new Set(
+          Papa.parse<Record<string, string>>(res.body.replace(/^\ufeff/, ""), {
+            header: true,
+            skipEmptyLines: true,
+          }).data.map((r) => r.conversation_id),
+        ).size,
+      ).toBe(28);
     }
     const broken = await injectAs(t.app, t.adminToken, {
       method: "POST",

@@ -6,7 +6,14 @@ import { buildFixtures } from "./fixtures/documents.ts";
 describe("checkFileContent", () => {
   it("accepts real PDF, Word, Excel (xlsx and xls), text and markdown files", async () => {
     const fixtures = (await buildFixtures()).filter((f) => !f.fileName.endsWith(".csv"));
-    expect(fixtures.map((f) => f.fileName.split(".").pop()).sort()).toEqual(["docx", "md", "pdf", "txt", "xls", "xlsx"]);
+    expect(fixtures.map((f) => f.fileName.split(".").pop()).sort()).toEqual([
+      "docx",
+      "md",
+      "pdf",
+      "txt",
+      "xls",
+      "xlsx",
+    ]);
     for (const f of fixtures) expect(await checkFileContent(f.fileName, f.bytes), f.fileName).toBeUndefined();
   });
 

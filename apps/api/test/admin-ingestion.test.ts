@@ -19,7 +19,10 @@ beforeAll(async () => {
   knowledgeDir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-kb-"));
   fs.writeFileSync(path.join(knowledgeDir, "gram-sabha.md"), `---\ntitle: ग्राम सभा\n---\n${HINDI_LINE}\n`);
   fs.mkdirSync(path.join(knowledgeDir, "yojana"));
-  fs.writeFileSync(path.join(knowledgeDir, "yojana", "awas.txt"), "PMAY-G mein pakka ghar ke liye 1.20 lakh rupaye milte hain.\n");
+  fs.writeFileSync(
+    path.join(knowledgeDir, "yojana", "awas.txt"),
+    "PMAY-G mein pakka ghar ke liye 1.20 lakh rupaye milte hain.\n",
+  );
   fs.writeFileSync(path.join(knowledgeDir, "photo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   fs.writeFileSync(path.join(knowledgeDir, ".hidden.md"), "not for the knowledge base\n");
   t = await createAdminTestApp({ KNOWLEDGE_DIR: knowledgeDir, ADMIN_UPLOAD_MAX_BYTES: String(2 * 1024 * 1024) });
@@ -79,7 +82,9 @@ describe("POST /admin/documents/upload", () => {
       expect(end.message).toBe("Ingestion completed with errors: 3 succeeded, 3 failed");
 
       const docs = await t.app.db.knowledgeDocument.findMany({ select: { fileName: true } });
-      expect(docs.map((d) => d.fileName)).toEqual(expect.arrayContaining(["gram-sabha.txt", "mgnrega.pdf", "niyam.docx"]));
+      expect(docs.map((d) => d.fileName)).toEqual(
+        expect.arrayContaining(["gram-sabha.txt", "mgnrega.pdf", "niyam.docx"]),
+      );
       expect(docs.map((d) => d.fileName)).not.toContain("broken.pdf");
       // The stored bytes are dropped once the job is done.
       const job = await t.app.db.ingestionJob.findUniqueOrThrow({ where: { id: jobId }, include: { files: true } });
@@ -113,7 +118,11 @@ describe("POST /admin/documents/upload", () => {
     });
     expect(mangled.statusCode).toBe(400);
 
-    const json = await injectAs(t.app, t.adminToken, { method: "POST", url: "/api/admin/documents/upload", payload: { files: [] } });
+    const json = await injectAs(t.app, t.adminToken, {
+      method: "POST",
+      url: "/api/admin/documents/upload",
+      payload: { files: [] },
+    });
     expect(json.statusCode).toBe(415);
 
     const big = new Uint8Array(1024 * 1024).fill(0x61); // 1 MB of "a": two of them pass the 2 MB cap
@@ -140,10 +149,22 @@ describe("POST /admin/documents/ingest", () => {
       });
       expect(res.statusCode, res.body).toBe(202);
       const result = ZIngestionResult.parse(res.json());
-      expect(result).toMatchObject({ status: "started", directory: knowledgeDir, files: ["gram-sabha.md", "yojana/awas.txt"] });
+      expect(result).toMatchObject({
+        status: "started",
+        directory: knowledgeDir,
+        files: ["gram-sabha.md", "yojana/awas.txt"],
+      });
       const events = (await live.waitFor((n) => ofJob(result.job_id!)(n) && isEnd(n))).filter(ofJob(result.job_id!));
-      expect(events.map((e) => e.type)).toEqual(["ingestion_started", "ingestion_progress", "ingestion_progress", "ingestion_completed"]);
-      expect(events.at(-1)!.data).toMatchObject({ successful_files: ["gram-sabha.md", "yojana/awas.txt"], failed_files: [] });
+      expect(events.map((e) => e.type)).toEqual([
+        "ingestion_started",
+        "ingestion_progress",
+        "ingestion_progress",
+        "ingestion_completed",
+      ]);
+      expect(events.at(-1)!.data).toMatchObject({
+        successful_files: ["gram-sabha.md", "yojana/awas.txt"],
+        failed_files: [],
+      });
       expect(await t.app.db.knowledgeDocument.count({ where: { title: "ग्राम सभा" } })).toBe(1);
     } finally {
       await live.close();
@@ -196,7 +217,9 @@ describe("jobs across API instances", () => {
       const res = await injectAs(a, t.adminToken, {
         method: "POST",
         url: "/api/admin/documents/upload",
-        ...multipart([{ name: "doosra-instance.txt", bytes: "Doosre instance se aaya dastavez: jal jeevan mission.\n" }]),
+        ...multipart([
+          { name: "doosra-instance.txt", bytes: "Doosre instance se aaya dastavez: jal jeevan mission.\n" },
+        ]),
       });
       expect(res.statusCode, res.body).toBe(202);
       const jobId = (res.json() as { job_id: string }).job_id;
@@ -220,7 +243,14 @@ describe("jobs across API instances", () => {
     try {
       const expired = new Date(Date.now() - 60_000);
       const db = t.app.db;
-      const common = { kind: "upload", status: "running", adminEmail: t.adminEmail, lockedBy: "crashed-worker", lockedUntil: expired, maxAttempts: 3 };
+      const common = {
+        kind: "upload",
+        status: "running",
+        adminEmail: t.adminEmail,
+        lockedBy: "crashed-worker",
+        lockedUntil: expired,
+        maxAttempts: 3,
+      };
       const retried = await db.ingestionJob.create({
         data: {
           ...common,
@@ -229,27 +259,45 @@ describe("jobs across API instances", () => {
             create: [
               // Ingested before the crash: not ingested again, still listed as successful.
               { ordinal: 0, fileName: "pehle.txt", status: "done", byteSize: 5 },
-              { ordinal: 1, fileName: "baad-mein.txt", bytes: new Uint8Array(Buffer.from("Crash ke baad bhi yeh file judi.\n")), byteSize: 33 },
+              {
+                ordinal: 1,
+                fileName: "baad-mein.txt",
+                bytes: new Uint8Array(Buffer.from("Crash ke baad bhi yeh file judi.\n")),
+                byteSize: 33,
+              },
             ],
           },
         },
       });
       const abandoned = await db.ingestionJob.create({
-        data: { ...common, attempts: 3, files: { create: [{ ordinal: 0, fileName: "x.txt", bytes: new Uint8Array([0x61]), byteSize: 1 }] } },
+        data: {
+          ...common,
+          attempts: 3,
+          files: { create: [{ ordinal: 0, fileName: "x.txt", bytes: new Uint8Array([0x61]), byteSize: 1 }] },
+        },
       });
 
       // An API instance starting up (after the crash) finds them.
       restarted = await buildApp(instanceConfig({}), { database: t.app.database, logger: false });
       const events = await live.waitFor((n) => ofJob(retried.id)(n) && isEnd(n));
       const ofRetried = events.filter(ofJob(retried.id));
-      expect(ofRetried[0]).toMatchObject({ type: "ingestion_started", message: "Ingestion resumed after an interruption: 2 files" });
+      expect(ofRetried[0]).toMatchObject({
+        type: "ingestion_started",
+        message: "Ingestion resumed after an interruption: 2 files",
+      });
       expect(ofRetried.map((e) => e.type)).toEqual(["ingestion_started", "ingestion_progress", "ingestion_completed"]);
       expect(ofRetried.at(-1)!.data!.successful_files).toEqual(["pehle.txt", "baad-mein.txt"]);
 
       const gaveUp = await live.waitFor((n) => ofJob(abandoned.id)(n) && n.type === "ingestion_error");
       expect(gaveUp.find(ofJob(abandoned.id))!.message).toMatch(/^Ingestion failed: interrupted 3 times/);
-      expect(await db.ingestionJob.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({ status: "error", lockedBy: null });
-      expect(await db.ingestionJob.findUniqueOrThrow({ where: { id: retried.id } })).toMatchObject({ status: "completed", attempts: 2 });
+      expect(await db.ingestionJob.findUniqueOrThrow({ where: { id: abandoned.id } })).toMatchObject({
+        status: "error",
+        lockedBy: null,
+      });
+      expect(await db.ingestionJob.findUniqueOrThrow({ where: { id: retried.id } })).toMatchObject({
+        status: "completed",
+        attempts: 2,
+      });
     } finally {
       await live.close();
       await restarted?.close();

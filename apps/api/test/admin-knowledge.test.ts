@@ -26,7 +26,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const md = (title: string, body: string) => `---\ntitle: ${title}\nsource_url: https://example.gov.in/${encodeURIComponent(title)}\n---\n${body}\n`;
+const md = (title: string, body: string) =>
+  `---\ntitle: ${title}\nsource_url: https://example.gov.in/${encodeURIComponent(title)}\n---\n${body}\n`;
 
 const FINISHED = new Set(["completed", "completed_with_errors", "error"]);
 
@@ -76,11 +77,21 @@ async function ask(question: string): Promise<{ answer: string; sources: string[
 describe("GET /admin/knowledge/documents", () => {
   it("lists documents with who added them, file type, passages and citations, and filters them", async () => {
     const job = await upload([
-      { name: "zorbex-nidhi.md", bytes: md("Zorbex Nidhi", "Zorbex nidhi mein har gram panchayat ko 50 hazaar rupaye milte hain.") },
+      {
+        name: "zorbex-nidhi.md",
+        bytes: md("Zorbex Nidhi", "Zorbex nidhi mein har gram panchayat ko 50 hazaar rupaye milte hain."),
+      },
       { name: "kestrel-awas.txt", bytes: "Kestrel awas yojana mein pakka ghar ke liye 2 lakh rupaye milte hain.\n" },
       { name: "क्रेन-भत्ता.md", bytes: md("क्रेन भत्ता", "क्रेन भत्ता योजना में हर बुज़ुर्ग को हर महीने एक हज़ार रुपये मिलते हैं।") },
     ]);
-    expect(job).toMatchObject({ kind: "upload", status: "completed", total_files: 3, done_files: 3, failed_files: 0, admin_email: t.adminEmail });
+    expect(job).toMatchObject({
+      kind: "upload",
+      status: "completed",
+      total_files: 3,
+      done_files: 3,
+      failed_files: 0,
+      admin_email: t.adminEmail,
+    });
     expect(job.files.map((f) => [f.file_name, f.status])).toEqual([
       ["zorbex-nidhi.md", "done"],
       ["kestrel-awas.txt", "done"],
@@ -109,7 +120,10 @@ describe("GET /admin/knowledge/documents", () => {
     expect(paged).toMatchObject({ total_count: 3, total_pages: 2 });
     expect(paged.documents).toHaveLength(1);
 
-    const bad = await injectAs(t.app, t.adminToken, { method: "GET", url: "/api/admin/knowledge/documents?file_type=exe" });
+    const bad = await injectAs(t.app, t.adminToken, {
+      method: "GET",
+      url: "/api/admin/knowledge/documents?file_type=exe",
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -128,7 +142,10 @@ describe("DELETE /admin/knowledge/documents/:id", () => {
     expect(before.sources).toContain("kestrel awas");
     const doc = (await byTitle("kestrel awas"))!;
 
-    const res = await injectAs(t.app, t.adminToken, { method: "DELETE", url: `/api/admin/knowledge/documents/${doc.id}` });
+    const res = await injectAs(t.app, t.adminToken, {
+      method: "DELETE",
+      url: `/api/admin/knowledge/documents/${doc.id}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: doc.id, deleted: true, passages: doc.passages });
 
@@ -151,7 +168,12 @@ describe("DELETE /admin/knowledge/documents/:id", () => {
 
 describe("POST /admin/knowledge/documents/:id/replace", () => {
   it("ingests the new version as a job, removes the old one, and answers cite the new version", async () => {
-    await upload([{ name: "pelican-bhatta.md", bytes: md("Pelican Bhatta 2025", "Pelican bhatta mein har mahine 300 rupaye milte hain.") }]);
+    await upload([
+      {
+        name: "pelican-bhatta.md",
+        bytes: md("Pelican Bhatta 2025", "Pelican bhatta mein har mahine 300 rupaye milte hain."),
+      },
+    ]);
     const question = "Pelican bhatta mein har mahine kitne rupaye milte hain";
     expect((await ask(question)).sources).toContain("Pelican Bhatta 2025");
     const old = (await byTitle("Pelican Bhatta 2025"))!;
@@ -159,12 +181,21 @@ describe("POST /admin/knowledge/documents/:id/replace", () => {
     const res = await injectAs(t.app, t.adminToken, {
       method: "POST",
       url: `/api/admin/knowledge/documents/${old.id}/replace`,
-      ...multipart([{ name: "pelican-bhatta-2026.md", bytes: md("Pelican Bhatta 2026", "Pelican bhatta mein 2026 se har mahine 500 rupaye milte hain.") }]),
+      ...multipart([
+        {
+          name: "pelican-bhatta-2026.md",
+          bytes: md("Pelican Bhatta 2026", "Pelican bhatta mein 2026 se har mahine 500 rupaye milte hain."),
+        },
+      ]),
     });
     expect(res.statusCode, res.body).toBe(202);
     const job = await waitForJob(ZIngestionResult.parse(res.json()).job_id!);
     expect(job).toMatchObject({ kind: "replace", status: "completed", total_files: 1, done_files: 1 });
-    expect(job.files[0]).toMatchObject({ file_name: "pelican-bhatta-2026.md", status: "done", replaces_document_id: old.id });
+    expect(job.files[0]).toMatchObject({
+      file_name: "pelican-bhatta-2026.md",
+      status: "done",
+      replaces_document_id: old.id,
+    });
 
     expect(await byTitle("Pelican Bhatta 2025")).toBeUndefined();
     const fresh = (await byTitle("Pelican Bhatta 2026"))!;
@@ -177,7 +208,10 @@ describe("POST /admin/knowledge/documents/:id/replace", () => {
     expect(answer).not.toMatch(/300/);
 
     // The job history lists it first.
-    const history = await injectAs(t.app, t.adminToken, { method: "GET", url: "/api/admin/ingestion/jobs?page_size=2" });
+    const history = await injectAs(t.app, t.adminToken, {
+      method: "GET",
+      url: "/api/admin/ingestion/jobs?page_size=2",
+    });
     expect(history.statusCode).toBe(200);
     const jobs = ZIngestionJobListResponse.parse(history.json());
     expect(jobs.jobs[0]).toMatchObject({ id: job.id, kind: "replace", done_files: 1 });
@@ -208,7 +242,10 @@ describe("POST /admin/knowledge/documents/:id/replace", () => {
   });
 
   it("answers an unknown job with 404", async () => {
-    const res = await injectAs(t.app, t.adminToken, { method: "GET", url: "/api/admin/ingestion/jobs/00000000-0000-4000-8000-000000000000" });
+    const res = await injectAs(t.app, t.adminToken, {
+      method: "GET",
+      url: "/api/admin/ingestion/jobs/00000000-0000-4000-8000-000000000000",
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: "INGESTION_JOB_NOT_FOUND" });
   });
@@ -217,11 +254,19 @@ describe("POST /admin/knowledge/documents/:id/replace", () => {
 describe("PATCH /admin/knowledge/documents/:id (superseded)", () => {
   it("answers prefer the newer document once the older is marked superseded, and use it again when unmarked", async () => {
     await upload([
-      { name: "falcon-kosh-old.md", bytes: md("Falcon Kosh (old rules)", "Falcon kosh se kaam 10 din mein milta hai.") },
-      { name: "falcon-kosh-new.md", bytes: md("Falcon Kosh (new rules)", "Falcon kosh se kaam ab 15 din mein milta hai.") },
+      {
+        name: "falcon-kosh-old.md",
+        bytes: md("Falcon Kosh (old rules)", "Falcon kosh se kaam 10 din mein milta hai."),
+      },
+      {
+        name: "falcon-kosh-new.md",
+        bytes: md("Falcon Kosh (new rules)", "Falcon kosh se kaam ab 15 din mein milta hai."),
+      },
     ]);
     const question = "Falcon kosh se kaam kitne din mein milta hai";
-    expect((await ask(question)).sources).toEqual(expect.arrayContaining(["Falcon Kosh (old rules)", "Falcon Kosh (new rules)"]));
+    expect((await ask(question)).sources).toEqual(
+      expect.arrayContaining(["Falcon Kosh (old rules)", "Falcon Kosh (new rules)"]),
+    );
     const older = (await byTitle("Falcon Kosh (old rules)"))!;
     const newer = (await byTitle("Falcon Kosh (new rules)"))!;
 
@@ -269,7 +314,11 @@ describe("RBAC", () => {
       { method: "GET" as const, url: "/api/admin/knowledge/documents" },
       { method: "DELETE" as const, url: `/api/admin/knowledge/documents/${doc.id}` },
       { method: "PATCH" as const, url: `/api/admin/knowledge/documents/${doc.id}`, payload: { superseded: true } },
-      { method: "POST" as const, url: `/api/admin/knowledge/documents/${doc.id}/replace`, ...multipart([{ name: "x.md", bytes: "x" }]) },
+      {
+        method: "POST" as const,
+        url: `/api/admin/knowledge/documents/${doc.id}/replace`,
+        ...multipart([{ name: "x.md", bytes: "x" }]),
+      },
       { method: "GET" as const, url: "/api/admin/ingestion/jobs" },
       { method: "GET" as const, url: "/api/admin/ingestion/jobs/00000000-0000-4000-8000-000000000000" },
     ];
@@ -290,12 +339,21 @@ describe.skipIf(!process.env.DATABASE_URL)("across API replicas (PostgreSQL serv
     const db = createDbClient(url, 2);
     // A generous chat allowance: the test asks again and again until the replica has forgotten.
     const config = { ...t.config, ai: { ...t.config.ai, chatRateLimitPerMinute: 100_000 } };
-    const replica = await buildApp(config, { database: { db, url, mode: "server", close: () => db.$disconnect() }, logger: false });
+    const replica = await buildApp(config, {
+      database: { db, url, mode: "server", close: () => db.$disconnect() },
+      logger: false,
+    });
     try {
-      await upload([{ name: "ibis-kosh.md", bytes: md("Ibis Kosh", "Ibis kosh se har gaon ko 90 hazaar rupaye milte hain.") }]);
+      await upload([
+        { name: "ibis-kosh.md", bytes: md("Ibis Kosh", "Ibis kosh se har gaon ko 90 hazaar rupaye milte hain.") },
+      ]);
       const question = "Ibis kosh se kitne rupaye milte hain";
       const askReplica = async () => {
-        const res = await injectAs(replica, t.userToken, { method: "POST", url: "/api/chat/", payload: { message: question } });
+        const res = await injectAs(replica, t.userToken, {
+          method: "POST",
+          url: "/api/chat/",
+          payload: { message: question },
+        });
         expect(res.statusCode).toBe(200);
         return res.body.split("\n").flatMap((line) => {
           const event = parseChatStreamLine(line);
@@ -304,7 +362,10 @@ describe.skipIf(!process.env.DATABASE_URL)("across API replicas (PostgreSQL serv
       };
       expect(await askReplica()).toContain("Ibis Kosh"); // now remembered by the replica
       const doc = (await byTitle("Ibis Kosh"))!;
-      const res = await injectAs(t.app, t.adminToken, { method: "DELETE", url: `/api/admin/knowledge/documents/${doc.id}` });
+      const res = await injectAs(t.app, t.adminToken, {
+        method: "DELETE",
+        url: `/api/admin/knowledge/documents/${doc.id}`,
+      });
       expect(res.statusCode).toBe(200);
       // The notification takes a round trip; the replica's cache would otherwise hold for a minute.
       const deadline = Date.now() + 5000;

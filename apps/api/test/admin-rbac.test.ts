@@ -27,7 +27,10 @@ describe("admin routes", () => {
 
     const sarpanch = await injectAs(t.app, t.userToken, { ...route, headers: { "x-language": "hindi" } });
     expect(sarpanch.statusCode).toBe(403);
-    expect(sarpanch.json()).toMatchObject({ code: "FORBIDDEN_ADMIN_ONLY", message: apiErrors.FORBIDDEN_ADMIN_ONLY.hindi });
+    expect(sarpanch.json()).toMatchObject({
+      code: "FORBIDDEN_ADMIN_ONLY",
+      message: apiErrors.FORBIDDEN_ADMIN_ONLY.hindi,
+    });
 
     const forged = await injectAs(t.app, `${t.adminToken.slice(0, -4)}AAAA`, { ...route });
     expect(forged.statusCode).toBe(401);
@@ -47,11 +50,15 @@ describe("statistics", () => {
     const userId = await userIdOf(t.app.db, t.userEmail);
     const adminId = await userIdOf(t.app.db, t.adminEmail);
     const day = 24 * 60 * 60 * 1000;
-    const before = ZAdminStatistics.parse((await injectAs(t.app, t.adminToken, { method: "GET", url: "/api/admin/statistics" })).json());
+    const before = ZAdminStatistics.parse(
+      (await injectAs(t.app, t.adminToken, { method: "GET", url: "/api/admin/statistics" })).json(),
+    );
     await seedConversation(t.app.db, { userId, createdAt: new Date(), messages: [{ role: "user", content: "aaj" }] });
     // The admin's only conversation is 40 days old: not active.
     await seedConversation(t.app.db, { userId: adminId, createdAt: new Date(Date.now() - 40 * day), messages: [] });
-    const after = ZAdminStatistics.parse((await injectAs(t.app, t.adminToken, { method: "GET", url: "/api/admin/statistics" })).json());
+    const after = ZAdminStatistics.parse(
+      (await injectAs(t.app, t.adminToken, { method: "GET", url: "/api/admin/statistics" })).json(),
+    );
     expect(after.total_conversations).toBe(before.total_conversations + 2);
     expect(after.conversations_today).toBe(before.conversations_today + 1);
     expect(after.conversations_this_week).toBe(before.conversations_this_week + 1);

@@ -22,17 +22,36 @@ const panchayatNewestFirst: string[] = [];
 beforeAll(async () => {
   t = await createAdminTestApp();
   const conversations: { id: string; createdAt: Date }[] = [];
-  const messages: { conversationId: string; role: "user" | "assistant"; content: string; searchText: string; createdAt: Date }[] = [];
+  const messages: {
+    conversationId: string;
+    role: "user" | "assistant";
+    content: string;
+    searchText: string;
+    createdAt: Date;
+  }[] = [];
   const add = (minute: number, question: string) => {
     const id = randomUUID();
     const createdAt = new Date(start + minute * 60_000);
     conversations.push({ id, createdAt });
-    messages.push({ conversationId: id, role: "user", content: question, searchText: messageSearchText(question), createdAt });
+    messages.push({
+      conversationId: id,
+      role: "user",
+      content: question,
+      searchText: messageSearchText(question),
+      createdAt,
+    });
     const answer = "Gram sabha mein yeh baat rakhein.";
-    messages.push({ conversationId: id, role: "assistant", content: answer, searchText: messageSearchText(answer), createdAt: new Date(createdAt.getTime() + 1000) });
+    messages.push({
+      conversationId: id,
+      role: "assistant",
+      content: answer,
+      searchText: messageSearchText(answer),
+      createdAt: new Date(createdAt.getTime() + 1000),
+    });
     return id;
   };
-  for (let i = 0; i < OLD; i++) add(i, i < RARE ? `Kusumi gaon ka purana talab ${i}` : `Purana talab kaise saaf karein ${i}`);
+  for (let i = 0; i < OLD; i++)
+    add(i, i < RARE ? `Kusumi gaon ka purana talab ${i}` : `Purana talab kaise saaf karein ${i}`);
   for (let i = 0; i < COMMON + PLAIN; i++) {
     const minute = OLD + i;
     // Every 12th of the newest has no "panchayat": the sample must really be checked.

@@ -58,11 +58,15 @@ describe("development set with the held-out documents and unrelated passages bes
   }, TIMEOUT);
   afterAll(async () => kb?.t.close());
 
-  it("still finds the starter document for every development question", async () => {
-    const report = await runEval(kb, devCases());
-    console.log(formatReport(`development set beside the held-out set (${kb.passages} passages)`, report, false));
-    expect(report.byScript.all.n).toBe(42);
-    expect(report.byScript.all.docHits).toBeGreaterThanOrEqual(42);
-    expect(report.byScript.all.refused).toBe(0);
-  }, TIMEOUT);
+  it(
+    "still finds the starter document for every development question",
+    async () => {
+      const report = await runEval(kb, devCases());
+      console.log(formatReport(`development set beside the held-out set (${kb.passages} passages)`, report, false));
+      expect(report.byScript.all.n).toBe(42);
+      expect(report.byScript.all.docHits).toBeGreaterThanOrEqual(42);
+      expect(report.byScript.all.refused).toBe(0);
+    },
+    TIMEOUT,
+  );
 });

@@ -21,7 +21,11 @@ describe.each([
   const adminEmail = uniqueEmail(`admin.${confirmation}`);
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ ADMIN_EMAILS: adminEmail, AUTH_REQUIRE_EMAIL_CONFIRMATION: confirmation, SMTP_URL: smtp.url });
+    t = await createTestApp({
+      ADMIN_EMAILS: adminEmail,
+      AUTH_REQUIRE_EMAIL_CONFIRMATION: confirmation,
+      SMTP_URL: smtp.url,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -29,12 +33,20 @@ describe.each([
   });
 
   it("is not admin until the emailed link is followed, then is", async () => {
-    const signup = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: { email: adminEmail, password: PASSWORD } });
+    const signup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: adminEmail, password: PASSWORD },
+    });
     expect(signup.statusCode).toBe(200);
     expect(signup.json().user.is_admin).toBe(false);
 
     const login = async () => {
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: adminEmail, password: PASSWORD } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: adminEmail, password: PASSWORD },
+      });
       return res;
     };
     if (confirmation === "false") {
@@ -63,7 +75,11 @@ describe.each([
 
   it("does not mail or promote an address outside ADMIN_EMAILS", async () => {
     const email = uniqueEmail("sarpanch");
-    const signup = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password: PASSWORD } });
+    const signup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email, password: PASSWORD },
+    });
     expect(signup.json().user.is_admin).toBe(false);
     if (confirmation === "false") expect(smtp.mails.some((m) => m.to.includes(email))).toBe(false);
   });
@@ -84,7 +100,10 @@ describe("confirmation link redirect", () => {
     const path = linkIn(mail.text);
     const url = new URL(path, "http://sachiv.test");
     const token = url.searchParams.get("token")!;
-    const res = await t.app.inject({ method: "GET", url: `/api/auth/confirm?token=${encodeURIComponent(token)}&redirect_to=${redirectOnLink}` });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/confirm?token=${encodeURIComponent(token)}&redirect_to=${redirectOnLink}`,
+    });
     expect(res.statusCode).toBe(303);
     return String(res.headers.location);
   }

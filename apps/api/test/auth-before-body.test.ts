@@ -109,7 +109,13 @@ describe("anonymous requests per IP", () => {
 
   it("answers 429 once an address has spent its budget on signed-in routes, other addresses and users unaffected", async () => {
     const from = (remoteAddress: string, url: string, method: "GET" | "POST" = "POST") =>
-      t.app.inject({ method, url, remoteAddress, headers: { "x-language": "hindi" }, payload: method === "POST" ? {} : undefined });
+      t.app.inject({
+        method,
+        url,
+        remoteAddress,
+        headers: { "x-language": "hindi" },
+        payload: method === "POST" ? {} : undefined,
+      });
     expect((await from("10.20.0.1", "/api/document")).statusCode).toBe(401);
     expect((await from("10.20.0.1", "/api/chat")).statusCode).toBe(401);
     expect((await from("10.20.0.1", "/api/users/me", "GET")).statusCode).toBe(401);
@@ -122,7 +128,11 @@ describe("anonymous requests per IP", () => {
     expect((await from("10.20.0.2", "/api/document")).statusCode).toBe(401);
     // A signed-in user behind the same address is served.
     const session = await signUp(t.app);
-    const me = await injectAs(t.app, session.access_token, { method: "GET", url: "/api/users/me", remoteAddress: "10.20.0.1" });
+    const me = await injectAs(t.app, session.access_token, {
+      method: "GET",
+      url: "/api/users/me",
+      remoteAddress: "10.20.0.1",
+    });
     expect(me.statusCode).toBe(200);
   });
 });

@@ -14,10 +14,17 @@ describe("login lockout per account and address", () => {
   afterAll(async () => t.close());
 
   const login = (email: string, password: string, remoteAddress: string) =>
-    t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress, headers: { "x-language": "hindi" }, payload: { email, password } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress,
+      headers: { "x-language": "hindi" },
+      payload: { email, password },
+    });
   /** Moves this pair's failures back in time, as if `minutes` had passed. */
   const age = (email: string, ip: string, minutes: number) =>
-    t.app.db.$executeRaw`UPDATE "login_failures" SET "created_at" = "created_at" - make_interval(mins => ${minutes}) WHERE "email" = ${email} AND "ip" = ${ip}`;
+    t.app.db
+      .$executeRaw`UPDATE "login_failures" SET "created_at" = "created_at" - make_interval(mins => ${minutes}) WHERE "email" = ${email} AND "ip" = ${ip}`;
 
   it("locks the guessing address, not the owner elsewhere, and doubles the wait after each further failure", async () => {
     const email = uniqueEmail();
@@ -25,7 +32,10 @@ describe("login lockout per account and address", () => {
     for (let i = 0; i < 3; i++) expect((await login(email, "wrong-password", "198.51.100.66")).statusCode).toBe(400);
     const locked = await login(email, PASSWORD, "198.51.100.66");
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: "TOO_MANY_LOGIN_ATTEMPTS", message: apiErrors.TOO_MANY_LOGIN_ATTEMPTS.hindi });
+    expect(locked.json()).toMatchObject({
+      code: "TOO_MANY_LOGIN_ATTEMPTS",
+      message: apiErrors.TOO_MANY_LOGIN_ATTEMPTS.hindi,
+    });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(900);
 
@@ -64,10 +74,19 @@ describe("TOTP guessing", () => {
   it("locks a factor after five wrong codes, even from different addresses; the right code then waits too", async () => {
     const email = uniqueEmail();
     const session = await signUp(t.app, email);
-    const enrol = await injectAs(t.app, session.access_token, { method: "POST", url: "/api/auth/factors", payload: { factor_type: "totp" } });
+    const enrol = await injectAs(t.app, session.access_token, {
+      method: "POST",
+      url: "/api/auth/factors",
+      payload: { factor_type: "totp" },
+    });
     const { id: factorId, totp } = enrol.json() as { id: string; totp: { secret: string } };
     const verify = async (code: string, remoteAddress: string, token = session.access_token) => {
-      const challenge = await injectAs(t.app, token, { method: "POST", url: `/api/auth/factors/${factorId}/challenge`, remoteAddress, payload: {} });
+      const challenge = await injectAs(t.app, token, {
+        method: "POST",
+        url: `/api/auth/factors/${factorId}/challenge`,
+        remoteAddress,
+        payload: {},
+      });
       return injectAs(t.app, token, {
         method: "POST",
         url: `/api/auth/factors/${factorId}/verify`,
@@ -79,7 +98,9 @@ describe("TOTP guessing", () => {
     expect((await verify(await generate({ secret: totp.secret }), "10.40.0.1")).statusCode).toBe(200);
 
     // The password is known to the guesser: an aal1 session, guessing codes from five addresses.
-    const pending = (await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })).json().session as TSession;
+    const pending = (
+      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })
+    ).json().session as TSession;
     for (let i = 0; i < 5; i++) {
       const wrong = await verify("000000", `10.41.0.${i + 1}`, pending.access_token);
       expect(wrong.json().code).toBe("INVALID_MFA_CODE");
@@ -87,7 +108,10 @@ describe("TOTP guessing", () => {
     const next = await generate({ secret: totp.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const locked = await verify(next, "10.41.0.9", pending.access_token);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: "TOO_MANY_MFA_ATTEMPTS", message: apiErrors.TOO_MANY_MFA_ATTEMPTS.hindi });
+    expect(locked.json()).toMatchObject({
+      code: "TOO_MANY_MFA_ATTEMPTS",
+      message: apiErrors.TOO_MANY_MFA_ATTEMPTS.hindi,
+    });
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
   });
 });

@@ -22,7 +22,11 @@ describe("sign-up with email confirmation", () => {
     const { app } = t;
     const email = uniqueEmail();
 
-    const signup = await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password: PASSWORD } });
+    const signup = await app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email, password: PASSWORD },
+    });
     expect(signup.statusCode).toBe(200);
     expect(signup.json().session).toBeNull();
     expect(signup.json().user).toMatchObject({ email, email_confirmed_at: null, is_admin: false });
@@ -36,15 +40,25 @@ describe("sign-up with email confirmation", () => {
     expect(mail.text).toContain("Confirm your email");
     const link = mail.text.match(/http:\/\/sachiv\.test\/api\/auth\/confirm\?[^\s"<]+/)?.[0];
     expect(link).toBeDefined();
-    const confirm = await app.inject({ method: "GET", url: link!.replace("http://sachiv.test", "").replace(/&amp;/g, "&") });
+    const confirm = await app.inject({
+      method: "GET",
+      url: link!.replace("http://sachiv.test", "").replace(/&amp;/g, "&"),
+    });
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toBe("/login?confirmed=1");
 
     // The link works once.
-    const again = await app.inject({ method: "GET", url: link!.replace("http://sachiv.test", "").replace(/&amp;/g, "&") });
+    const again = await app.inject({
+      method: "GET",
+      url: link!.replace("http://sachiv.test", "").replace(/&amp;/g, "&"),
+    });
     expect(again.headers.location).toBe("/login?confirm_error=1");
 
-    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: email.toUpperCase(), password: PASSWORD } });
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const session = login.json().session as TSession;
     expect(session.token_type).toBe("bearer");
@@ -58,31 +72,53 @@ describe("sign-up with email confirmation", () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, is_admin: false, preferred_language: "hinglish" });
 
-    const put = await injectAs(app, session.access_token, { method: "PUT", url: "/api/users/me", payload: { preferred_language: "hindi" } });
+    const put = await injectAs(app, session.access_token, {
+      method: "PUT",
+      url: "/api/users/me",
+      payload: { preferred_language: "hindi" },
+    });
     expect(put.json().preferred_language).toBe("hindi");
 
     // Refresh rotates: a new refresh token every time.
-    const r1 = await app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: session.refresh_token } });
+    const r1 = await app.inject({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(r1.statusCode).toBe(200);
     const rotated = r1.json() as TSession;
     expect(rotated.refresh_token).not.toBe(session.refresh_token);
     expect((await injectAs(app, rotated.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(200);
 
     // Presenting the spent token again revokes the whole family, including the rotated token.
-    const reuse = await app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: session.refresh_token } });
+    const reuse = await app.inject({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe("REFRESH_TOKEN_REUSED");
-    const afterReuse = await app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: rotated.refresh_token } });
+    const afterReuse = await app.inject({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { refresh_token: rotated.refresh_token },
+    });
     expect(afterReuse.statusCode).toBe(401);
     const meAfterReuse = await injectAs(app, rotated.access_token, { method: "GET", url: "/api/users/me" });
     expect(meAfterReuse.statusCode).toBe(401);
 
     // A new login, then logout: both its tokens stop working.
-    const second = (await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })).json().session as TSession;
+    const second = (
+      await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })
+    ).json().session as TSession;
     const logout = await injectAs(app, second.access_token, { method: "POST", url: "/api/auth/logout", payload: {} });
     expect(logout.statusCode).toBe(204);
     expect((await injectAs(app, second.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(401);
-    const refreshAfterLogout = await app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: second.refresh_token } });
+    const refreshAfterLogout = await app.inject({
+      method: "POST",
+      url: "/api/auth/refresh",
+      payload: { refresh_token: second.refresh_token },
+    });
     expect(refreshAfterLogout.statusCode).toBe(401);
   });
 
@@ -110,9 +146,16 @@ describe("sign-up and login errors", () => {
   it("refuses a duplicate email, in either language", async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const dup = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: { email: email.toUpperCase(), password: PASSWORD } });
+    const dup = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: email.toUpperCase(), password: PASSWORD },
+    });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ code: "EMAIL_TAKEN", message: "Is email se pehle se account bana hua hai. Please login karein." });
+    expect(dup.json()).toMatchObject({
+      code: "EMAIL_TAKEN",
+      message: "Is email se pehle se account bana hua hai. Please login karein.",
+    });
     const dupHindi = await t.app.inject({
       method: "POST",
       url: "/api/auth/signup",
@@ -125,8 +168,16 @@ describe("sign-up and login errors", () => {
   it("says the password is wrong without revealing whether the account exists", async () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
-    const wrong = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "wrong-password" } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: uniqueEmail(), password: "wrong-password" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: "wrong-password" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: uniqueEmail(), password: "wrong-password" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Email ya password galat hai.");
     expect(unknown.json()).toEqual(wrong.json());
@@ -136,10 +187,18 @@ describe("sign-up and login errors", () => {
     const email = uniqueEmail();
     await signUp(t.app, email);
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: "nope-nope" } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email, password: "nope-nope" },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const locked = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } });
+    const locked = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: PASSWORD },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe("TOO_MANY_LOGIN_ATTEMPTS");
     // The failure window (15 min), counted from the last failure.
@@ -148,7 +207,10 @@ describe("sign-up and login errors", () => {
     // Another account from the same place is not locked.
     const other = uniqueEmail();
     await signUp(t.app, other);
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: other, password: PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: other, password: PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -177,7 +239,11 @@ describe("sign-up and login errors", () => {
   });
 
   it("answers a short password with the minimum length", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: { email: uniqueEmail(), password: "1234567" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email: uniqueEmail(), password: "1234567" },
+    });
     expect(res.json().message).toBe("Password kam se kam 8 characters ka hona chahiye.");
     expect(res.json().details[0].path).toBe("password");
   });
@@ -191,7 +257,11 @@ describe("sign-up and login errors", () => {
 
   it("logs out with the refresh token alone", async () => {
     const session = await signUp(t.app);
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", payload: { refresh_token: session.refresh_token } });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      payload: { refresh_token: session.refresh_token },
+    });
     expect(out.statusCode).toBe(204);
     expect((await injectAs(t.app, session.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(401);
   });

@@ -38,7 +38,11 @@ afterAll(async () => {
 });
 
 const ask = async (message: string) => {
-  const res = await injectAs(t.app, token, { method: "POST", url: "/api/chat", payload: { message, language: "hinglish" } });
+  const res = await injectAs(t.app, token, {
+    method: "POST",
+    url: "/api/chat",
+    payload: { message, language: "hinglish" },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ response: string; sources: TChatSource[] }>();
 };
@@ -85,10 +89,21 @@ describe("query rewrite", () => {
   it("a hanging rewrite is given up after its timeout and the question searched as asked", async () => {
     fake.mode = "hang";
     try {
-      const rewriter = createQueryRewriter({ model: "fake-model", baseUrl: fake.baseUrl, apiKey: "sk-test", timeoutMs: 300 });
+      const rewriter = createQueryRewriter({
+        model: "fake-model",
+        baseUrl: fake.baseUrl,
+        apiKey: "sk-test",
+        timeoutMs: 300,
+      });
       // The model never answers: search returns anyway (the test would time out otherwise), with
       // the question's own results, and the rewrite request is aborted.
-      const passages = await retrievePassages(t.app.db, "gram sabha saal mein kitni baar", () => {}, undefined, rewriter);
+      const passages = await retrievePassages(
+        t.app.db,
+        "gram sabha saal mein kitni baar",
+        () => {},
+        undefined,
+        rewriter,
+      );
       expect(passages[0]?.title).toMatch(/ग्राम सभा|Gram Sabha/);
       await fake.waitForAbort();
     } finally {

@@ -39,7 +39,12 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
 
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    t = await createTestApp({ CHAT_MODEL: "fake-model", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "sk-test", CHAT_TIMEOUT_MS: "800" });
+    t = await createTestApp({
+      CHAT_MODEL: "fake-model",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "sk-test",
+      CHAT_TIMEOUT_MS: "800",
+    });
     await seedStarterCorpus(t.app.db);
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     token = (await signUp(t.app)).access_token;
@@ -54,7 +59,11 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
   });
 
   const messagesOf = (conversationId: string) =>
-    t.app.db.message.findMany({ where: { conversationId }, orderBy: { createdAt: "asc" }, select: { role: true, content: true } });
+    t.app.db.message.findMany({
+      where: { conversationId },
+      orderBy: { createdAt: "asc" },
+      select: { role: true, content: true },
+    });
 
   it("streams conversation first, then the model's chunks, then sources, then done; flushes and saves both messages", async () => {
     const s = await api.stream({ message: "gram sabha saal mein kitni baar hoti hai" });
@@ -87,7 +96,11 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     expect(sent.messages?.at(-1)).toEqual({ role: "user", content: "gram sabha saal mein kitni baar hoti hai" });
 
     // A follow-up in the same conversation sends the history along.
-    const again = await api.stream({ message: "aur kitne log chahiye?", conversation_id: conversationId, language: "hindi" });
+    const again = await api.stream({
+      message: "aur kitne log chahiye?",
+      conversation_id: conversationId,
+      language: "hindi",
+    });
     expect(again.events[0]).toEqual({ type: "conversation", conversationId });
     const followUp = fake.requests.at(-1)!.body.messages!;
     expect(followUp.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
@@ -100,7 +113,11 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     const s = await api.stream({ message: "PMAY-G mein kitna paisa milta hai", language: "hindi" });
     expect(s.status).toBe(200);
     expect(s.events.map((e) => e.type)).toEqual(["conversation", "error"]);
-    expect(s.events[1]).toMatchObject({ type: "error", code: "CHAT_PROVIDER_UNAVAILABLE", error: expect.stringMatching(/[\u0900-\u097f]/) });
+    expect(s.events[1]).toMatchObject({
+      type: "error",
+      code: "CHAT_PROVIDER_UNAVAILABLE",
+      error: expect.stringMatching(/[\u0900-\u097f]/),
+    });
     const id = (s.events[0] as { conversationId: string }).conversationId;
     expect(await messagesOf(id)).toEqual([
       { role: "user", content: "PMAY-G mein kitna paisa milta hai" },
@@ -113,7 +130,10 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     // CHAT_TIMEOUT_MS is 800 ms; the CHAT_TIMEOUT event (not the clock) shows the timeout fired.
     const s = await api.stream({ message: "RTI ka jawab kitne din mein" });
     expect(s.events.map((e) => e.type)).toEqual(["conversation", "error"]);
-    expect(s.events[1]).toMatchObject({ code: "CHAT_TIMEOUT", error: "Jawab aane mein bahut der ho gayi. Please dobara poochhein." });
+    expect(s.events[1]).toMatchObject({
+      code: "CHAT_TIMEOUT",
+      error: "Jawab aane mein bahut der ho gayi. Please dobara poochhein.",
+    });
     await fake.waitForAbort();
   });
 
@@ -152,21 +172,38 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     const s = await api.stream({ message: "namaste" });
     const id = (s.events[0] as { conversationId: string }).conversationId;
     const other = client(base, (await signUp(t.app)).access_token);
-    const res = await other.post("/api/chat/", { message: "namaste", conversation_id: id }, { headers: { "x-language": "hindi" } });
+    const res = await other.post(
+      "/api/chat/",
+      { message: "namaste", conversation_id: id },
+      { headers: { "x-language": "hindi" } },
+    );
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ code: "CONVERSATION_NOT_FOUND", message: "यह बातचीत नहीं मिली। नई बातचीत शुरू करें।" });
+    expect(await res.json()).toMatchObject({
+      code: "CONVERSATION_NOT_FOUND",
+      message: "यह बातचीत नहीं मिली। नई बातचीत शुरू करें।",
+    });
 
     for (const message of ["", "   \n  "]) {
       const empty = await api.post("/api/chat/", { message });
       expect(empty.status).toBe(400);
       expect(await empty.json()).toMatchObject({ code: "EMPTY_MESSAGE" });
     }
-    const anon = await fetch(`${base}/api/chat/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "hi" }) });
+    const anon = await fetch(`${base}/api/chat/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "hi" }),
+    });
     expect(anon.status).toBe(401);
   });
 
   it("POST /chat answers at once with the model's text, or 503 when the model fails", async () => {
-    const res = await api.post("/api/chat", { message: "aur batao", conversation_history: [{ role: "user", content: "gram sabha" }, { role: "assistant", content: "haan" }] });
+    const res = await api.post("/api/chat", {
+      message: "aur batao",
+      conversation_history: [
+        { role: "user", content: "gram sabha" },
+        { role: "assistant", content: "haan" },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { response: string }).response).toBe(FAKE_CHUNKS.join(""));
     expect(fake.requests.at(-1)!.body.messages!.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
@@ -188,28 +225,54 @@ describe("ratings", () => {
     const owner = await signUp(t.app);
     const stranger = await signUp(t.app);
     const conversation = await t.app.db.conversation.create({ data: { userId: owner.user.id, language: "hinglish" } });
-    const rate = (token: string, payload: Record<string, unknown>) => injectAs(t.app, token, { method: "POST", url: "/api/chat/rating", payload });
+    const rate = (token: string, payload: Record<string, unknown>) =>
+      injectAs(t.app, token, { method: "POST", url: "/api/chat/rating", payload });
 
-    const first = await rate(owner.access_token, { conversation_id: conversation.id, rating: 4, feedback: "Achha jawab" });
+    const first = await rate(owner.access_token, {
+      conversation_id: conversation.id,
+      rating: 4,
+      feedback: "Achha jawab",
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ success: true, message: "Rating bhej di gayi: 4 out of 5", rating: { rating: 4, feedback: "Achha jawab" } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: "Rating bhej di gayi: 4 out of 5",
+      rating: { rating: 4, feedback: "Achha jawab" },
+    });
     const again = await rate(owner.access_token, { conversation_id: conversation.id, rating: 2 });
     expect(again.json().rating).toMatchObject({ rating: 2, feedback: null });
     expect(await t.app.db.rating.count({ where: { conversationId: conversation.id } })).toBe(1);
 
-    const got = await injectAs(t.app, owner.access_token, { method: "GET", url: `/api/chat/rating/${conversation.id}` });
+    const got = await injectAs(t.app, owner.access_token, {
+      method: "GET",
+      url: `/api/chat/rating/${conversation.id}`,
+    });
     expect(got.json().rating).toMatchObject({ conversation_id: conversation.id, rating: 2 });
 
     const foreign = await rate(stranger.access_token, { conversation_id: conversation.id, rating: 5 });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe("NO_CONVERSATION_TO_RATE");
-    expect((await injectAs(t.app, stranger.access_token, { method: "GET", url: `/api/chat/rating/${conversation.id}` })).statusCode).toBe(404);
+    expect(
+      (await injectAs(t.app, stranger.access_token, { method: "GET", url: `/api/chat/rating/${conversation.id}` }))
+        .statusCode,
+    ).toBe(404);
     expect((await rate(owner.access_token, { conversation_id: crypto.randomUUID(), rating: 3 })).statusCode).toBe(404);
 
     for (const rating of [0, 6, 2.5]) {
-      expect((await rate(owner.access_token, { conversation_id: conversation.id, rating })).statusCode, String(rating)).toBe(400);
+      expect(
+        (await rate(owner.access_token, { conversation_id: conversation.id, rating })).statusCode,
+        String(rating),
+      ).toBe(400);
     }
-    expect((await t.app.inject({ method: "POST", url: "/api/chat/rating", payload: { conversation_id: conversation.id, rating: 3 } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/chat/rating",
+          payload: { conversation_id: conversation.id, rating: 3 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -233,9 +296,13 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     expect(text).toMatch(/teen mahine se zyada ka antar nahi/i);
     expect(text).not.toMatch(/[\u0900-\u097F]/);
     const [sources, done] = s.events.slice(-2);
-    if (sources?.type !== "sources" || done?.type !== "done") throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
+    if (sources?.type !== "sources" || done?.type !== "done")
+      throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
     expect(done.offline).toBe(true);
-    expect(sources.sources[0]).toMatchObject({ title: expect.stringMatching(/^(Gram Sabha|ग्राम सभा) —/), url: "https://panchayat.gov.in/" });
+    expect(sources.sources[0]).toMatchObject({
+      title: expect.stringMatching(/^(Gram Sabha|ग्राम सभा) —/),
+      url: "https://panchayat.gov.in/",
+    });
   });
 
   // Each question from its own user: this app allows 3 chats a minute per user.
@@ -243,7 +310,8 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     const s = await client(base, (await signUp(t.app)).access_token).stream({ message, language });
     const [sources, done] = s.events.slice(-2);
-    if (sources?.type !== "sources" || done?.type !== "done") throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
+    if (sources?.type !== "sources" || done?.type !== "done")
+      throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
     return { text: chunksOf(s.events).join(""), sources: sources.sources };
   };
 
@@ -263,15 +331,23 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
 
   it("answers in the user's preferred language when the request names none", async () => {
     const session = await signUp(t.app);
-    const put = await injectAs(t.app, session.access_token, { method: "PUT", url: "/api/users/me", payload: { preferred_language: "hindi" } });
+    const put = await injectAs(t.app, session.access_token, {
+      method: "PUT",
+      url: "/api/users/me",
+      payload: { preferred_language: "hindi" },
+    });
     expect(put.statusCode).toBe(200);
     const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     const hindiUser = client(base, session.access_token);
-    const preferred = chunksOf((await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai" })).events).join("");
+    const preferred = chunksOf(
+      (await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai" })).events,
+    ).join("");
     expect(preferred).toMatch(/^आपके सवाल पर/);
     // The Gram Sabha topic exists in both scripts; the frame follows the preferred language.
     expect(preferred).toMatch(/तीन महीने से ज़्यादा का अंतर नहीं|teen mahine se zyada ka antar nahi/);
-    const asked = chunksOf((await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai", language: "hinglish" })).events).join("");
+    const asked = chunksOf(
+      (await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai", language: "hinglish" })).events,
+    ).join("");
     expect(asked).toMatch(/^Aapke sawaal par/);
   });
 
@@ -283,7 +359,10 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     expect(third.status).toBe(200);
     const limited = await api.post("/api/chat", { message: "rti" }, { headers: { "x-language": "hindi" } });
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toMatchObject({ code: "CHAT_RATE_LIMITED", message: expect.stringMatching(/बहुत सारे सवाल/) });
+    expect(await limited.json()).toMatchObject({
+      code: "CHAT_RATE_LIMITED",
+      message: expect.stringMatching(/बहुत सारे सवाल/),
+    });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

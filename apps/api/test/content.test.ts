@@ -22,7 +22,9 @@ describe("content API", () => {
     expect(body.items).toHaveLength(jharkhand.items.length);
     expect(body.items[0].title).toBe(jharkhand.items[0]!.title.hindi);
 
-    const schemes = (await post("/circulars", { state_id: "jharkhand", category: "scheme", language: "hinglish" })).json();
+    const schemes = (
+      await post("/circulars", { state_id: "jharkhand", category: "scheme", language: "hinglish" })
+    ).json();
     expect(schemes.items.length).toBe(jharkhand.items.filter((i) => i.category === "scheme").length);
     expect(schemes.items.every((i: { category: string }) => i.category === "scheme")).toBe(true);
     expect(schemes.items[0].title).toMatch(/^[\x20-\x7E\u2013\u2014\u2018\u2019\u201C\u201D₹]+$/); // Latin script

@@ -17,13 +17,16 @@ const FILES = 12;
 type TServer = TApiProcess;
 
 /** The real server entry point in a child process, as `pnpm start` runs it (info logs). */
-const startServer = (env: Record<string, string>) => startApiProcess("api", { ...env, LOG_LEVEL: "info", KB_SEED_ON_START: "false" });
+const startServer = (env: Record<string, string>) =>
+  startApiProcess("api", { ...env, LOG_LEVEL: "info", KB_SEED_ON_START: "false" });
 
 /** A file of ordinary prose (~12 KB) with one word only it contains. */
 function fileText(i: number): string {
   const lines = [];
   for (let n = 0; n < 60; n++) {
-    lines.push(`Gram Panchayat ki baithak ${n} mein ward ${i} ke vikas karyon par charcha hui; gram sabha ne yojana ko manzoori di aur kharch ka hisaab rakha gaya.`);
+    lines.push(
+      `Gram Panchayat ki baithak ${n} mein ward ${i} ke vikas karyon par charcha hui; gram sabha ne yojana ko manzoori di aur kharch ka hisaab rakha gaya.`,
+    );
   }
   lines.splice(30, 0, `Is file ka pehchaan shabd crashword${i}x hai.`);
   return lines.join("\n");
@@ -60,7 +63,9 @@ describe("ingestion survives a SIGKILL of the API process", () => {
       body: JSON.stringify({ email: adminEmail, password: PASSWORD }),
     });
     const token = ((await login.json()) as { session: { access_token: string } }).session.access_token;
-    const body = multipart(Array.from({ length: FILES }, (_, i) => ({ name: `ward-${i}.txt`, bytes: fileText(i), type: "text/plain" })));
+    const body = multipart(
+      Array.from({ length: FILES }, (_, i) => ({ name: `ward-${i}.txt`, bytes: fileText(i), type: "text/plain" })),
+    );
     const upload = await fetch(`${first.base}/api/admin/documents/upload`, {
       method: "POST",
       headers: { ...body.headers, authorization: `Bearer ${token}` },
@@ -70,16 +75,22 @@ describe("ingestion survives a SIGKILL of the API process", () => {
     const jobId = ((await upload.json()) as { job_id: string }).job_id;
 
     // Killed once a few files are in and the rest are not.
-    await waitUntil(() => /file 3\/\d+ ingested/.test(first.output()), "the third file to be ingested", { timeoutMs: 120_000 });
+    await waitUntil(() => /file 3\/\d+ ingested/.test(first.output()), "the third file to be ingested", {
+      timeoutMs: 120_000,
+    });
     first.proc.kill("SIGKILL");
     await first.exited;
     expect(first.output()).not.toMatch(new RegExp(`job ${jobId} completed`));
 
     const second = await startServer(dbEnv);
     servers.push(second);
-    await waitUntil(() => new RegExp(`job ${jobId} completed \\(${FILES} ingested, 0 failed\\)`).test(second.output()), "the resumed job to complete", {
-      timeoutMs: 300_000,
-    });
+    await waitUntil(
+      () => new RegExp(`job ${jobId} completed \\(${FILES} ingested, 0 failed\\)`).test(second.output()),
+      "the resumed job to complete",
+      {
+        timeoutMs: 300_000,
+      },
+    );
     second.proc.kill("SIGTERM");
     expect(await second.exited).toBe(0);
 
@@ -92,9 +103,14 @@ describe("ingestion survives a SIGKILL of the API process", () => {
       expect(job.status).toBe("completed");
       expect(job.attempts).toBeGreaterThanOrEqual(2);
       expect(job.files.every((f) => f.status === "done" && f.documentId)).toBe(true);
-      const documents = await db.knowledgeDocument.findMany({ where: { fileName: { startsWith: "ward-" } }, select: { fileName: true, chunkCount: true, _count: { select: { chunks: true } } } });
+      const documents = await db.knowledgeDocument.findMany({
+        where: { fileName: { startsWith: "ward-" } },
+        select: { fileName: true, chunkCount: true, _count: { select: { chunks: true } } },
+      });
       // Each file exactly once, each with all its passages.
-      expect(documents.map((d) => d.fileName).sort()).toEqual(Array.from({ length: FILES }, (_, i) => `ward-${i}.txt`).sort());
+      expect(documents.map((d) => d.fileName).sort()).toEqual(
+        Array.from({ length: FILES }, (_, i) => `ward-${i}.txt`).sort(),
+      );
       for (const d of documents) {
         expect(d._count.chunks).toBeGreaterThan(0);
         expect(d._count.chunks).toBe(d.chunkCount);

@@ -15,7 +15,9 @@ import { waitUntil } from "./helpers/wait.ts";
 const canMount = (() => {
   if (process.env.DATABASE_URL || process.platform !== "linux") return false;
   const probe = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-probe-"));
-  const ok = spawnSync("unshare", ["-Urm", "sh", "-c", `mount -t tmpfs -o size=1m tmpfs '${probe}'`], { stdio: "ignore" }).status === 0;
+  const ok =
+    spawnSync("unshare", ["-Urm", "sh", "-c", `mount -t tmpfs -o size=1m tmpfs '${probe}'`], { stdio: "ignore" })
+      .status === 0;
   fs.rmSync(probe, { recursive: true, force: true });
   return ok;
 })();
@@ -26,7 +28,8 @@ function circular(n: number): string {
   const lines: string[] = [];
   for (let l = 0; l < 2000; l++) {
     const line: string[] = [];
-    for (let w = 0; w < 40; w++) line.push(`${words[(l * 7 + w * 3 + n) % words.length]}${(l * 131 + w * 17 + n * 7919) % 100_000}`);
+    for (let w = 0; w < 40; w++)
+      line.push(`${words[(l * 7 + w * 3 + n) % words.length]}${(l * 131 + w * 17 + n * 7919) % 100_000}`);
     lines.push(`${line.join(" ")}.`);
   }
   return `Suchna ${n}\n${lines.join("\n")}`;
@@ -42,9 +45,20 @@ async function json(base: string, url: string, body: unknown, token?: string, he
 }
 
 const analyse = (base: string, token: string, n: number) =>
-  json(base, "/api/document", { image_data: Buffer.from(circular(n)).toString("base64"), file_name: `suchna-${n}.txt`, document_type: "text/plain", language: "hindi" }, token, {
-    "x-language": "hindi",
-  });
+  json(
+    base,
+    "/api/document",
+    {
+      image_data: Buffer.from(circular(n)).toString("base64"),
+      file_name: `suchna-${n}.txt`,
+      document_type: "text/plain",
+      language: "hindi",
+    },
+    token,
+    {
+      "x-language": "hindi",
+    },
+  );
 
 describe.skipIf(!canMount)("the embedded database's disk fills up", () => {
   const mountDir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-full-"));
@@ -69,7 +83,14 @@ describe.skipIf(!canMount)("the embedded database's disk fills up", () => {
     // shell copies the data folder out of the namespace.
     const full = await startApiProcess("full", env, undefined, (argv) => [
       "unshare",
-      ["-Urm", "sh", "-c", `mount -t tmpfs -o size=90m tmpfs '${mountDir}' && "$@"; cp -a '${mountDir}/.' '${copyDir}/'`, "sh", ...argv],
+      [
+        "-Urm",
+        "sh",
+        "-c",
+        `mount -t tmpfs -o size=90m tmpfs '${mountDir}' && "$@"; cp -a '${mountDir}/.' '${copyDir}/'`,
+        "sh",
+        ...argv,
+      ],
     ]);
     servers.push(full);
     const signedUp = await json(full.base, "/api/auth/signup", { email: "bhara@disk.example.in", password: PASSWORD });
@@ -83,7 +104,10 @@ describe.skipIf(!canMount)("the embedded database's disk fills up", () => {
       else refused = res;
     }
     expect(accepted.length).toBeGreaterThan(0);
-    expect(refused).toMatchObject({ status: 507, body: { code: "STORAGE_FULL", message: expect.stringMatching(/डिस्क भर गई/) } });
+    expect(refused).toMatchObject({
+      status: 507,
+      body: { code: "STORAGE_FULL", message: expect.stringMatching(/डिस्क भर गई/) },
+    });
 
     // Still up: health, signing in, asking about an analysed document (reads).
     expect((await fetch(`${full.base}/api/health`)).status).toBe(200);
@@ -91,7 +115,10 @@ describe.skipIf(!canMount)("the embedded database's disk fills up", () => {
     expect(login.status).toBe(200);
 
     // A clean stop (the server itself, inside the namespace), then the copy is opened on a roomy disk.
-    const node = execFileSync("pgrep", ["-P", String(full.proc.pid)]).toString().trim().split("\n")[0]!;
+    const node = execFileSync("pgrep", ["-P", String(full.proc.pid)])
+      .toString()
+      .trim()
+      .split("\n")[0]!;
     process.kill(Number(node), "SIGTERM");
     await full.exited;
     await waitUntil(() => fs.existsSync(path.join(copyDir, "PG_VERSION")), "the data folder to be copied out");
@@ -102,7 +129,12 @@ describe.skipIf(!canMount)("the embedded database's disk fills up", () => {
     expect(again.status).toBe(200);
     const token2 = (again.body.session as { access_token: string }).access_token;
     for (const doc of [accepted[0]!, accepted.at(-1)!]) {
-      const asked = await json(after.base, "/api/document/question", { ...doc, question: "suchna kis baare mein hai?", language: "hinglish" }, token2);
+      const asked = await json(
+        after.base,
+        "/api/document/question",
+        { ...doc, question: "suchna kis baare mein hai?", language: "hinglish" },
+        token2,
+      );
       expect(asked.status).toBe(200);
     }
     expect((await analyse(after.base, token2, 99)).status).toBe(200);

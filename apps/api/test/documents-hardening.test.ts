@@ -13,7 +13,11 @@ import { buildLegacyXls, buildProtoPollutionXlsx } from "./fixtures/spreadsheets
 let t: TAdminTestApp;
 
 beforeAll(async () => {
-  t = await createAdminTestApp({ DOCUMENT_RATE_LIMIT_PER_MINUTE: "200", DOCUMENT_OCR_PAGES_PER_MINUTE: "1", DOCUMENT_STORAGE_MAX_BYTES_PER_USER: String(1024 * 1024) });
+  t = await createAdminTestApp({
+    DOCUMENT_RATE_LIMIT_PER_MINUTE: "200",
+    DOCUMENT_OCR_PAGES_PER_MINUTE: "1",
+    DOCUMENT_STORAGE_MAX_BYTES_PER_USER: String(1024 * 1024),
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -23,7 +27,10 @@ afterAll(async () => {
 const SLOW = 90_000;
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
-function analyse(bytes: Uint8Array, opts: { fileName?: string; language?: "hindi" | "hinglish"; token?: string; app?: TTestApp["app"] } = {}) {
+function analyse(
+  bytes: Uint8Array,
+  opts: { fileName?: string; language?: "hindi" | "hinglish"; token?: string; app?: TTestApp["app"] } = {},
+) {
   const language = opts.language ?? "hindi";
   return injectAs(opts.app ?? t.app, opts.token ?? t.userToken, {
     method: "POST",
@@ -41,7 +48,11 @@ function expectError(res: LightMyRequestResponse, status: number, code: string) 
 /** Sign-in, the current user and health all still answer as before. */
 async function expectServiceIntact() {
   expect(Object.prototype).not.toHaveProperty("c");
-  const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: t.userEmail, password: PASSWORD } });
+  const login = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email: t.userEmail, password: PASSWORD },
+  });
   expect(login.statusCode, login.body).toBe(200);
   const me = await injectAs(t.app, t.userToken, { method: "GET", url: "/api/users/me" });
   expect(me.statusCode, me.body).toBe(200);
@@ -50,7 +61,7 @@ async function expectServiceIntact() {
 }
 
 describe("spreadsheets", () => {
-  it("a crafted .xlsx naming a cell \"__proto__\" (SheetJS CVE-2023-30533) leaves the server as it was: POST /api/document", async () => {
+  it('a crafted .xlsx naming a cell "__proto__" (SheetJS CVE-2023-30533) leaves the server as it was: POST /api/document', async () => {
     const res = await analyse(await buildProtoPollutionXlsx()); // the contract lists no .xlsx name: the content decides
     expect(res.statusCode, res.body).toBe(200);
     await expectServiceIntact();
@@ -63,7 +74,8 @@ describe("spreadsheets", () => {
       const res = await injectAs(t.app, t.adminToken, { method: "POST", url: "/api/admin/documents/upload", ...body });
       expect(res.statusCode, res.body).toBe(202);
       const jobId = res.json().job_id as string;
-      const isEnd = (n: TAdminNotification) => n.data?.job_id === jobId && /^ingestion_(completed|completed_with_errors|error)$/.test(n.type);
+      const isEnd = (n: TAdminNotification) =>
+        n.data?.job_id === jobId && /^ingestion_(completed|completed_with_errors|error)$/.test(n.type);
       const end = (await live.waitFor(isEnd)).filter(isEnd).at(-1)!;
       expect(end.type).toBe("ingestion_completed");
     } finally {
@@ -86,13 +98,17 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 const health = (app = t.app) => app.inject({ method: "GET", url: "/api/health" });
 
 describe("text crunching", () => {
-  it("a 256 KB text without line breaks is analysed while /api/health keeps answering", async () => {
-    const token = (await signUp(t.app)).access_token;
-    const oneLine = "ग्राम पंचायत की बैठक में योजना पर चर्चा हुई और ".repeat(6000).slice(0, 256 * 1024);
-    const [res, h] = await Promise.all([analyse(utf8(oneLine), { token }), health()]);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(h.statusCode).toBe(200);
-  }, SLOW);
+  it(
+    "a 256 KB text without line breaks is analysed while /api/health keeps answering",
+    async () => {
+      const token = (await signUp(t.app)).access_token;
+      const oneLine = "ग्राम पंचायत की बैठक में योजना पर चर्चा हुई और ".repeat(6000).slice(0, 256 * 1024);
+      const [res, h] = await Promise.all([analyse(utf8(oneLine), { token }), health()]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(h.statusCode).toBe(200);
+    },
+    SLOW,
+  );
 });
 
 describe("PDF pages", () => {
@@ -108,17 +124,23 @@ describe("PDF pages", () => {
 });
 
 describe("per-user budgets", () => {
-  it("OCR pages per minute (DOCUMENT_OCR_PAGES_PER_MINUTE=1): the second photo → 429, another user is still served", async () => {
-    const [a, b] = [(await signUp(t.app)).access_token, (await signUp(t.app)).access_token];
-    const photo = await buildPhotoJpeg();
-    expect((await analyse(photo, { token: a })).statusCode).toBe(200);
-    const again = await analyse(photo, { token: a });
-    expectError(again, 429, "OCR_RATE_LIMITED");
-    expect(again.json().message).toMatch(/एक मिनट बाद/);
-    // A file without scans needs no OCR budget.
-    expect((await analyse(utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य उपस्थित रहें।"), { token: a })).statusCode).toBe(200);
-    expect((await analyse(photo, { token: b })).statusCode).toBe(200);
-  }, SLOW);
+  it(
+    "OCR pages per minute (DOCUMENT_OCR_PAGES_PER_MINUTE=1): the second photo → 429, another user is still served",
+    async () => {
+      const [a, b] = [(await signUp(t.app)).access_token, (await signUp(t.app)).access_token];
+      const photo = await buildPhotoJpeg();
+      expect((await analyse(photo, { token: a })).statusCode).toBe(200);
+      const again = await analyse(photo, { token: a });
+      expectError(again, 429, "OCR_RATE_LIMITED");
+      expect(again.json().message).toMatch(/एक मिनट बाद/);
+      // A file without scans needs no OCR budget.
+      expect(
+        (await analyse(utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य उपस्थित रहें।"), { token: a })).statusCode,
+      ).toBe(200);
+      expect((await analyse(photo, { token: b })).statusCode).toBe(200);
+    },
+    SLOW,
+  );
 
   it("stored bytes per user (DOCUMENT_STORAGE_MAX_BYTES_PER_USER=1 MB): the oldest analyses go to make room; a bigger file → 413", async () => {
     const token = (await signUp(t.app)).access_token;
@@ -136,10 +158,22 @@ describe("per-user budgets", () => {
       expect(res.statusCode, res.body).toBe(200);
       ids.push(res.json());
     }
-    const stored = await t.app.db.documentSession.findMany({ where: { id: { in: ids.map((i) => i.assistant_id) } }, select: { id: true, byteSize: true } });
+    const stored = await t.app.db.documentSession.findMany({
+      where: { id: { in: ids.map((i) => i.assistant_id) } },
+      select: { id: true, byteSize: true },
+    });
     expect(stored.map((s) => s.id).sort()).toEqual([ids[1]!.assistant_id, ids[2]!.assistant_id].sort());
     const ask = (i: number) =>
-      injectAs(t.app, token, { method: "POST", url: "/api/document/question", payload: { question: "बैठक कब है?", language: "hindi", assistant_id: ids[i]!.assistant_id, thread_id: ids[i]!.thread_id } });
+      injectAs(t.app, token, {
+        method: "POST",
+        url: "/api/document/question",
+        payload: {
+          question: "बैठक कब है?",
+          language: "hindi",
+          assistant_id: ids[i]!.assistant_id,
+          thread_id: ids[i]!.thread_id,
+        },
+      });
     expectError(await ask(0), 404, "ANALYSIS_REQUIRED");
     expect((await ask(2)).statusCode).toBe(200);
     expectError(await analyse(file(4, 1025 * 1024), { token }), 413, "FILE_TOO_LARGE");
@@ -152,52 +186,77 @@ describe("parser workers", () => {
   let small: TTestApp;
   beforeAll(async () => {
     // One worker with a small heap, so a 4 MB document.xml is enough to kill it.
-    small = await createTestApp({ DOCUMENT_RATE_LIMIT_PER_MINUTE: "200", DOCUMENT_PARSER_WORKERS: "1", DOCUMENT_PARSER_MEMORY_MB: "64" });
+    small = await createTestApp({
+      DOCUMENT_RATE_LIMIT_PER_MINUTE: "200",
+      DOCUMENT_PARSER_WORKERS: "1",
+      DOCUMENT_PARSER_MEMORY_MB: "64",
+    });
   });
   afterAll(async () => {
     await small?.close();
   });
   const text = utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य समय पर उपस्थित रहें।");
 
-  it("a user with files already being read gets 429 in their language for more; another user is still served", async () => {
-    const [a, b] = [(await signUp(small.app)).access_token, (await signUp(small.app)).access_token];
-    // Sent together to a cold worker: three are taken (reading or waiting), the rest refused at once.
-    const burst = await Promise.all(Array.from({ length: 6 }, () => analyse(text, { app: small.app, token: a, language: "hinglish" })));
-    const refused = burst.filter((r) => r.statusCode === 429);
-    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(3);
-    expect(refused).toHaveLength(3);
-    for (const r of refused) {
-      expect(r.json().code).toBe("DOCUMENT_QUEUE_FULL");
-      expect(r.json().message).toMatch(/agli file bhejein/);
-    }
-    expect((await analyse(text, { app: small.app, token: b })).statusCode).toBe(200);
-  }, SLOW);
+  it(
+    "a user with files already being read gets 429 in their language for more; another user is still served",
+    async () => {
+      const [a, b] = [(await signUp(small.app)).access_token, (await signUp(small.app)).access_token];
+      // Sent together to a cold worker: three are taken (reading or waiting), the rest refused at once.
+      const burst = await Promise.all(
+        Array.from({ length: 6 }, () => analyse(text, { app: small.app, token: a, language: "hinglish" })),
+      );
+      const refused = burst.filter((r) => r.statusCode === 429);
+      expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      expect(refused).toHaveLength(3);
+      for (const r of refused) {
+        expect(r.json().code).toBe("DOCUMENT_QUEUE_FULL");
+        expect(r.json().message).toMatch(/agli file bhejein/);
+      }
+      expect((await analyse(text, { app: small.app, token: b })).statusCode).toBe(200);
+    },
+    SLOW,
+  );
 
-  it("a file that blows the worker's heap → 422 DOCUMENT_TOO_COMPLEX; a request sent beside it and /api/health succeed", async () => {
-    const [a, b] = [(await signUp(small.app)).access_token, (await signUp(small.app)).access_token];
-    const heavy = await buildHeavyDocx(4);
-    const [dead, fine, h] = await Promise.all([analyse(heavy, { app: small.app, token: a }), analyse(text, { app: small.app, token: b }), health(small.app)]);
-    expectError(dead, 422, "DOCUMENT_TOO_COMPLEX");
-    expect(dead.json().message).toMatch(/बहुत भारी/);
-    expect(fine.statusCode, fine.body).toBe(200);
-    expect(h.statusCode).toBe(200);
-    // The same user's next file is read by a fresh worker.
-    expect((await analyse(text, { app: small.app, token: a })).statusCode).toBe(200);
-  }, SLOW);
+  it(
+    "a file that blows the worker's heap → 422 DOCUMENT_TOO_COMPLEX; a request sent beside it and /api/health succeed",
+    async () => {
+      const [a, b] = [(await signUp(small.app)).access_token, (await signUp(small.app)).access_token];
+      const heavy = await buildHeavyDocx(4);
+      const [dead, fine, h] = await Promise.all([
+        analyse(heavy, { app: small.app, token: a }),
+        analyse(text, { app: small.app, token: b }),
+        health(small.app),
+      ]);
+      expectError(dead, 422, "DOCUMENT_TOO_COMPLEX");
+      expect(dead.json().message).toMatch(/बहुत भारी/);
+      expect(fine.statusCode, fine.body).toBe(200);
+      expect(h.statusCode).toBe(200);
+      // The same user's next file is read by a fresh worker.
+      expect((await analyse(text, { app: small.app, token: a })).statusCode).toBe(200);
+    },
+    SLOW,
+  );
 });
 
 describe("pages in flight for OCR, all users together", () => {
-  it("DOCUMENT_OCR_PAGES_IN_FLIGHT=0: a photo → 503 DOCUMENTS_BUSY in the user's language (not their own minute's limit); a text file is still read", async () => {
-    const busy = await createTestApp({ DOCUMENT_OCR_PAGES_IN_FLIGHT: "0" });
-    try {
-      const token = (await signUp(busy.app)).access_token;
-      const photo = await analyse(await buildPhotoJpeg(), { token, app: busy.app, language: "hinglish" });
-      expectError(photo, 503, "DOCUMENTS_BUSY");
-      expect(photo.json().message).toMatch(/minute baad phir try/);
-      const text = await analyse(utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य उपस्थित रहें।"), { token, app: busy.app });
-      expect(text.statusCode, text.body).toBe(200);
-    } finally {
-      await busy.close();
-    }
-  }, SLOW);
+  it(
+    "DOCUMENT_OCR_PAGES_IN_FLIGHT=0: a photo → 503 DOCUMENTS_BUSY in the user's language (not their own minute's limit); a text file is still read",
+    async () => {
+      const busy = await createTestApp({ DOCUMENT_OCR_PAGES_IN_FLIGHT: "0" });
+      try {
+        const token = (await signUp(busy.app)).access_token;
+        const photo = await analyse(await buildPhotoJpeg(), { token, app: busy.app, language: "hinglish" });
+        expectError(photo, 503, "DOCUMENTS_BUSY");
+        expect(photo.json().message).toMatch(/minute baad phir try/);
+        const text = await analyse(utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य उपस्थित रहें।"), {
+          token,
+          app: busy.app,
+        });
+        expect(text.statusCode, text.body).toBe(200);
+      } finally {
+        await busy.close();
+      }
+    },
+    SLOW,
+  );
 });

@@ -37,7 +37,12 @@ const analyse = () =>
   injectAs(t.app, token, {
     method: "POST",
     url: "/api/document",
-    payload: { image_data: Buffer.from(pdf.bytes).toString("base64"), document_type: pdf.mimeType, file_name: pdf.fileName, language: "hinglish" },
+    payload: {
+      image_data: Buffer.from(pdf.bytes).toString("base64"),
+      document_type: pdf.mimeType,
+      file_name: pdf.fileName,
+      language: "hinglish",
+    },
   });
 
 describe("with CHAT_MODEL configured", () => {
@@ -71,7 +76,12 @@ describe("with CHAT_MODEL configured", () => {
     const res = await injectAs(t.app, token, {
       method: "POST",
       url: "/api/document/question",
-      payload: { question: "report kab tak jama karni hai?", language: "hinglish", assistant_id: analysed.assistant_id, thread_id: analysed.thread_id },
+      payload: {
+        question: "report kab tak jama karni hai?",
+        language: "hinglish",
+        assistant_id: analysed.assistant_id,
+        thread_id: analysed.thread_id,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().answer).toBe(MODEL_ANSWER);
@@ -82,9 +92,17 @@ describe("with CHAT_MODEL configured", () => {
     await injectAs(t.app, token, {
       method: "POST",
       url: "/api/document/question",
-      payload: { question: "aur kitne labharthi hain?", language: "hinglish", assistant_id: analysed.assistant_id, thread_id: analysed.thread_id },
+      payload: {
+        question: "aur kitne labharthi hain?",
+        language: "hinglish",
+        assistant_id: analysed.assistant_id,
+        thread_id: analysed.thread_id,
+      },
     });
-    const turns = fake.requests.at(-1)!.body.messages!.filter((m) => m.role !== "system").map((m) => m.content);
+    const turns = fake.requests
+      .at(-1)!
+      .body.messages!.filter((m) => m.role !== "system")
+      .map((m) => m.content);
     expect(turns).toEqual(["report kab tak jama karni hai?", MODEL_ANSWER, "aur kitne labharthi hain?"]);
   });
 
@@ -103,7 +121,12 @@ describe("with CHAT_MODEL configured", () => {
     const answer = await injectAs(t.app, token, {
       method: "POST",
       url: "/api/document/question",
-      payload: { question: "रिपोर्ट कब तक जमा करनी है?", language: "hindi", assistant_id: body.assistant_id, thread_id: body.thread_id },
+      payload: {
+        question: "रिपोर्ट कब तक जमा करनी है?",
+        language: "hindi",
+        assistant_id: body.assistant_id,
+        thread_id: body.thread_id,
+      },
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().answer).toContain("30 सितंबर 2025");

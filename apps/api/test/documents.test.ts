@@ -7,7 +7,12 @@ import type { TDocumentAnalyzeResponse } from "@sachiv/contracts";
 import { createDocumentService } from "../src/modules/documents/service.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { HINDI_WORDS } from "./fixtures/documents/circular.ts";
-import { buildDocumentFixtures, buildPhotoVariants, buildZipBombDocx, type TDocumentFixture } from "./fixtures/documents/make-fixtures.ts";
+import {
+  buildDocumentFixtures,
+  buildPhotoVariants,
+  buildZipBombDocx,
+  type TDocumentFixture,
+} from "./fixtures/documents/make-fixtures.ts";
 
 let t: TTestApp;
 let token: string;
@@ -24,7 +29,11 @@ afterAll(async () => {
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 
-function analyse(f: Pick<TDocumentFixture, "bytes"> & Partial<TDocumentFixture>, language = "hindi", opts: { fileName?: boolean; as?: string } = {}) {
+function analyse(
+  f: Pick<TDocumentFixture, "bytes"> & Partial<TDocumentFixture>,
+  language = "hindi",
+  opts: { fileName?: boolean; as?: string } = {},
+) {
   return injectAs(t.app, opts.as ?? token, {
     method: "POST",
     url: "/api/document",
@@ -59,27 +68,30 @@ function expectError(res: LightMyRequestResponse, status: number, code: string) 
 
 describe("POST /api/document reads every accepted format", () => {
   // Office and text formats carry the whole circular.
-  it.each(["pdf", "docx", "pptx", "doc", "ppt", "rtf", "txt"])("%s: Hindi words exact, fields detected", async (key) => {
-    const f = fixtures[key]!;
-    const res = await analyse(f);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<TDocumentAnalyzeResponse>();
-    expect(body.success).toBe(true);
-    expect(body.document?.format).toBe(f.format);
-    const text = await storedText(body.assistant_id);
-    for (const word of HINDI_WORDS) expect(text).toContain(word);
-    expect(fieldValues(body, "राशि")).toContain("₹1,20,000");
-    expect(fieldValues(body, "राशि")).toContain("₹50.4 लाख (₹50,40,000)");
-    expect(fieldValues(body, "तारीख़")).toContain("12/08/2025");
-    expect(fieldValues(body, "अंतिम तिथि")).toContain("30 सितंबर 2025");
-    expect(fieldValues(body, "पत्रांक / संदर्भ संख्या")).toContain("पं.रा./1457/2025");
-    expect(fieldValues(body, "ग्राम पंचायत")).toContain("रामपुर");
-    expect(fieldValues(body, "प्रखंड / ब्लॉक")).toContain("कांके");
-    expect(fieldValues(body, "जिला")).toContain("रांची");
-    expect(body.analysis.main_information).toContain("प्रधानमंत्री आवास योजना");
-    // The recommendation carries the deadline.
-    expect(body.analysis.suggestions[0]).toMatch(/^30 सितंबर 2025 तक: .*जमा करना अनिवार्य है/);
-  });
+  it.each(["pdf", "docx", "pptx", "doc", "ppt", "rtf", "txt"])(
+    "%s: Hindi words exact, fields detected",
+    async (key) => {
+      const f = fixtures[key]!;
+      const res = await analyse(f);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<TDocumentAnalyzeResponse>();
+      expect(body.success).toBe(true);
+      expect(body.document?.format).toBe(f.format);
+      const text = await storedText(body.assistant_id);
+      for (const word of HINDI_WORDS) expect(text).toContain(word);
+      expect(fieldValues(body, "राशि")).toContain("₹1,20,000");
+      expect(fieldValues(body, "राशि")).toContain("₹50.4 लाख (₹50,40,000)");
+      expect(fieldValues(body, "तारीख़")).toContain("12/08/2025");
+      expect(fieldValues(body, "अंतिम तिथि")).toContain("30 सितंबर 2025");
+      expect(fieldValues(body, "पत्रांक / संदर्भ संख्या")).toContain("पं.रा./1457/2025");
+      expect(fieldValues(body, "ग्राम पंचायत")).toContain("रामपुर");
+      expect(fieldValues(body, "प्रखंड / ब्लॉक")).toContain("कांके");
+      expect(fieldValues(body, "जिला")).toContain("रांची");
+      expect(body.analysis.main_information).toContain("प्रधानमंत्री आवास योजना");
+      // The recommendation carries the deadline.
+      expect(body.analysis.suggestions[0]).toMatch(/^30 सितंबर 2025 तक: .*जमा करना अनिवार्य है/);
+    },
+  );
 
   it("xlsx and csv: the table's Hindi cells, amounts and dates", async () => {
     for (const key of ["xlsx", "csv"]) {
@@ -113,7 +125,9 @@ describe("POST /api/document reads every accepted format", () => {
   it("the same notice as PNG, WebP, TIFF, GIF and BMP", async () => {
     const { default: sharp } = await import("sharp");
     // The top three lines only, to keep five OCR runs short.
-    const top = new Uint8Array(await sharp(fixtures.jpeg!.bytes).extract({ left: 0, top: 0, width: 1240, height: 400 }).jpeg().toBuffer());
+    const top = new Uint8Array(
+      await sharp(fixtures.jpeg!.bytes).extract({ left: 0, top: 0, width: 1240, height: 400 }).jpeg().toBuffer(),
+    );
     const variants = await buildPhotoVariants(top);
     for (const [format, bytes] of Object.entries(variants)) {
       const res = await analyse({ bytes, mimeType: "", fileName: undefined }, "hinglish");
@@ -136,7 +150,11 @@ describe("POST /api/document reads every accepted format", () => {
     const res = await injectAs(t.app, token, {
       method: "POST",
       url: "/api/document",
-      payload: { image_data: `data:image/jpeg;base64,${b64(fixtures.jpeg!.bytes)}`, document_type: "image/jpeg", language: "hinglish" },
+      payload: {
+        image_data: `data:image/jpeg;base64,${b64(fixtures.jpeg!.bytes)}`,
+        document_type: "image/jpeg",
+        language: "hinglish",
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().analysis.fields_detected).toContainEqual({ field_name: "Amount", value: "₹1,20,000" });
@@ -148,7 +166,11 @@ describe("follow-up questions and cleanup", () => {
     const analysed = (await analyse(fixtures.pdf!)).json<TDocumentAnalyzeResponse>();
     const ids = { assistant_id: analysed.assistant_id, thread_id: analysed.thread_id };
     const ask = (question: string, language = "hindi") =>
-      injectAs(t.app, token, { method: "POST", url: "/api/document/question", payload: { question, language, ...ids } });
+      injectAs(t.app, token, {
+        method: "POST",
+        url: "/api/document/question",
+        payload: { question, language, ...ids },
+      });
 
     const hindi = await ask("सत्यापन रिपोर्ट कब तक जमा करनी है?");
     expect(hindi.statusCode, hindi.body).toBe(200);
@@ -164,10 +186,18 @@ describe("follow-up questions and cleanup", () => {
 
     // Another official cannot ask about this document.
     const other = (await signUp(t.app)).access_token;
-    const foreign = await injectAs(t.app, other, { method: "POST", url: "/api/document/question", payload: { question: "रिपोर्ट कब तक?", language: "hindi", ...ids } });
+    const foreign = await injectAs(t.app, other, {
+      method: "POST",
+      url: "/api/document/question",
+      payload: { question: "रिपोर्ट कब तक?", language: "hindi", ...ids },
+    });
     expectError(foreign, 404, "ANALYSIS_REQUIRED");
 
-    const cleanup = await injectAs(t.app, token, { method: "POST", url: "/api/document/cleanup", payload: { ...ids, file_id: analysed.file_id } });
+    const cleanup = await injectAs(t.app, token, {
+      method: "POST",
+      url: "/api/document/cleanup",
+      payload: { ...ids, file_id: analysed.file_id },
+    });
     expect(cleanup.json()).toMatchObject({ success: true });
     expect(await t.app.db.documentSession.count({ where: { id: analysed.assistant_id } })).toBe(0);
     expect(await t.app.db.documentFile.count({ where: { id: analysed.file_id } })).toBe(0);
@@ -176,7 +206,11 @@ describe("follow-up questions and cleanup", () => {
     expectError(after, 404, "ANALYSIS_REQUIRED");
     expect(after.json().message).toContain("analysisRequiredError");
     // Cleaning again (or unknown ids) still succeeds.
-    const again = await injectAs(t.app, token, { method: "POST", url: "/api/document/cleanup", payload: { assistant_id: "x", thread_id: "y", file_id: "z" } });
+    const again = await injectAs(t.app, token, {
+      method: "POST",
+      url: "/api/document/cleanup",
+      payload: { assistant_id: "x", thread_id: "y", file_id: "z" },
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -184,7 +218,12 @@ describe("follow-up questions and cleanup", () => {
     const res = await injectAs(t.app, token, {
       method: "POST",
       url: "/api/document/question",
-      payload: { question: "क्या लिखा है?", assistant_id: crypto.randomUUID(), thread_id: crypto.randomUUID(), language: "hinglish" },
+      payload: {
+        question: "क्या लिखा है?",
+        assistant_id: crypto.randomUUID(),
+        thread_id: crypto.randomUUID(),
+        language: "hinglish",
+      },
     });
     expectError(res, 404, "ANALYSIS_REQUIRED");
   });
@@ -193,11 +232,19 @@ describe("follow-up questions and cleanup", () => {
     const analysed = (await analyse(fixtures.txt!)).json<TDocumentAnalyzeResponse>();
     const documents = createDocumentService(t.app.db);
     expect(await documents.sweepExpired()).toBe(0);
-    await t.app.db.documentSession.update({ where: { id: analysed.assistant_id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.app.db.documentSession.update({
+      where: { id: analysed.assistant_id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const ask = await injectAs(t.app, token, {
       method: "POST",
       url: "/api/document/question",
-      payload: { question: "रिपोर्ट कब तक?", language: "hindi", assistant_id: analysed.assistant_id, thread_id: analysed.thread_id },
+      payload: {
+        question: "रिपोर्ट कब तक?",
+        language: "hindi",
+        assistant_id: analysed.assistant_id,
+        thread_id: analysed.thread_id,
+      },
     });
     expectError(ask, 404, "ANALYSIS_REQUIRED");
     expect(await documents.sweepExpired()).toBe(1);
@@ -228,7 +275,14 @@ describe("bad files get clear answers in the user's language", () => {
       const bomb = await buildZipBombDocx(300, honest);
       expect(bomb.byteLength).toBeLessThan(1024 * 1024);
       const rssBefore = process.memoryUsage().rss;
-      const res = await analyse({ bytes: bomb, fileName: "bomb.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" }, "hinglish");
+      const res = await analyse(
+        {
+          bytes: bomb,
+          fileName: "bomb.docx",
+          mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        },
+        "hinglish",
+      );
       expectError(res, 422, "UNSAFE_ARCHIVE");
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
     }
@@ -245,7 +299,10 @@ describe("bad files get clear answers in the user's language", () => {
 
   it("unknown type → 415 listing what is accepted", async () => {
     // An ELF executable and an MP3: recognised, not documents.
-    for (const bytes of [Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(600, 1)]), Buffer.concat([Buffer.from("ID3"), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(600, 0)])]) {
+    for (const bytes of [
+      Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(600, 1)]),
+      Buffer.concat([Buffer.from("ID3"), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(600, 0)]),
+    ]) {
       const res = await analyse({ bytes, mimeType: "application/octet-stream" }, "hinglish");
       expectError(res, 415, "UNSUPPORTED_DOCUMENT_TYPE");
       expect(res.json().message).toContain("PDF");
@@ -255,7 +312,9 @@ describe("bad files get clear answers in the user's language", () => {
 
   it("an image with no text → 422 'no text'", async () => {
     const { default: sharp } = await import("sharp");
-    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const res = await analyse({ bytes: blank, mimeType: "image/png", fileName: "blank.png" }, "hinglish");
     expectError(res, 422, "DOCUMENT_HAS_NO_TEXT");
   });
@@ -264,7 +323,12 @@ describe("bad files get clear answers in the user's language", () => {
     const limited = await createTestApp({ DOCUMENT_RATE_LIMIT_PER_MINUTE: "2" });
     try {
       const user = (await signUp(limited.app)).access_token;
-      const send = () => injectAs(limited.app, user, { method: "POST", url: "/api/document", payload: { image_data: b64(fixtures.txt!.bytes), language: "hindi" } });
+      const send = () =>
+        injectAs(limited.app, user, {
+          method: "POST",
+          url: "/api/document",
+          payload: { image_data: b64(fixtures.txt!.bytes), language: "hindi" },
+        });
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(200);
       expect((await send()).statusCode).toBe(429);
@@ -275,7 +339,11 @@ describe("bad files get clear answers in the user's language", () => {
   }, 120_000);
 
   it("needs a signed-in user", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/document", payload: { image_data: b64(fixtures.txt!.bytes), language: "hindi" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/document",
+      payload: { image_data: b64(fixtures.txt!.bytes), language: "hindi" },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -19,7 +19,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database under conc
         Array.from({ length: 400 }, async (_, n) => {
           // Different statements, so a Bind landing on another connection's Parse shows.
           if (n % 2 === 0) {
-            const { rows } = await pool.query<{ echoed: number; label: string }>("SELECT $1::int AS echoed, $2::text AS label", [n, `गाँव ${n}`]);
+            const { rows } = await pool.query<{ echoed: number; label: string }>(
+              "SELECT $1::int AS echoed, $2::text AS label",
+              [n, `गाँव ${n}`],
+            );
             return rows[0]!.echoed === n && rows[0]!.label === `गाँव ${n}`;
           }
           // Large enough to reach the server in several TCP reads.
@@ -32,7 +35,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database under conc
         }),
       );
       const failures = results.filter((r) => r.status === "rejected" || r.value !== true);
-      expect(failures.map((r) => (r.status === "rejected" ? String(r.reason) : "wrong result")).slice(0, 3)).toEqual([]);
+      expect(failures.map((r) => (r.status === "rejected" ? String(r.reason) : "wrong result")).slice(0, 3)).toEqual(
+        [],
+      );
       const { rows } = await pool.query<{ count: number }>("SELECT count(*)::int AS count FROM probes");
       expect(rows[0]!.count).toBe(200);
     } finally {

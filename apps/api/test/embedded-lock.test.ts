@@ -21,7 +21,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database folder", (
       // Another process trying the same folder gets a clear error.
       const other = spawnSync(
         process.execPath,
-        ["--import", "tsx", "-e", `import("${path.resolve("src/db/embedded.ts")}").then(m => m.startEmbeddedDatabase(${JSON.stringify(dir)})).then(() => process.exit(0), e => { console.error(e.message); process.exit(3); })`],
+        [
+          "--import",
+          "tsx",
+          "-e",
+          `import("${path.resolve("src/db/embedded.ts")}").then(m => m.startEmbeddedDatabase(${JSON.stringify(dir)})).then(() => process.exit(0), e => { console.error(e.message); process.exit(3); })`,
+        ],
         { encoding: "utf8" },
       );
       expect(other.status).toBe(3);

@@ -31,7 +31,11 @@ describe("embeddings through an OpenAI-compatible server", () => {
   beforeAll(async () => {
     fake = await startFakeOpenAI();
     // No CHAT_MODEL: the offline answerer writes the reply, so only retrieval uses the server.
-    t = await createTestApp({ EMBEDDING_MODEL: "fake-embed", OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "sk-test" });
+    t = await createTestApp({
+      EMBEDDING_MODEL: "fake-embed",
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_API_KEY: "sk-test",
+    });
     vectors = await vectorStoreReady(t.app.db);
     await seedStarterCorpus(t.app.db, { embedder: t.app.embedder });
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });

@@ -74,15 +74,31 @@ describe("the database goes away during chat streams", () => {
   });
 
   const messagesOf = (conversationId: string) =>
-    t.app.db.message.findMany({ where: { conversationId }, orderBy: { createdAt: "asc" }, select: { role: true, content: true } });
+    t.app.db.message.findMany({
+      where: { conversationId },
+      orderBy: { createdAt: "asc" },
+      select: { role: true, content: true },
+    });
 
   it("a long outage: streams end with an error event, every question is kept, new requests work once it is back", async () => {
-    const questions = ["gram sabha kab hoti hai", "job card kaise banega", "social audit kya hai", "panchayat ka budget"];
+    const questions = [
+      "gram sabha kab hoti hai",
+      "job card kaise banega",
+      "social audit kya hai",
+      "panchayat ka budget",
+    ];
     const streams = questions.map((q) => openStream(base, token, q));
     // Every stream is under way (its question on record, the model answering) when the database
     // goes. A new conversation's question is written beside the model call, so both are waited for.
-    await waitUntil(() => streams.every((s) => s.events.some((e) => e.type === "chunk")), "every stream to be answering");
-    await waitUntil(async () => (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean), "every question on record");
+    await waitUntil(
+      () => streams.every((s) => s.events.some((e) => e.type === "chunk")),
+      "every stream to be answering",
+    );
+    await waitUntil(
+      async () =>
+        (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean),
+      "every question on record",
+    );
     proxy.cut();
 
     await Promise.all(streams.map((s) => s.ended));
@@ -114,13 +130,22 @@ describe("the database goes away during chat streams", () => {
       const saved = await messagesOf(s.conversationId());
       expect(saved[0]?.role).toBe("user");
     }
-    expect((await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId()))[0]?.content))).sort()).toEqual([...questions].sort());
+    expect(
+      (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId()))[0]?.content))).sort(),
+    ).toEqual([...questions].sort());
   });
 
   it("a restart (connections dropped, server back at once): streams finish and their answers are saved", async () => {
     const streams = ["mukhiya ke adhikar", "ward sabha kya hai"].map((q) => openStream(base, token, q));
-    await waitUntil(() => streams.every((s) => s.events.some((e) => e.type === "chunk")), "every stream to be answering");
-    await waitUntil(async () => (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean), "every question on record");
+    await waitUntil(
+      () => streams.every((s) => s.events.some((e) => e.type === "chunk")),
+      "every stream to be answering",
+    );
+    await waitUntil(
+      async () =>
+        (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean),
+      "every question on record",
+    );
     proxy.cut();
     proxy.restore();
     await Promise.all(streams.map((s) => s.ended));

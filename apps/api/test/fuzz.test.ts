@@ -62,8 +62,16 @@ const NASTY_VALUES: unknown[] = [
   { constructor: { prototype: { polluted: true } } },
   ...NASTY_STRINGS,
 ];
-const BAD_PATH_PARAMS = ["x", "00000000-0000-0000-0000-000000000000", "%00", "..%2f..", "%F0%9F%99%8F", "9".repeat(400), "%ZZ"];
-const RAW_BODIES = ["{", "[]", "null", '"x"', "{\"a\":", "\u0000", "{}}", `{"a":${"[".repeat(5000)}`];
+const BAD_PATH_PARAMS = [
+  "x",
+  "00000000-0000-0000-0000-000000000000",
+  "%00",
+  "..%2f..",
+  "%F0%9F%99%8F",
+  "9".repeat(400),
+  "%ZZ",
+];
+const RAW_BODIES = ["{", "[]", "null", '"x"', '{"a":', "\u0000", "{}}", `{"a":${"[".repeat(5000)}`];
 
 /** A value of the right shape for a schema, so one field at a time can be made wrong. */
 function sample(schema: TSchema | undefined, depth = 0): unknown {
@@ -86,7 +94,11 @@ function sample(schema: TSchema | undefined, depth = 0): unknown {
     case "boolean":
       return true;
     default:
-      return schema.format === "uuid" ? "00000000-0000-4000-8000-000000000000" : schema.format === "email" ? "a@b.in" : "panchayat";
+      return schema.format === "uuid"
+        ? "00000000-0000-4000-8000-000000000000"
+        : schema.format === "email"
+          ? "a@b.in"
+          : "panchayat";
   }
 }
 
@@ -145,17 +157,31 @@ describe("whole-API fuzz", () => {
   const failures: string[] = [];
 
   async function valid(token: string) {
-    const res = await t.app.inject({ method: "GET", url: "/api/users/me", headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/users/me",
+      headers: { authorization: `Bearer ${token}` },
+    });
     return res.statusCode === 200;
   }
 
   async function logIn(email: string) {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD }, remoteAddress: nextIp() });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
     return login.statusCode === 200 ? (login.json().session.access_token as string) : undefined;
   }
 
   async function signUpFresh(email: string) {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password: PASSWORD }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { email, password: PASSWORD },
+      remoteAddress: nextIp(),
+    });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
     return res.json().session.access_token as string;
   }
@@ -219,74 +245,117 @@ describe("whole-API fuzz", () => {
     await t?.close();
   });
 
-  it("answers every malformed request with a clear 4xx in the caller's language, and stays healthy", { timeout: 900_000 }, async () => {
-    const spec = t.app.swagger() as unknown as TOpenApi;
-    const routes = Object.entries(spec.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase() as THttpMethod, op: op as TOperation })),
-    );
-    expect(routes.length).toBeGreaterThan(30);
+  it(
+    "answers every malformed request with a clear 4xx in the caller's language, and stays healthy",
+    { timeout: 900_000 },
+    async () => {
+      const spec = t.app.swagger() as unknown as TOpenApi;
+      const routes = Object.entries(spec.paths).flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({
+          path,
+          method: method.toUpperCase() as THttpMethod,
+          op: op as TOperation,
+        })),
+      );
+      expect(routes.length).toBeGreaterThan(30);
 
-    for (const { path, method, op } of routes) {
-      // Signing out or deleting the account would end our sessions: fuzz them last, then sign in again.
-      const schema = op.requestBody?.content?.["application/json"]?.schema;
-      const hasJsonBody = Boolean(schema);
-      const paths = path.includes("{") ? BAD_PATH_PARAMS.map((p) => fillPath(path, p)) : [path];
-      const tokens: (() => string | undefined)[] = [() => undefined, () => userToken, () => adminToken, () => "garbage.token.x", () => `${adminToken.slice(0, -6)}AAAAAA`];
-      let i = 0;
-      for (const url of paths) {
-        for (const token of tokens) {
-          const cases: { url: string; payload?: string; type?: string }[] = [];
-          for (const q of queries(op)) cases.push({ url: url + q });
-          if (method !== "GET" && method !== "DELETE") {
-            // Without a valid token the body is never looked at: whole-body cases are enough there.
-            const signedIn = token === tokens[1] || token === tokens[2];
-            const list = hasJsonBody ? (signedIn ? bodies(schema) : [undefined, ...NASTY_VALUES]) : [undefined, {}, "x"];
-            if (url === paths[0]) cases.push({ url, payload: JSON.stringify({ x: "a".repeat(2_100_000) }), type: "application/json" });
-            for (const b of list) cases.push({ url, payload: b === undefined ? undefined : JSON.stringify(b), type: "application/json" });
-            for (const raw of RAW_BODIES) cases.push({ url, payload: raw, type: "application/json" });
-            cases.push({ url, payload: "a=b", type: "application/x-www-form-urlencoded" });
-            cases.push({ url, payload: "<x/>", type: "application/xml" });
-            cases.push({ url, payload: "--b\r\nbroken", type: "multipart/form-data; boundary=b" });
-            cases.push({ url, payload: "{}", type: "application/json; charset=latin-9" });
-          }
-          for (const c of cases) {
-            i += 1;
-            const hindi = i % 2 === 0;
-            const bearer = token();
-            const headers: Record<string, string> = {
-              ...(hindi ? { "accept-language": "hi-IN,hi;q=0.9" } : { "x-language": "hinglish" }),
-              ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-              ...(c.type ? { "content-type": c.type } : {}),
-            };
-            if (i % 7 === 0) headers["x-forwarded-for"] = "\u0000, ::ffff:999.1.1.1";
-            if (i % 11 === 0) headers.cookie = "a=%ZZ; refresh_token=" + "z".repeat(5000);
-            const res = await t.app.inject({ method, url: c.url, payload: c.payload, headers, remoteAddress: nextIp() });
-            check(`${method} ${c.url.slice(0, 120)} [${bearer ? "token" : "anon"}] ${c.payload?.slice(0, 80) ?? ""}`, res, hindi);
-            // A fuzzed sign-out or account deletion may end our sessions: take new ones.
-            if (res.statusCode < 400 && method !== "GET" && /auth|users|factors|sessions/.test(path)) await refreshTokens();
+      for (const { path, method, op } of routes) {
+        // Signing out or deleting the account would end our sessions: fuzz them last, then sign in again.
+        const schema = op.requestBody?.content?.["application/json"]?.schema;
+        const hasJsonBody = Boolean(schema);
+        const paths = path.includes("{") ? BAD_PATH_PARAMS.map((p) => fillPath(path, p)) : [path];
+        const tokens: (() => string | undefined)[] = [
+          () => undefined,
+          () => userToken,
+          () => adminToken,
+          () => "garbage.token.x",
+          () => `${adminToken.slice(0, -6)}AAAAAA`,
+        ];
+        let i = 0;
+        for (const url of paths) {
+          for (const token of tokens) {
+            const cases: { url: string; payload?: string; type?: string }[] = [];
+            for (const q of queries(op)) cases.push({ url: url + q });
+            if (method !== "GET" && method !== "DELETE") {
+              // Without a valid token the body is never looked at: whole-body cases are enough there.
+              const signedIn = token === tokens[1] || token === tokens[2];
+              const list = hasJsonBody
+                ? signedIn
+                  ? bodies(schema)
+                  : [undefined, ...NASTY_VALUES]
+                : [undefined, {}, "x"];
+              if (url === paths[0])
+                cases.push({ url, payload: JSON.stringify({ x: "a".repeat(2_100_000) }), type: "application/json" });
+              for (const b of list)
+                cases.push({ url, payload: b === undefined ? undefined : JSON.stringify(b), type: "application/json" });
+              for (const raw of RAW_BODIES) cases.push({ url, payload: raw, type: "application/json" });
+              cases.push({ url, payload: "a=b", type: "application/x-www-form-urlencoded" });
+              cases.push({ url, payload: "<x/>", type: "application/xml" });
+              cases.push({ url, payload: "--b\r\nbroken", type: "multipart/form-data; boundary=b" });
+              cases.push({ url, payload: "{}", type: "application/json; charset=latin-9" });
+            }
+            for (const c of cases) {
+              i += 1;
+              const hindi = i % 2 === 0;
+              const bearer = token();
+              const headers: Record<string, string> = {
+                ...(hindi ? { "accept-language": "hi-IN,hi;q=0.9" } : { "x-language": "hinglish" }),
+                ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+                ...(c.type ? { "content-type": c.type } : {}),
+              };
+              if (i % 7 === 0) headers["x-forwarded-for"] = "\u0000, ::ffff:999.1.1.1";
+              if (i % 11 === 0) headers.cookie = "a=%ZZ; refresh_token=" + "z".repeat(5000);
+              const res = await t.app.inject({
+                method,
+                url: c.url,
+                payload: c.payload,
+                headers,
+                remoteAddress: nextIp(),
+              });
+              check(
+                `${method} ${c.url.slice(0, 120)} [${bearer ? "token" : "anon"}] ${c.payload?.slice(0, 80) ?? ""}`,
+                res,
+                hindi,
+              );
+              // A fuzzed sign-out or account deletion may end our sessions: take new ones.
+              if (res.statusCode < 400 && method !== "GET" && /auth|users|factors|sessions/.test(path))
+                await refreshTokens();
+            }
           }
         }
       }
-    }
 
-    console.log(`whole-API fuzz: ${tried} requests over ${routes.length} routes, ${failures.length} failures`);
-    // One line per kind of failure (route, status, what was wrong), with a count and one example.
-    const kinds = new Map<string, { count: number; example: string }>();
-    for (const f of failures) {
-      const key = f.replace(/ \[(anon|token)\].*?→/, " →").replace(/\/[^ ]*(?=[ ?])/, (p) => p.slice(0, 40)).slice(0, 90);
-      const k = kinds.get(key) ?? { count: 0, example: f.slice(0, 300) };
-      k.count += 1;
-      kinds.set(key, k);
-    }
-    expect([...kinds.values()].map((k) => `${k.count} × ${k.example}`)).toEqual([]);
+      console.log(`whole-API fuzz: ${tried} requests over ${routes.length} routes, ${failures.length} failures`);
+      // One line per kind of failure (route, status, what was wrong), with a count and one example.
+      const kinds = new Map<string, { count: number; example: string }>();
+      for (const f of failures) {
+        const key = f
+          .replace(/ \[(anon|token)\].*?→/, " →")
+          .replace(/\/[^ ]*(?=[ ?])/, (p) => p.slice(0, 40))
+          .slice(0, 90);
+        const k = kinds.get(key) ?? { count: 0, example: f.slice(0, 300) };
+        k.count += 1;
+        kinds.set(key, k);
+      }
+      expect([...kinds.values()].map((k) => `${k.count} × ${k.example}`)).toEqual([]);
 
-    // Still healthy, still signing people in, nothing leaked into Object.prototype.
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const health = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(health.statusCode).toBe(200);
-    const fresh = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: { email: uniqueEmail("after"), password: PASSWORD }, remoteAddress: nextIp() });
-    expect(fresh.statusCode).toBe(200);
-    const me = await t.app.inject({ method: "GET", url: "/api/users/me", headers: { authorization: `Bearer ${fresh.json().session.access_token}` } });
-    expect(me.statusCode).toBe(200);
-  });
+      // Still healthy, still signing people in, nothing leaked into Object.prototype.
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      const health = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(health.statusCode).toBe(200);
+      const fresh = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { email: uniqueEmail("after"), password: PASSWORD },
+        remoteAddress: nextIp(),
+      });
+      expect(fresh.statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/users/me",
+        headers: { authorization: `Bearer ${fresh.json().session.access_token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    },
+  );
 });

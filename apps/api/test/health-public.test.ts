@@ -8,7 +8,12 @@ describe("GET /api/health", () => {
   let t: TTestApp;
   const adminEmail = uniqueEmail("admin");
   beforeAll(async () => {
-    t = await createTestApp({ CHAT_MODEL: "gpt-4o-mini", TTS_MODEL: "tts-1", OPENAI_BASE_URL: SERVER, ADMIN_EMAILS: adminEmail });
+    t = await createTestApp({
+      CHAT_MODEL: "gpt-4o-mini",
+      TTS_MODEL: "tts-1",
+      OPENAI_BASE_URL: SERVER,
+      ADMIN_EMAILS: adminEmail,
+    });
   });
   afterAll(async () => t.close());
 

@@ -32,7 +32,8 @@ export async function createTestApp(
   const database = await openDatabase(config.database);
   if (database.mode === "server") await emptyDatabase(database.db);
   const mails: TMail[] = [];
-  const mailer = options.mailer ?? (config.mail.smtpUrl ? undefined : { send: async (mail: TMail) => void mails.push(mail) });
+  const mailer =
+    options.mailer ?? (config.mail.smtpUrl ? undefined : { send: async (mail: TMail) => void mails.push(mail) });
   const app = await buildApp(config, { ...options, ...(mailer ? { mailer } : {}), database, logger: false });
   return {
     app,
@@ -89,10 +90,6 @@ export async function signUpAdmin(t: TTestApp, email: string, password = PASSWOR
   return session;
 }
 
-export function injectAs(
-  app: FastifyInstance,
-  token: string,
-  opts: InjectOptions,
-): Promise<LightMyRequestResponse> {
+export function injectAs(app: FastifyInstance, token: string, opts: InjectOptions): Promise<LightMyRequestResponse> {
   return app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } });
 }

@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 const generate = (app: TTestApp["app"], as: string, prompt: string, language = "hindi") =>
-  injectAs(app, as, { method: "POST", url: "/api/generate-image", headers: { "x-language": language }, payload: { prompt, language } });
+  injectAs(app, as, {
+    method: "POST",
+    url: "/api/generate-image",
+    headers: { "x-language": language },
+    payload: { prompt, language },
+  });
 
 describe("POST /api/generate-image (offline prompt reader)", () => {
   it("draws a Hindi-titled bar chart with the four numbers asked for, stored and served as PNG", async () => {
@@ -50,21 +55,46 @@ describe("POST /api/generate-image (offline prompt reader)", () => {
     expect(stored.specBy).toBe("rules");
     expect(Buffer.from(stored.png).equals(image.rawPayload)).toBe(true);
 
-    const download = await t.app.inject({ method: "GET", url: `/api/download-image?url=${encodeURIComponent(`http://sachiv.test${body.image_url}`)}` });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/download-image?url=${encodeURIComponent(`http://sachiv.test${body.image_url}`)}`,
+    });
     expect(download.statusCode).toBe(200);
-    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="ai-sachiv-chart-\d{4}-\d{2}-\d{2}\.png"$/);
+    expect(download.headers["content-disposition"]).toMatch(
+      /^attachment; filename="ai-sachiv-chart-\d{4}-\d{2}-\d{2}\.png"$/,
+    );
     expect(download.rawPayload.equals(image.rawPayload)).toBe(true);
   });
 
   it("reads Hinglish lists, comparisons and timelines", async () => {
-    const vs = (await generate(t.app, token, "Budget 2024 vs 2025: 12 lakh vs 15.5 lakh", "hinglish")).json<TGenerateImageResponse>();
+    const vs = (
+      await generate(t.app, token, "Budget 2024 vs 2025: 12 lakh vs 15.5 lakh", "hinglish")
+    ).json<TGenerateImageResponse>();
     expect(vs.chart).toMatchObject({ type: "bar", values: [12, 15.5], unit: "lakh" });
-    const pie = (await generate(t.app, token, "MGNREGA 45% aur PMAY 30% aur SBM 25% ka pie chart", "hinglish")).json<TGenerateImageResponse>();
+    const pie = (
+      await generate(t.app, token, "MGNREGA 45% aur PMAY 30% aur SBM 25% ka pie chart", "hinglish")
+    ).json<TGenerateImageResponse>();
     expect(pie.chart).toMatchObject({ type: "pie", labels: ["MGNREGA", "PMAY", "SBM"], values: [45, 30, 25] });
-    const card = (await generate(t.app, token, "Gram Sabha agenda infographic: 1. Budget approval 2. Awas list 3. Swachhta abhiyan", "hinglish")).json<TGenerateImageResponse>();
-    expect(card.chart).toMatchObject({ type: "infographic", notes: ["Budget approval", "Awas list", "Swachhta abhiyan"] });
-    const timeline = (await generate(t.app, token, "PMAY-G timeline: जनवरी - सर्वे, फरवरी - स्वीकृति, मार्च - पहली किस्त")).json<TGenerateImageResponse>();
-    expect(timeline.chart).toMatchObject({ type: "timeline", labels: ["जनवरी", "फरवरी", "मार्च"], notes: ["सर्वे", "स्वीकृति", "पहली किस्त"] });
+    const card = (
+      await generate(
+        t.app,
+        token,
+        "Gram Sabha agenda infographic: 1. Budget approval 2. Awas list 3. Swachhta abhiyan",
+        "hinglish",
+      )
+    ).json<TGenerateImageResponse>();
+    expect(card.chart).toMatchObject({
+      type: "infographic",
+      notes: ["Budget approval", "Awas list", "Swachhta abhiyan"],
+    });
+    const timeline = (
+      await generate(t.app, token, "PMAY-G timeline: जनवरी - सर्वे, फरवरी - स्वीकृति, मार्च - पहली किस्त")
+    ).json<TGenerateImageResponse>();
+    expect(timeline.chart).toMatchObject({
+      type: "timeline",
+      labels: ["जनवरी", "फरवरी", "मार्च"],
+      notes: ["सर्वे", "स्वीकृति", "पहली किस्त"],
+    });
   });
 
   it("refuses inappropriate prompts with a message that says so", async () => {
@@ -84,13 +114,19 @@ describe("POST /api/generate-image (offline prompt reader)", () => {
   it("an empty prompt gets the 'Empty Prompt' text", async () => {
     const res = await generate(t.app, token, "   ", "hinglish");
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: "EMPTY_PROMPT", message: "Empty Prompt - Please provide a detailed description of the image." });
+    expect(res.json()).toMatchObject({
+      code: "EMPTY_PROMPT",
+      message: "Empty Prompt - Please provide a detailed description of the image.",
+    });
   });
 
   it("unknown images are 404; download only serves our own image URLs", async () => {
     expect((await t.app.inject({ method: "GET", url: `/api/images/${crypto.randomUUID()}.png` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/images/..%2F..%2Fetc%2Fpasswd" })).statusCode).toBe(404);
-    const foreign = await t.app.inject({ method: "GET", url: `/api/download-image?url=${encodeURIComponent("http://169.254.169.254/latest/meta-data")}` });
+    const foreign = await t.app.inject({
+      method: "GET",
+      url: `/api/download-image?url=${encodeURIComponent("http://169.254.169.254/latest/meta-data")}`,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().code).toBe("IMAGE_NOT_FOUND");
   });
@@ -110,7 +146,9 @@ describe("daily limit", () => {
       // Another official has their own count.
       expect((await generate(limited.app, b, "Kaam: sadak 1, naali 2", "hinglish")).statusCode).toBe(200);
       // Yesterday's images do not count.
-      await limited.app.db.generatedImage.updateMany({ data: { createdAt: new Date(startOfIndianDay().getTime() - 60_000) } });
+      await limited.app.db.generatedImage.updateMany({
+        data: { createdAt: new Date(startOfIndianDay().getTime() - 60_000) },
+      });
       expect((await generate(limited.app, a, "Kaam: sadak 3, naali 7", "hinglish")).statusCode).toBe(200);
     } finally {
       await limited.close();
@@ -138,18 +176,34 @@ describe("with IMAGE_MODEL configured", () => {
   });
 
   it("the model writes the spec (validated), the server draws it", async () => {
-    const spec = { allowed: true, title: "मनरेगा मानव दिवस", type: "line", labels: ["अप्रैल", "मई", "जून"], values: [1200, 1500, 900], unit: "दिन", notes: ["स्रोत: MIS"] };
+    const spec = {
+      allowed: true,
+      title: "मनरेगा मानव दिवस",
+      type: "line",
+      labels: ["अप्रैल", "मई", "जून"],
+      values: [1200, 1500, 900],
+      unit: "दिन",
+      notes: ["स्रोत: MIS"],
+    };
     fake.respond = () => JSON.stringify(spec);
     const res = await generate(m.app, user, "manrega ke maanav divas April 1200 May 1500 June 900 ka line chart");
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().chart).toEqual({ title: spec.title, type: "line", labels: spec.labels, values: spec.values, unit: "दिन", notes: spec.notes });
+    expect(res.json().chart).toEqual({
+      title: spec.title,
+      type: "line",
+      labels: spec.labels,
+      values: spec.values,
+      unit: "दिन",
+      notes: spec.notes,
+    });
     const sent = fake.requests.at(-1)!.body;
     expect(sent.model).toBe("fake-image-spec");
     expect(sent.response_format?.type).toBe("json_schema");
   });
 
   it("the model's refusal is the 'Inappropriate Content' answer", async () => {
-    fake.respond = () => JSON.stringify({ allowed: false, title: "-", type: "infographic", labels: [], values: [], unit: "", notes: [] });
+    fake.respond = () =>
+      JSON.stringify({ allowed: false, title: "-", type: "infographic", labels: [], values: [], unit: "", notes: [] });
     const res = await generate(m.app, user, "something the model finds unsuitable", "hinglish");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/appropriate|suitable/);

@@ -20,7 +20,10 @@ describe("knowledge base on first start", () => {
 
     // An admin's own knowledge base is never topped up with the starter documents.
     await t.app.db.knowledgeDocument.deleteMany();
-    await ingestDocument(t.app.db, { bytes: Buffer.from("# Gaon ka niyam\n\nPanchayat bhavan subah 10 baje khulta hai."), fileName: "niyam.md" });
+    await ingestDocument(t.app.db, {
+      bytes: Buffer.from("# Gaon ka niyam\n\nPanchayat bhavan subah 10 baje khulta hai."),
+      fileName: "niyam.md",
+    });
     await seedStarterCorpusIfEmpty(t.app.db, (m) => logs.push(m));
     expect(await t.app.db.knowledgeDocument.count()).toBe(1);
   });

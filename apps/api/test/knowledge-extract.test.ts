@@ -70,11 +70,14 @@ describe("extractText", () => {
 
   it("refuses old Excel (.xls), by name or by content, saying to save it as .xlsx or .csv", async () => {
     for (const name of ["yojana.xls", "upload"]) {
-      await expect(extractText(fixture("yojana.xls").bytes, name)).rejects.toMatchObject({ code: "XLS_NOT_SUPPORTED", message: expect.stringMatching(/save it as \.xlsx or \.csv/) });
+      await expect(extractText(fixture("yojana.xls").bytes, name)).rejects.toMatchObject({
+        code: "XLS_NOT_SUPPORTED",
+        message: expect.stringMatching(/save it as \.xlsx or \.csv/),
+      });
     }
   });
 
-  it("a crafted .xlsx naming a cell \"__proto__\" (CVE-2023-30533 in SheetJS) leaves Object.prototype alone", async () => {
+  it('a crafted .xlsx naming a cell "__proto__" (CVE-2023-30533 in SheetJS) leaves Object.prototype alone', async () => {
     const out = await extractText(await buildProtoPollutionXlsx(), "crafted.xlsx");
     expect(out.text).toContain("ग्राम पंचायत की बैठक");
     expect(Object.prototype).not.toHaveProperty("c");

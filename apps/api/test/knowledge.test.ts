@@ -78,14 +78,20 @@ describe("starter corpus", () => {
   it("finds a starter document in the top 3 for at least 80% of the retrieval set", async () => {
     expect(RETRIEVAL_SET.length).toBeGreaterThanOrEqual(30);
     const { rate, misses } = await hitAt3();
-    console.log(`knowledge retrieval hit@3 (full-text): ${(rate * 100).toFixed(1)}% of ${RETRIEVAL_SET.length} questions`);
+    console.log(
+      `knowledge retrieval hit@3 (full-text): ${(rate * 100).toFixed(1)}% of ${RETRIEVAL_SET.length} questions`,
+    );
     if (misses.length > 0) console.log(`misses:\n  ${misses.join("\n  ")}`);
     expect(rate).toBeGreaterThanOrEqual(0.8);
   });
 
   it("answers with title, source, a snippet from the passage and a score, best first", async () => {
     const [top, ...rest] = await searchChunks(db, "manrega job card kaise banega", { limit: 5 });
-    expect(top).toMatchObject({ title: expect.any(String), sourceUrl: "https://nrega.dord.gov.in/", matchedBy: ["text"] });
+    expect(top).toMatchObject({
+      title: expect.any(String),
+      sourceUrl: "https://nrega.dord.gov.in/",
+      matchedBy: ["text"],
+    });
     expect(top!.content).toContain(top!.snippet.replace(/^…/, "").replace(/…$/, "").slice(0, 40));
     expect(top!.score).toBeCloseTo(1 / (RRF_K + 1));
     for (const r of rest) expect(r.score).toBeLessThanOrEqual(top!.score);
@@ -102,7 +108,16 @@ describe("starter corpus", () => {
   });
 
   it("answers hostile or empty queries without error", async () => {
-    for (const q of ["'); DROP TABLE x; --", "&|!:*", "a:* | !b & (c", "\\' OR 1=1 --", "", "   ", "।॥", "ग्राम' | सभा:*"]) {
+    for (const q of [
+      "'); DROP TABLE x; --",
+      "&|!:*",
+      "a:* | !b & (c",
+      "\\' OR 1=1 --",
+      "",
+      "   ",
+      "।॥",
+      "ग्राम' | सभा:*",
+    ]) {
       await expect(searchChunks(db, q)).resolves.toBeInstanceOf(Array);
     }
     expect(await searchChunks(db, "&|!:*")).toEqual([]);
@@ -116,8 +131,10 @@ describe("ingestDocument", () => {
   it("is idempotent by content: the same bytes under any name are 'unchanged'", async () => {
     const fixture = (await buildFixtures()).find((f) => f.fileName === "gram-sabha.docx")!;
     const events: TIngestProgress[] = [];
-    const first = await ingestDocument(db, { bytes: fixture.bytes, fileName: fixture.fileName, title: "Gram Sabha (docx)" }, (e) =>
-      events.push(e),
+    const first = await ingestDocument(
+      db,
+      { bytes: fixture.bytes, fileName: fixture.fileName, title: "Gram Sabha (docx)" },
+      (e) => events.push(e),
     );
     expect(first.status).toBe("created");
     expect(events.map((e) => e.stage)).toEqual(["extracting", "chunking", "embedding", "storing", "done"]);
@@ -128,7 +145,11 @@ describe("ingestDocument", () => {
     expect(await db.knowledgeDocument.count({ where: { fileName: "renamed.docx" } })).toBe(0);
 
     const doc = await db.knowledgeDocument.findUniqueOrThrow({ where: { id: first.documentId } });
-    expect(doc).toMatchObject({ title: "Gram Sabha (docx)", chunkCount: first.chunks, byteSize: fixture.bytes.byteLength });
+    expect(doc).toMatchObject({
+      title: "Gram Sabha (docx)",
+      chunkCount: first.chunks,
+      byteSize: fixture.bytes.byteLength,
+    });
     expect(doc.contentHash).toMatch(/^[0-9a-f]{64}$/);
     await db.knowledgeDocument.delete({ where: { id: first.documentId } }); // keep the corpus as seeded
   });
@@ -186,10 +207,15 @@ describe("vector search", () => {
     expect(rate).toBeGreaterThanOrEqual(0.8);
 
     // New documents get their vectors in the same transaction as their chunks.
-    const doc = await ingestDocument(db, { bytes: new TextEncoder().encode("Naya dastavez: handpump marammat."), fileName: "hp.txt" }, undefined, {
-      embedder,
-      log,
-    });
+    const doc = await ingestDocument(
+      db,
+      { bytes: new TextEncoder().encode("Naya dastavez: handpump marammat."), fileName: "hp.txt" },
+      undefined,
+      {
+        embedder,
+        log,
+      },
+    );
     const [row] = await db.$queryRaw<{ n: bigint }[]>`
       SELECT count(*) AS n FROM knowledge_embeddings e JOIN knowledge_chunks c ON c.id = e.chunk_id
       WHERE c.document_id = ${doc.documentId}::uuid`;
@@ -198,7 +224,9 @@ describe("vector search", () => {
     // A failure inside that transaction leaves nothing behind.
     const broken: TEmbedder = { model: embedder.model, embed: async (texts) => texts.map(() => [Number.NaN]) };
     const bytes = new TextEncoder().encode("Yeh dastavez kabhi store nahi hona chahiye.");
-    await expect(ingestDocument(db, { bytes, fileName: "broken.txt" }, undefined, { embedder: broken })).rejects.toThrow();
+    await expect(
+      ingestDocument(db, { bytes, fileName: "broken.txt" }, undefined, { embedder: broken }),
+    ).rejects.toThrow();
     expect(await db.knowledgeDocument.count({ where: { fileName: "broken.txt" } })).toBe(0);
   });
 });

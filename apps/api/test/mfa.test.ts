@@ -13,7 +13,11 @@ describe("TOTP factors", () => {
   afterAll(async () => t.close());
 
   async function challengeAndVerify(token: string, factorId: string, code: string) {
-    const challenge = await injectAs(t.app, token, { method: "POST", url: `/api/auth/factors/${factorId}/challenge`, payload: {} });
+    const challenge = await injectAs(t.app, token, {
+      method: "POST",
+      url: `/api/auth/factors/${factorId}/challenge`,
+      payload: {},
+    });
     expect(challenge.statusCode).toBe(200);
     return injectAs(t.app, token, {
       method: "POST",
@@ -46,20 +50,36 @@ describe("TOTP factors", () => {
     expect(ok.statusCode).toBe(200);
     const upgraded = ok.json() as TSession;
     expect(upgraded.aal).toBe("aal2");
-    expect(upgraded.user.factors).toMatchObject([{ id: factorId, status: "verified", friendly_name: "Mera phone", factor_type: "totp" }]);
-    expect((await injectAs(t.app, upgraded.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(200);
+    expect(upgraded.user.factors).toMatchObject([
+      { id: factorId, status: "verified", friendly_name: "Mera phone", factor_type: "totp" },
+    ]);
+    expect((await injectAs(t.app, upgraded.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(
+      200,
+    );
 
     // Log in again: the password alone gives an aal1 session that must answer a code.
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: PASSWORD },
+    });
     const pending = login.json().session as TSession;
     expect(pending).toMatchObject({ aal: "aal1", next_aal: "aal2" });
     const blocked = await injectAs(t.app, pending.access_token, { method: "GET", url: "/api/users/me" });
     expect(blocked.statusCode).toBe(401);
     expect(blocked.json().code).toBe("MFA_REQUIRED");
     // Refreshing does not skip the code either.
-    const refreshed = (await t.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: pending.refresh_token } })).json() as TSession;
+    const refreshed = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/refresh",
+        payload: { refresh_token: pending.refresh_token },
+      })
+    ).json() as TSession;
     expect(refreshed.aal).toBe("aal1");
-    expect((await injectAs(t.app, refreshed.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(401);
+    expect((await injectAs(t.app, refreshed.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(
+      401,
+    );
 
     // The code already used at enrolment cannot be replayed; the next one works.
     const replay = await challengeAndVerify(refreshed.access_token, factorId, await generate({ secret }));
@@ -71,13 +91,22 @@ describe("TOTP factors", () => {
     expect(full.aal).toBe("aal2");
     expect((await injectAs(t.app, full.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(200);
     // The aal2 session keeps aal2 across refreshes.
-    const kept = (await t.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: full.refresh_token } })).json() as TSession;
+    const kept = (
+      await t.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: full.refresh_token } })
+    ).json() as TSession;
     expect(kept.aal).toBe("aal2");
 
     // Removing the factor needs the full session; afterwards a password is enough again.
-    expect((await injectAs(t.app, refreshed.access_token, { method: "DELETE", url: `/api/auth/factors/${factorId}` })).statusCode).toBe(401);
-    expect((await injectAs(t.app, kept.access_token, { method: "DELETE", url: `/api/auth/factors/${factorId}` })).statusCode).toBe(204);
-    const plain = (await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })).json().session as TSession;
+    expect(
+      (await injectAs(t.app, refreshed.access_token, { method: "DELETE", url: `/api/auth/factors/${factorId}` }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await injectAs(t.app, kept.access_token, { method: "DELETE", url: `/api/auth/factors/${factorId}` })).statusCode,
+    ).toBe(204);
+    const plain = (
+      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })
+    ).json().session as TSession;
     expect(plain.next_aal).toBe("aal1");
     expect((await injectAs(t.app, plain.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(200);
   });
@@ -85,13 +114,29 @@ describe("TOTP factors", () => {
   it("keeps factors private to their owner and validates input", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const enrol = await injectAs(t.app, a.access_token, { method: "POST", url: "/api/auth/factors", payload: { factor_type: "totp" } });
+    const enrol = await injectAs(t.app, a.access_token, {
+      method: "POST",
+      url: "/api/auth/factors",
+      payload: { factor_type: "totp" },
+    });
     const factorId = enrol.json().id;
-    const stranger = await injectAs(t.app, b.access_token, { method: "POST", url: `/api/auth/factors/${factorId}/challenge`, payload: {} });
+    const stranger = await injectAs(t.app, b.access_token, {
+      method: "POST",
+      url: `/api/auth/factors/${factorId}/challenge`,
+      payload: {},
+    });
     expect(stranger.statusCode).toBe(404);
-    const badId = await injectAs(t.app, a.access_token, { method: "POST", url: "/api/auth/factors/not-a-uuid/challenge", payload: {} });
+    const badId = await injectAs(t.app, a.access_token, {
+      method: "POST",
+      url: "/api/auth/factors/not-a-uuid/challenge",
+      payload: {},
+    });
     expect(badId.statusCode).toBe(400);
-    const phone = await injectAs(t.app, a.access_token, { method: "POST", url: "/api/auth/factors", payload: { factor_type: "phone", phone: "+919999999999" } });
+    const phone = await injectAs(t.app, a.access_token, {
+      method: "POST",
+      url: "/api/auth/factors",
+      payload: { factor_type: "phone", phone: "+919999999999" },
+    });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().code).toBe("FACTOR_TYPE_UNSUPPORTED");
     const badCode = await injectAs(t.app, a.access_token, {

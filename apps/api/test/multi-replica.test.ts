@@ -3,7 +3,13 @@
 // the embedded database serves one process only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TSession } from "@sachiv/contracts";
-import { haproxyAvailable, startApiProcess, startBalancer, type TApiProcess, type TBalancer } from "../scripts/replicas.ts";
+import {
+  haproxyAvailable,
+  startApiProcess,
+  startBalancer,
+  type TApiProcess,
+  type TBalancer,
+} from "../scripts/replicas.ts";
 import { createTestApp, PASSWORD, signUp, uniqueEmail } from "./helper.ts";
 import { multipart, openLiveAt } from "./helpers/admin.ts";
 import { waitUntil } from "./helpers/wait.ts";
@@ -26,7 +32,12 @@ async function logIn(base: string, email: string): Promise<TSession> {
 
 /** The text of one streamed chat answer (all chunk events), and its conversation id. */
 async function ask(base: string, token: string, message: string, conversationId?: string) {
-  const res = await post(base, "/api/chat/", { message, ...(conversationId ? { conversation_id: conversationId } : {}) }, token);
+  const res = await post(
+    base,
+    "/api/chat/",
+    { message, ...(conversationId ? { conversation_id: conversationId } : {}) },
+    token,
+  );
   const text = await res.text();
   const events = text
     .split("\n")
@@ -106,30 +117,56 @@ describe.skipIf(!enabled)("two replicas behind HAProxy on one PostgreSQL", () =>
     const live = await openLiveAt(b.base.replace("http", "ws"), `?token=${token}`);
     const files = Array.from({ length: 10 }, (_, i) => ({
       name: `replica-${i}.txt`,
-      bytes: Array.from({ length: 60 }, (_, n) => `Ward ${i} ki baithak ${n}: gram sabha ne yojana ko manzoori di, kharch ka hisaab rakha gaya.`).join("\n"),
+      bytes: Array.from(
+        { length: 60 },
+        (_, n) => `Ward ${i} ki baithak ${n}: gram sabha ne yojana ko manzoori di, kharch ka hisaab rakha gaya.`,
+      ).join("\n"),
       type: "text/plain",
     }));
     const body = multipart(files);
-    const upload = await fetch(`${a.base}/api/admin/documents/upload`, { method: "POST", headers: { ...body.headers, authorization: `Bearer ${token}` }, body: body.payload });
+    const upload = await fetch(`${a.base}/api/admin/documents/upload`, {
+      method: "POST",
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      body: body.payload,
+    });
     expect(upload.status).toBe(202);
     const jobId = ((await upload.json()) as { job_id: string }).job_id;
-    await live.waitFor((n) => n.type === "ingestion_progress" && (n.data as { job_id?: string }).job_id === jobId, 60_000);
+    await live.waitFor(
+      (n) => n.type === "ingestion_progress" && (n.data as { job_id?: string }).job_id === jobId,
+      60_000,
+    );
 
     // Whichever replica holds the job is killed once it has ingested a file.
-    const holder = await waitUntil(() => [a, b].find((r) => new RegExp(`job ${jobId}: file \\d+/10 ingested`).test(r.output())), "a replica to ingest a file", {
-      timeoutMs: 60_000,
-    });
+    const holder = await waitUntil(
+      () => [a, b].find((r) => new RegExp(`job ${jobId}: file \\d+/10 ingested`).test(r.output())),
+      "a replica to ingest a file",
+      {
+        timeoutMs: 60_000,
+      },
+    );
     const survivor = holder === a ? b : a;
     holder.proc.kill("SIGKILL");
     await holder.exited;
-    await waitUntil(() => new RegExp(`job ${jobId} completed \\(10 ingested, 0 failed\\)`).test(survivor.output()), "the survivor to finish the job", { timeoutMs: 120_000 });
+    await waitUntil(
+      () => new RegExp(`job ${jobId} completed \\(10 ingested, 0 failed\\)`).test(survivor.output()),
+      "the survivor to finish the job",
+      { timeoutMs: 120_000 },
+    );
 
     // The balancer stops sending requests to the dead replica: new requests succeed through it.
-    await waitUntil(async () => {
-      for (let i = 0; i < 4; i++) if (!(await fetch(`${balancer.base}/api/health`)).ok) return false;
-      return true;
-    }, "the balancer to route around the dead replica", { timeoutMs: 10_000 });
-    const viaBalancer = await ask(balancer.base, (await logIn(balancer.base, userEmail)).access_token, "job card kaise banta hai");
+    await waitUntil(
+      async () => {
+        for (let i = 0; i < 4; i++) if (!(await fetch(`${balancer.base}/api/health`)).ok) return false;
+        return true;
+      },
+      "the balancer to route around the dead replica",
+      { timeoutMs: 10_000 },
+    );
+    const viaBalancer = await ask(
+      balancer.base,
+      (await logIn(balancer.base, userEmail)).access_token,
+      "job card kaise banta hai",
+    );
     expect(viaBalancer.status).toBe(200);
     expect(viaBalancer.events.at(-1)?.type).toBe("done");
     live.socket.terminate();

@@ -33,7 +33,9 @@ describe("offline answerer", () => {
       else misses.push(`${c.query} → ${files.join(", ") || "(nothing found)"}`);
     }
     const rate = hits / RETRIEVAL_SET.length;
-    console.log(`offline answer: expected source in top 3 for ${hits}/${RETRIEVAL_SET.length} = ${(rate * 100).toFixed(1)}%`);
+    console.log(
+      `offline answer: expected source in top 3 for ${hits}/${RETRIEVAL_SET.length} = ${(rate * 100).toFixed(1)}%`,
+    );
     if (misses.length > 0) console.log(`misses:\n  ${misses.join("\n  ")}`);
     expect(rate).toBeGreaterThanOrEqual(0.8);
   });
@@ -69,14 +71,25 @@ describe("offline answerer", () => {
     const passages = await searchChunks(t.app.db, question, { limit: 8 });
     const provider = createOfflineChatProvider();
     const parts: string[] = [];
-    for await (const p of provider.stream({ messages: [{ role: "user", content: question }], passages, language: "hinglish", signal: new AbortController().signal })) parts.push(p);
+    for await (const p of provider.stream({
+      messages: [{ role: "user", content: question }],
+      passages,
+      language: "hinglish",
+      signal: new AbortController().signal,
+    }))
+      parts.push(p);
     expect(parts.length).toBeGreaterThan(5);
     expect(parts.join("")).toBe(composeOfflineAnswer(question, passages, "hinglish").text);
 
     const ac = new AbortController();
     const got: string[] = [];
     await expect(async () => {
-      for await (const p of provider.stream({ messages: [{ role: "user", content: question }], passages, language: "hinglish", signal: ac.signal })) {
+      for await (const p of provider.stream({
+        messages: [{ role: "user", content: question }],
+        passages,
+        language: "hinglish",
+        signal: ac.signal,
+      })) {
         got.push(p);
         if (got.length === 2) ac.abort();
       }

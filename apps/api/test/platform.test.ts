@@ -16,7 +16,11 @@ describe("platform", () => {
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log('hi')");
     fs.writeFileSync(path.join(dist, "assets", "app-1234.js.br"), zlib.brotliCompressSync("console.log('hi')"));
-    t = await createTestApp({ WEB_DIST_DIR: dist, CHAT_MODEL: "gpt-4o-mini", OPENAI_BASE_URL: "http://127.0.0.1:9/v1" });
+    t = await createTestApp({
+      WEB_DIST_DIR: dist,
+      CHAT_MODEL: "gpt-4o-mini",
+      OPENAI_BASE_URL: "http://127.0.0.1:9/v1",
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -42,7 +46,9 @@ describe("platform", () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/auth/login", "/api/users/me", "/api/admin/statistics"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/auth/login", "/api/users/me", "/api/admin/statistics"]),
+    );
     expect(doc.paths["/api/auth/signup"].post.requestBody.content["application/json"].schema.required).toEqual(
       expect.arrayContaining(["email", "password"]),
     );
@@ -57,7 +63,11 @@ describe("platform", () => {
     expect(asset.headers["cache-control"]).toContain("immutable");
     expect(asset.body).toBe("console.log('hi')");
     // The build's precompressed copy goes to clients that accept it.
-    const br = await t.app.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "accept-encoding": "gzip, br" } });
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "gzip, br" },
+    });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('hi')");
     const api404 = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
@@ -85,7 +95,9 @@ describe("platform", () => {
         /Migration 20990101000000_fixture was changed after it was applied.*new migration/,
       );
     } finally {
-      await t.app.db.$executeRawUnsafe(`DELETE FROM "_prisma_migrations" WHERE migration_name = '20990101000000_fixture'`);
+      await t.app.db.$executeRawUnsafe(
+        `DELETE FROM "_prisma_migrations" WHERE migration_name = '20990101000000_fixture'`,
+      );
       await t.app.db.$executeRawUnsafe("DROP TABLE IF EXISTS migrate_fixture");
       fs.rmSync(dir, { recursive: true, force: true });
     }

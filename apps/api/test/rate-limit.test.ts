@@ -19,12 +19,20 @@ describe("rate limits shared across replicas", () => {
 
   it("counts requests to either replica against the same limit", async () => {
     const hit = (app: FastifyInstance) =>
-      app.inject({ method: "GET", url: "/api/users/me", remoteAddress: "10.1.2.3", headers: { "x-language": "hindi" } });
+      app.inject({
+        method: "GET",
+        url: "/api/users/me",
+        remoteAddress: "10.1.2.3",
+        headers: { "x-language": "hindi" },
+      });
     for (let i = 0; i < 3; i++) expect((await hit(a.app)).statusCode).toBe(401);
     for (let i = 0; i < 2; i++) expect((await hit(b)).statusCode).toBe(401);
     const limited = await hit(b);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: "RATE_LIMITED", message: "बहुत सारे अनुरोध आए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।" });
+    expect(limited.json()).toMatchObject({
+      code: "RATE_LIMITED",
+      message: "बहुत सारे अनुरोध आए हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // Another address is not affected.
     const other = await a.app.inject({ method: "GET", url: "/api/users/me", remoteAddress: "10.9.9.9" });
@@ -44,9 +52,19 @@ describe("per-route limits", () => {
   it("keeps each route's own limit in its own bucket", async () => {
     // Fill the MFA-verify bucket (10 a minute) for one address...
     for (let i = 0; i < 10; i++) {
-      await t.app.inject({ method: "POST", url: `/api/auth/factors/${crypto.randomUUID()}/verify`, remoteAddress: "10.7.7.7", payload: {} });
+      await t.app.inject({
+        method: "POST",
+        url: `/api/auth/factors/${crypto.randomUUID()}/verify`,
+        remoteAddress: "10.7.7.7",
+        payload: {},
+      });
     }
-    const verify = await t.app.inject({ method: "POST", url: `/api/auth/factors/${crypto.randomUUID()}/verify`, remoteAddress: "10.7.7.7", payload: {} });
+    const verify = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/factors/${crypto.randomUUID()}/verify`,
+      remoteAddress: "10.7.7.7",
+      payload: {},
+    });
     expect(verify.statusCode).toBe(429);
     // ...sign-up and login from there still work: they count separately.
     const signup = await t.app.inject({

@@ -35,11 +35,19 @@ export const RETRIEVAL_SET: TRetrievalCase[] = [
   { query: "mazdoori ka bhugtan kitne din mein hona chahiye", expected: [...WORK], kind: "cross-script" },
   { query: "मज़दूरी देर से मिले तो मुआवज़ा", expected: [...WORK], kind: "hindi" },
   { query: "kaam na mile to berozgari bhatta", expected: [...WORK], kind: "cross-script" },
-  { query: "mgnrega ki jagah naya kanoon VB-G RAM G 125 din", expected: [...WORK, ...JOB_CARD, ...VBG], kind: "hinglish" },
+  {
+    query: "mgnrega ki jagah naya kanoon VB-G RAM G 125 din",
+    expected: [...WORK, ...JOB_CARD, ...VBG],
+    kind: "hinglish",
+  },
   // Social audit (Hindi doc)
   { query: "social audit saal mein kitni baar hota hai", expected: [...AUDIT], kind: "cross-script" },
   { query: "सामाजिक अंकेक्षण कौन करता है", expected: [...AUDIT], kind: "hindi" },
-  { query: "social audit ke liye kaunse record dene hote hain muster roll", expected: [...AUDIT], kind: "cross-script" },
+  {
+    query: "social audit ke liye kaunse record dene hote hain muster roll",
+    expected: [...AUDIT],
+    kind: "cross-script",
+  },
   // PMAY-G (Hindi doc)
   { query: "pm awas yojana gramin mein kitna paisa milta hai", expected: [...PMAYG], kind: "cross-script" },
   { query: "प्रधानमंत्री आवास योजना की किस्त कैसे आती है", expected: [...PMAYG], kind: "hindi" },

@@ -10,11 +10,20 @@ function b64url(data: string | Buffer): string {
 }
 
 /** Signs a JWT by hand, so tests can make tokens the app would never make. */
-function signJwt(header: object, payload: object, privateKeyPem: string, alg: "ES256" | "HS256" = "ES256", hmacKey?: string) {
+function signJwt(
+  header: object,
+  payload: object,
+  privateKeyPem: string,
+  alg: "ES256" | "HS256" = "ES256",
+  hmacKey?: string,
+) {
   const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}`;
   const signature =
     alg === "HS256"
-      ? crypto.createHmac("sha256", hmacKey ?? "").update(input).digest()
+      ? crypto
+          .createHmac("sha256", hmacKey ?? "")
+          .update(input)
+          .digest()
       : crypto.sign("sha256", Buffer.from(input), { key: privateKeyPem, dsaEncoding: "ieee-p1363" });
   return `${input}.${b64url(signature)}`;
 }

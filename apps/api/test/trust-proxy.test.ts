@@ -17,23 +17,31 @@ function throughProxy(t: TTestApp, forgedByClient: string | undefined) {
   });
 }
 
-describe.each([{ trust: "1" }, { trust: "10.0.0.0/8,127.0.0.1" }])("TRUST_PROXY=$trust behind one proxy", ({ trust }) => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: trust, ANON_RATE_LIMIT_PER_MINUTE: "3" });
-  });
-  afterAll(async () => t.close());
+describe.each([{ trust: "1" }, { trust: "10.0.0.0/8,127.0.0.1" }])(
+  "TRUST_PROXY=$trust behind one proxy",
+  ({ trust }) => {
+    let t: TTestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ TRUST_PROXY: trust, ANON_RATE_LIMIT_PER_MINUTE: "3" });
+    });
+    afterAll(async () => t.close());
 
-  it("limits the real client whatever X-Forwarded-For it sends", async () => {
-    expect((await throughProxy(t, undefined)).statusCode).toBe(401);
-    expect((await throughProxy(t, "1.1.1.1")).statusCode).toBe(401);
-    expect((await throughProxy(t, "2.2.2.2, 10.9.9.9")).statusCode).toBe(401);
-    expect((await throughProxy(t, "3.3.3.3")).statusCode).toBe(429);
-    // Another client behind the same proxy has its own budget.
-    const other = await t.app.inject({ method: "GET", url: "/api/users/me", remoteAddress: PROXY, headers: { "x-forwarded-for": "198.51.100.9" } });
-    expect(other.statusCode).toBe(401);
-  });
-});
+    it("limits the real client whatever X-Forwarded-For it sends", async () => {
+      expect((await throughProxy(t, undefined)).statusCode).toBe(401);
+      expect((await throughProxy(t, "1.1.1.1")).statusCode).toBe(401);
+      expect((await throughProxy(t, "2.2.2.2, 10.9.9.9")).statusCode).toBe(401);
+      expect((await throughProxy(t, "3.3.3.3")).statusCode).toBe(429);
+      // Another client behind the same proxy has its own budget.
+      const other = await t.app.inject({
+        method: "GET",
+        url: "/api/users/me",
+        remoteAddress: PROXY,
+        headers: { "x-forwarded-for": "198.51.100.9" },
+      });
+      expect(other.statusCode).toBe(401);
+    });
+  },
+);
 
 describe("TRUST_PROXY values", () => {
   const base = { NODE_ENV: "test", DATA_DIR: "memory" } as const;

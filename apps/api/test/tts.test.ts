@@ -17,7 +17,11 @@ let decoder: MPEGDecoder;
 async function decodeMp3(bytes: Buffer): Promise<{ seconds: number; errors: number; sampleRate: number }> {
   await decoder.reset();
   const decoded = decoder.decode(new Uint8Array(bytes));
-  return { seconds: decoded.samplesDecoded / decoded.sampleRate, errors: decoded.errors.length, sampleRate: decoded.sampleRate };
+  return {
+    seconds: decoded.samplesDecoded / decoded.sampleRate,
+    errors: decoded.errors.length,
+    sampleRate: decoded.sampleRate,
+  };
 }
 
 beforeAll(async () => {
@@ -65,10 +69,15 @@ describe("offline TTS (espeak-ng)", () => {
   });
 
   it("reads a long markdown answer sentence by sentence into one file", async () => {
-    const answer = `**MGNREGA** mein job card ke liye Gram Panchayat mein aavedan karein. ${HINDI}\n- ${HINGLISH}.\n`.repeat(8);
+    const answer =
+      `**MGNREGA** mein job card ke liye Gram Panchayat mein aavedan karein. ${HINDI}\n- ${HINGLISH}.\n`.repeat(8);
     // Longer than an anonymous caller may send: a signed-in user's request.
     const { access_token: token } = await signUp(t.app);
-    const res = await injectAs(t.app, token, { method: "POST", url: "/api/tts/synthesize", payload: { text: `${answer} Details: https://nrega.nic.in`, language: "hinglish" } });
+    const res = await injectAs(t.app, token, {
+      method: "POST",
+      url: "/api/tts/synthesize",
+      payload: { text: `${answer} Details: https://nrega.nic.in`, language: "hinglish" },
+    });
     expect(res.statusCode).toBe(200);
     const audio = await decodeMp3(res.rawPayload);
     expect(audio.errors).toBe(0);
@@ -103,7 +112,11 @@ describe("offline TTS (espeak-ng)", () => {
     );
     const health = await t.app.inject({ method: "GET", url: "/api/tts/health" });
     expect(health.statusCode).toBe(200);
-    expect(ZTtsHealthResponse.parse(health.json())).toEqual({ status: "healthy", mode: "offline", provider: "espeak-ng" });
+    expect(ZTtsHealthResponse.parse(health.json())).toEqual({
+      status: "healthy",
+      mode: "offline",
+      provider: "espeak-ng",
+    });
   });
 });
 
@@ -116,7 +129,13 @@ describe("TTS rate limit", () => {
 
   it("limits synthesis per client IP with a clear 429 in both languages", async () => {
     const hit = (remoteAddress: string, language: string) =>
-      t.app.inject({ method: "POST", url: "/api/tts/synthesize", remoteAddress, headers: { "x-language": language }, payload: { text: "", language: "hindi" } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/tts/synthesize",
+        remoteAddress,
+        headers: { "x-language": language },
+        payload: { text: "", language: "hindi" },
+      });
     expect((await hit("10.4.4.4", "hindi")).statusCode).toBe(400);
     expect((await hit("10.4.4.4", "hindi")).statusCode).toBe(400);
     const hindi = await hit("10.4.4.4", "hindi");
@@ -127,13 +146,20 @@ describe("TTS rate limit", () => {
     expect(hinglish.json()).toMatchObject({ code: "TTS_RATE_LIMITED", message: apiErrors.TTS_RATE_LIMITED.hinglish });
     // Another client is not affected, and the voices list is not counted against synthesis.
     expect((await hit("10.5.5.5", "hindi")).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "GET", url: "/api/tts/voices", remoteAddress: "10.4.4.4" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/tts/voices", remoteAddress: "10.4.4.4" })).statusCode).toBe(
+      200,
+    );
   });
 
   it("counts a signed-in user as one client across addresses", async () => {
     const { access_token: token } = await signUp(t.app);
     const hit = (remoteAddress: string) =>
-      injectAs(t.app, token, { method: "POST", url: "/api/tts/synthesize", remoteAddress, payload: { text: "", language: "hindi" } });
+      injectAs(t.app, token, {
+        method: "POST",
+        url: "/api/tts/synthesize",
+        remoteAddress,
+        payload: { text: "", language: "hindi" },
+      });
     expect((await hit("10.6.6.1")).statusCode).toBe(400);
     expect((await hit("10.6.6.2")).statusCode).toBe(400);
     expect((await hit("10.6.6.3")).statusCode).toBe(429);
@@ -164,7 +190,11 @@ describe("configured OpenAI-compatible TTS", () => {
   it("sends the model, text and voice as JSON and returns the server's MP3 bytes", async () => {
     const upstreamAudio = Buffer.from("ID3-fake-mp3-from-upstream");
     fake.respondWith({ audio: upstreamAudio });
-    const res = await t.app.inject({ method: "POST", url: "/api/tts/synthesize", payload: { text: `**${HINGLISH}**`, language: "hinglish" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/tts/synthesize",
+      payload: { text: `**${HINGLISH}**`, language: "hinglish" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("audio/mpeg");
     expect(res.headers["x-tts-provider"]).toBe("openai-compatible");
@@ -175,14 +205,22 @@ describe("configured OpenAI-compatible TTS", () => {
       // Markdown is not read out; the remote model gets the Latin text as written.
       body: { model: "tts-1", input: HINGLISH, voice: "nova", response_format: "mp3" },
     });
-    await t.app.inject({ method: "POST", url: "/api/tts/synthesize", payload: { text: HINDI, language: "hindi", gender: "male" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/tts/synthesize",
+      payload: { text: HINDI, language: "hindi", gender: "male" },
+    });
     expect(fake.requests.at(-1)?.body).toMatchObject({ input: HINDI, voice: "onyx" });
   });
 
   it("falls back to the offline voice when the server answers 500", async () => {
     fake.respondWith({ status: 500 });
     const before = fake.requests.length;
-    const res = await t.app.inject({ method: "POST", url: "/api/tts/synthesize", payload: { text: HINDI, language: "hindi" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/tts/synthesize",
+      payload: { text: HINDI, language: "hindi" },
+    });
     expect(fake.requests.length).toBe(before + 1);
     expect(res.statusCode).toBe(200);
     expect(res.headers["x-tts-provider"]).toBe("espeak-ng");

@@ -34,20 +34,26 @@ export function routeFiles(webRoot: string): { route: string; chain: string[] }[
   const files = (fs.readdirSync(routesDir, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => /\.tsx?$/.test(file) && !file.startsWith("__root"));
-  const layouts = new Set(files.filter((file) => files.some((other) => other.startsWith(`${file.replace(/\.tsx?$/, "")}/`))));
+  const layouts = new Set(
+    files.filter((file) => files.some((other) => other.startsWith(`${file.replace(/\.tsx?$/, "")}/`))),
+  );
   return files
     .filter((file) => !layouts.has(file))
     .map((file) => {
       const parts = file.split("/");
       const chain = parts.slice(0, -1).map((_, i) => `${parts.slice(0, i + 1).join("/")}.tsx`);
-      return { route: routeUrl(file), chain: [...chain.filter((layout) => layouts.has(layout)), file].map((f) => `src/routes/${f}`) };
+      return {
+        route: routeUrl(file),
+        chain: [...chain.filter((layout) => layouts.has(layout)), file].map((f) => `src/routes/${f}`),
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 export function firstLoads(webRoot: string, dist = path.join(webRoot, "dist")): TRouteLoad[] {
   const manifestPath = path.join(dist, ".vite/manifest.json");
-  if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`pnpm --filter @sachiv/web build\` first.`);
+  if (!fs.existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: run \`pnpm --filter @sachiv/web build\` first.`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, TManifestChunk>;
   const sizes = new Map<string, { brotli: number; gzip: number; raw: number }>();
   const size = (file: string) => {
@@ -60,7 +66,9 @@ export function firstLoads(webRoot: string, dist = path.join(webRoot, "dist")): 
         Math.min(bytes.length, fs.existsSync(full + ext) ? fs.statSync(full + ext).size : compress(bytes).length);
       known = {
         raw: bytes.length,
-        brotli: compressed(".br", (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })),
+        brotli: compressed(".br", (b) =>
+          zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        ),
         gzip: compressed(".gz", (b) => zlib.gzipSync(b, { level: 9 })),
       };
       sizes.set(file, known);
@@ -80,7 +88,8 @@ export function firstLoads(webRoot: string, dist = path.join(webRoot, "dist")): 
     visit(entryKey);
     // A route file splits into `<file>?tsr-split=component` (and loader…) chunks; a route that only
     // redirects has none.
-    for (const file of chain) for (const key of Object.keys(manifest)) if (key.startsWith(`${file}?`) || key === file) visit(key);
+    for (const file of chain)
+      for (const key of Object.keys(manifest)) if (key.startsWith(`${file}?`) || key === file) visit(key);
     const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
     return {
       route,

@@ -35,7 +35,10 @@ export function precompress(): Plugin {
           if (!COMPRESSIBLE.test(file)) continue;
           const bytes = fs.readFileSync(file);
           if (bytes.length < MIN_BYTES) continue;
-          fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
         }
       },

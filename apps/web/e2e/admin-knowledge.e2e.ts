@@ -17,8 +17,16 @@ const hi = (key: TAdminUiKey, vars?: Record<string, string | number>) => tAdmin(
 
 // Made-up scheme names, so no other document (or journey) answers these questions.
 const TAG = Date.now().toString(36);
-const OSPREY = { title: `Osprey Kosh ${TAG}`, file: `osprey-kosh-${TAG}.md`, question: "Osprey kosh se kitne rupaye milte hain" };
-const HERON_OLD = { title: `Heron Bhatta ${TAG} (2025)`, file: `heron-bhatta-${TAG}.md`, question: "Heron bhatta har mahine kitna milta hai" };
+const OSPREY = {
+  title: `Osprey Kosh ${TAG}`,
+  file: `osprey-kosh-${TAG}.md`,
+  question: "Osprey kosh se kitne rupaye milte hain",
+};
+const HERON_OLD = {
+  title: `Heron Bhatta ${TAG} (2025)`,
+  file: `heron-bhatta-${TAG}.md`,
+  question: "Heron bhatta har mahine kitna milta hai",
+};
 const HERON_NEW = { title: `Heron Bhatta ${TAG} (2026)`, file: `heron-bhatta-2026-${TAG}.md` };
 const md = (title: string, body: string) => `---\ntitle: ${title}\n---\n${body}\n`;
 
@@ -55,7 +63,11 @@ async function sourcesOf(question: string): Promise<string[]> {
 }
 
 async function titles(query: string): Promise<string[]> {
-  const list = await getJson<TKbDocumentListResponse>(baseUrl, adminToken, `/admin/knowledge/documents?q=${encodeURIComponent(query)}`);
+  const list = await getJson<TKbDocumentListResponse>(
+    baseUrl,
+    adminToken,
+    `/admin/knowledge/documents?q=${encodeURIComponent(query)}`,
+  );
   return list.documents.map((d) => d.title);
 }
 
@@ -69,7 +81,11 @@ async function search(page: Page, label: string, text: string): Promise<void> {
 }
 
 async function switchTo(page: Page, language: TUiLanguage): Promise<void> {
-  await page.getByRole("radio", { name: t("language.selfName", language) }).filter({ visible: true }).first().click();
+  await page
+    .getByRole("radio", { name: t("language.selfName", language) })
+    .filter({ visible: true })
+    .first()
+    .click();
 }
 
 describe("admin knowledge base", () => {
@@ -84,8 +100,16 @@ describe("admin knowledge base", () => {
 
     // Two documents uploaded the usual way; the list and the history show them once ingested.
     await page.getByLabel(en("admin.chooseFiles")).setInputFiles([
-      { name: OSPREY.file, mimeType: "text/markdown", buffer: Buffer.from(md(OSPREY.title, "Osprey kosh se har gram panchayat ko 70 hazaar rupaye milte hain.")) },
-      { name: HERON_OLD.file, mimeType: "text/markdown", buffer: Buffer.from(md(HERON_OLD.title, "Heron bhatta har mahine 400 rupaye milta hai.")) },
+      {
+        name: OSPREY.file,
+        mimeType: "text/markdown",
+        buffer: Buffer.from(md(OSPREY.title, "Osprey kosh se har gram panchayat ko 70 hazaar rupaye milte hain.")),
+      },
+      {
+        name: HERON_OLD.file,
+        mimeType: "text/markdown",
+        buffer: Buffer.from(md(HERON_OLD.title, "Heron bhatta har mahine 400 rupaye milta hai.")),
+      },
     ]);
     await page.getByRole("button", { name: en("admin.upload"), exact: true }).click();
     await expectVisible(page.getByTestId("ingestion-result").and(page.locator('[data-status="completed"]')), 60_000);
@@ -100,7 +124,9 @@ describe("admin knowledge base", () => {
     // An official asks; the admin sees the citation counted.
     expect(await sourcesOf(OSPREY.question)).toContain(OSPREY.title);
     await page.getByRole("button", { name: en("admin.refresh") }).click();
-    await expect.poll(async () => osprey.getByTestId("kb-citations").innerText(), { timeout: 15_000 }).toBe(en("admin.kb.cited", { count: 1 }));
+    await expect
+      .poll(async () => osprey.getByTestId("kb-citations").innerText(), { timeout: 15_000 })
+      .toBe(en("admin.kb.cited", { count: 1 }));
     // Filters: a Hinglish markdown document; none in Hindi under this name.
     await page.getByLabel(en("admin.kb.language")).selectOption("hindi");
     await expectTextVisible(page, en("admin.kb.empty"));
@@ -126,7 +152,11 @@ describe("admin knowledge base", () => {
     expect(await sourcesOf(HERON_OLD.question)).toContain(HERON_OLD.title);
     await documentCard(page, HERON_OLD.title)
       .getByLabel(en("admin.kb.replaceLabel", { title: HERON_OLD.title }))
-      .setInputFiles({ name: HERON_NEW.file, mimeType: "text/markdown", buffer: Buffer.from(md(HERON_NEW.title, "Heron bhatta 2026 se har mahine 650 rupaye milta hai.")) });
+      .setInputFiles({
+        name: HERON_NEW.file,
+        mimeType: "text/markdown",
+        buffer: Buffer.from(md(HERON_NEW.title, "Heron bhatta 2026 se har mahine 650 rupaye milta hai.")),
+      });
     await expectTextVisible(page, en("admin.kb.replaceStarted", { title: HERON_OLD.title }));
     await expectVisible(documentCard(page, HERON_NEW.title), 60_000);
     await documentCard(page, HERON_OLD.title).waitFor({ state: "detached" });
@@ -160,7 +190,9 @@ describe("admin knowledge base", () => {
     await page.getByLabel(t("chat.inputLabel", "hinglish")).fill(HERON_OLD.question);
     await page.getByRole("button", { name: t("chat.send", "hinglish") }).click();
     const answer = page.getByRole("article", { name: t("chat.assistant", "hinglish"), exact: true }).last();
-    const sourceList = answer.locator("section").filter({ has: page.getByRole("heading", { name: t("chat.sources", "hinglish") }) });
+    const sourceList = answer
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: t("chat.sources", "hinglish") }) });
     await expectVisible(sourceList, 30_000);
     expect(await sourceList.innerText()).toContain(HERON_NEW.title);
     expect(await sourceList.innerText()).not.toContain(HERON_OLD.title);

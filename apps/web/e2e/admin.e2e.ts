@@ -48,7 +48,12 @@ beforeAll(async () => {
   outsiderToken = await signUpForToken(baseUrl, newEmail("outsider"), PASSWORD);
   await askChat(baseUrl, outsiderToken, "Panchayat bhawan ki marammat ke liye fund?", "hinglish");
   for (let i = 1; i <= 10; i += 1) {
-    const id = await askChat(baseUrl, kishanpura, `Kishanpura mein gram sabha ki "vishesh" baithak kab hogi? (${i})`, "hinglish");
+    const id = await askChat(
+      baseUrl,
+      kishanpura,
+      `Kishanpura mein gram sabha ki "vishesh" baithak kab hogi? (${i})`,
+      "hinglish",
+    );
     if (i === 1) await rateConversation(baseUrl, kishanpura, id, 3, 'Theek tha, lekin "aur" detail chahiye');
     await askChat(baseUrl, rampur, `Rampur panchayat 15th Finance Commission fund kaise kharch kare #${i}`, "hinglish");
   }
@@ -76,7 +81,11 @@ async function typeSlowly(page: Page, label: string, text: string): Promise<void
 }
 
 async function switchTo(page: Page, language: TUiLanguage): Promise<void> {
-  await page.getByRole("radio", { name: t("language.selfName", language) }).filter({ visible: true }).first().click();
+  await page
+    .getByRole("radio", { name: t("language.selfName", language) })
+    .filter({ visible: true })
+    .first()
+    .click();
 }
 
 function istToday(): string {
@@ -128,10 +137,16 @@ describe("admin dashboard", () => {
     expect(await page.getByTestId("stat-conversations-value").innerText()).toBe(
       stats.total_conversations.toLocaleString("en-IN"),
     );
-    expect(await page.getByTestId("stat-week-value").innerText()).toBe(stats.conversations_this_week.toLocaleString("en-IN"));
-    await expectVisible(page.getByTestId("stat-users").getByText(en("admin.activeUsers", { count: stats.active_users })));
+    expect(await page.getByTestId("stat-week-value").innerText()).toBe(
+      stats.conversations_this_week.toLocaleString("en-IN"),
+    );
     await expectVisible(
-      page.getByTestId("stat-conversations").getByText(en("admin.conversationsToday", { count: stats.conversations_today })),
+      page.getByTestId("stat-users").getByText(en("admin.activeUsers", { count: stats.active_users })),
+    );
+    await expectVisible(
+      page
+        .getByTestId("stat-conversations")
+        .getByText(en("admin.conversationsToday", { count: stats.conversations_today })),
     );
     await snap(page, "admin-overview-en-desktop");
 
@@ -311,7 +326,9 @@ describe("admin dashboard", () => {
     expect(await page.getByText(en("admin.selectedFiles", { count: 2 })).count()).toBe(0);
     const progressCards = page.getByTestId("notifications").locator('li[data-type="ingestion_progress"]');
     await expectVisible(progressCards.first());
-    expect((await progressCards.allInnerTexts()).join("\n")).toContain(en("admin.fileProgress", { current: 2, total: 2, filename: "" }).trim());
+    expect((await progressCards.allInnerTexts()).join("\n")).toContain(
+      en("admin.fileProgress", { current: 2, total: 2, filename: "" }).trim(),
+    );
     await expectVisible(page.getByTestId("notifications").locator('li[data-type="ingestion_completed"]'));
     await snap(page, "admin-documents-en-desktop");
     // Events in order: started, a progress event per file, completed.
@@ -350,7 +367,11 @@ describe("admin dashboard", () => {
 
     // Signing out closes the live channel.
     expect(socketClosed).toBe(false);
-    await page.getByRole("button", { name: t("account.logout", "hinglish") }).filter({ visible: true }).first().click();
+    await page
+      .getByRole("button", { name: t("account.logout", "hinglish") })
+      .filter({ visible: true })
+      .first()
+      .click();
     await expectPath(page, "/login");
     await expect.poll(() => socketClosed).toBe(true);
     await context.close();

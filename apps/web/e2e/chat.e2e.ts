@@ -105,7 +105,9 @@ describe("chat", () => {
     expect(answerText.length).toBeGreaterThan(40);
     expect(answerText.toLowerCase()).toMatch(/gram sabha|ग्राम सभा/);
     // Sources are listed; any link among them opens safely in a new tab.
-    const sources = answer.locator("section").filter({ has: page.getByRole("heading", { name: tx("chat.sources", "hinglish") }) });
+    const sources = answer
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: tx("chat.sources", "hinglish") }) });
     expect(await sources.getByRole("listitem").count()).toBeGreaterThan(0);
     for (const link of await answer.getByRole("link").all()) {
       if ((await link.getAttribute("href"))?.startsWith("https://wa.me/")) continue;
@@ -138,7 +140,9 @@ describe("chat", () => {
     const submit = dialog.getByRole("button", { name: tx("rating.submit", "hinglish") });
     expect(await submit.isDisabled()).toBe(true);
     await dialog
-      .getByRole("radio", { name: tx("rating.starLabel", "hinglish", { rating: 4, label: tx("rating.good", "hinglish") }) })
+      .getByRole("radio", {
+        name: tx("rating.starLabel", "hinglish", { rating: 4, label: tx("rating.good", "hinglish") }),
+      })
       .click();
     await dialog.getByLabel(tx("rating.feedbackLabel", "hinglish")).fill("Bahut kaam ka jawab");
     await snap(page, "chat-rating-hinglish-phone");
@@ -147,13 +151,19 @@ describe("chat", () => {
     const conversationId = (await posted).postDataJSON().conversation_id as string;
     await expectTextVisible(page, tx("rating.outOfFive", "hinglish", { rating: 4 }));
     const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem("ai-sachiv.session") ?? "null") as { session: { access_token: string } }).session.access_token,
+      () =>
+        (JSON.parse(localStorage.getItem("ai-sachiv.session") ?? "null") as { session: { access_token: string } })
+          .session.access_token,
     );
     const stored = await page.request.get(`/api/chat/rating/${conversationId}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(stored.status()).toBe(200);
-    expect((await stored.json()).rating).toMatchObject({ conversation_id: conversationId, rating: 4, feedback: "Bahut kaam ka jawab" });
+    expect((await stored.json()).rating).toMatchObject({
+      conversation_id: conversationId,
+      rating: 4,
+      feedback: "Bahut kaam ka jawab",
+    });
 
     // After rating, leaving does not ask again.
     await page.getByRole("link", { name: "Voice Agent" }).filter({ visible: true }).first().click();
@@ -250,7 +260,9 @@ describe("voice agent", () => {
     // The answer was spoken by the server voice, sentence by sentence.
     expect((await playedAudio(page)).every((src) => src.startsWith("blob:"))).toBe(true);
     expect((await playedAudio(page)).length).toBeGreaterThan(1);
-    const langs = await page.evaluate(() => (window as unknown as { __recognition: { langs: string[] } }).__recognition.langs);
+    const langs = await page.evaluate(
+      () => (window as unknown as { __recognition: { langs: string[] } }).__recognition.langs,
+    );
     expect(langs[0]).toBe("en-US");
     const history = page.getByRole("region", { name: tx("voice.history", "hinglish") });
     await expectVisible(history.getByRole("listitem").first());

@@ -12,7 +12,15 @@ import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PASSWORD, newEmail } from "./support/accounts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newDesktopContext, newPhoneContext, openPage, snap } from "./support/browser";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  launchBrowser,
+  newDesktopContext,
+  newPhoneContext,
+  openPage,
+  snap,
+} from "./support/browser";
 import { expectPath, expectVisible, fillCredentials, visibleText } from "./support/ui";
 
 const baseUrl = inject("baseUrl");
@@ -23,7 +31,8 @@ const IMAGE_DAILY_LIMIT = 3;
 let browser: Browser;
 let tempDir: string;
 
-const tx = (key: TUiKey, language: TUiLanguage = "hinglish", vars?: Record<string, string | number>) => t(key, language, vars);
+const tx = (key: TUiKey, language: TUiLanguage = "hinglish", vars?: Record<string, string | number>) =>
+  t(key, language, vars);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -57,16 +66,26 @@ async function openDocument(context: BrowserContext, name: string): Promise<Page
 
 function accessToken(page: Page): Promise<string> {
   return page.evaluate(
-    () => (JSON.parse(localStorage.getItem("ai-sachiv.session") ?? "null") as { session: { access_token: string } }).session.access_token,
+    () =>
+      (JSON.parse(localStorage.getItem("ai-sachiv.session") ?? "null") as { session: { access_token: string } }).session
+        .access_token,
   );
 }
 
 /** Asks the server directly whether the analysis session still answers questions. */
-async function sessionAnswers(token: string, ids: TDocumentAnalyzeResponse): Promise<{ status: number; code?: string }> {
+async function sessionAnswers(
+  token: string,
+  ids: TDocumentAnalyzeResponse,
+): Promise<{ status: number; code?: string }> {
   const response = await fetch(`${baseUrl}/api/document/question`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ question: "Antim tareekh?", assistant_id: ids.assistant_id, thread_id: ids.thread_id, language: "hinglish" }),
+    body: JSON.stringify({
+      question: "Antim tareekh?",
+      assistant_id: ids.assistant_id,
+      thread_id: ids.thread_id,
+      language: "hinglish",
+    }),
   });
   const body = (await response.json()) as { code?: string };
   return { status: response.status, code: body.code };
@@ -74,13 +93,21 @@ async function sessionAnswers(token: string, ids: TDocumentAnalyzeResponse): Pro
 
 async function expectSessionGone(token: string, ids: TDocumentAnalyzeResponse): Promise<void> {
   // Gently: follow-up questions are rate limited per user (30 a minute).
-  await expect.poll(async () => (await sessionAnswers(token, ids)).code, { timeout: 20_000, interval: 600 }).toBe("ANALYSIS_REQUIRED");
+  await expect
+    .poll(async () => (await sessionAnswers(token, ids)).code, { timeout: 20_000, interval: 600 })
+    .toBe("ANALYSIS_REQUIRED");
 }
 
 /** Chooses a file and analyses it; resolves with the server's answer once the result shows. */
-async function analyse(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }, language: TUiLanguage = "hinglish") {
+async function analyse(
+  page: Page,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+  language: TUiLanguage = "hinglish",
+) {
   await page.locator("#document-file").setInputFiles(file);
-  const answered = page.waitForResponse((r) => r.url().endsWith("/api/document") && r.request().method() === "POST", { timeout: 90_000 });
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/document") && r.request().method() === "POST", {
+    timeout: 90_000,
+  });
   await page.getByRole("button", { name: tx("document.analyze", language), exact: true }).click();
   const response = await answered;
   expect(response.status()).toBe(200);
@@ -110,9 +137,18 @@ describe("document analysis", () => {
     await expectVisible(page.getByTestId("chosen-name").getByText("hindi-circular.pdf"));
     const { request, body } = await analyse(page, FIXTURE_PDF);
     // The file went as base64 of its exact bytes, with its type and name.
-    const sent = request.postDataJSON() as { image_data: string; document_type: string; file_name: string; language: string };
+    const sent = request.postDataJSON() as {
+      image_data: string;
+      document_type: string;
+      file_name: string;
+      language: string;
+    };
     expect(sent.image_data).toBe(pdf.toString("base64"));
-    expect(sent).toMatchObject({ document_type: "application/pdf", file_name: "hindi-circular.pdf", language: "hinglish" });
+    expect(sent).toMatchObject({
+      document_type: "application/pdf",
+      file_name: "hindi-circular.pdf",
+      language: "hinglish",
+    });
 
     // The result: a summary, the detected fields with a ₹ amount and a date.
     const summary = (await page.getByTestId("analysis-summary").innerText()).trim();
@@ -140,7 +176,11 @@ describe("document analysis", () => {
     expect((await sessionAnswers(token, body)).status).toBe(200);
     const cleanup = page.waitForRequest((r) => r.url().endsWith("/api/document/cleanup"));
     await page.getByRole("button", { name: tx("document.reset"), exact: true }).click();
-    expect((await cleanup).postDataJSON()).toEqual({ assistant_id: body.assistant_id, thread_id: body.thread_id, file_id: body.file_id });
+    expect((await cleanup).postDataJSON()).toEqual({
+      assistant_id: body.assistant_id,
+      thread_id: body.thread_id,
+      file_id: body.file_id,
+    });
     expect(await page.getByRole("heading", { name: tx("document.resultTitle") }).count()).toBe(0);
     expect(await page.getByTestId("chosen-name").count()).toBe(0);
     await expectSessionGone(token, body);
@@ -154,7 +194,9 @@ describe("document analysis", () => {
     const text = (name: string) => ({
       name,
       mimeType: "text/plain",
-      buffer: Buffer.from("ग्राम पंचायत रामपुर\nपत्रांक 77/2025 दिनांक 01/09/2025\nशौचालय निर्माण हेतु ₹12,000 प्रति लाभार्थी स्वीकृत।\nउपयोगिता प्रमाण पत्र 31/03/2026 तक भेजें।"),
+      buffer: Buffer.from(
+        "ग्राम पंचायत रामपुर\nपत्रांक 77/2025 दिनांक 01/09/2025\nशौचालय निर्माण हेतु ₹12,000 प्रति लाभार्थी स्वीकृत।\nउपयोगिता प्रमाण पत्र 31/03/2026 तक भेजें।",
+      ),
     });
 
     // A new file replaces the analysed one: the earlier session is cleaned up at once.
@@ -180,12 +222,19 @@ describe("document analysis", () => {
     const expired = await fetch(`${baseUrl}/api/document/cleanup`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ assistant_id: fourth.body.assistant_id, thread_id: fourth.body.thread_id, file_id: fourth.body.file_id }),
+      body: JSON.stringify({
+        assistant_id: fourth.body.assistant_id,
+        thread_id: fourth.body.thread_id,
+        file_id: fourth.body.file_id,
+      }),
     });
     expect(expired.status).toBe(200);
     await page.getByLabel(tx("document.questionLabel")).fill("Kitni raashi mili?");
     await page.getByLabel(tx("document.questionLabel")).press("Enter");
-    await expectVisible(page.getByRole("list", { name: tx("document.chatLabel") }).getByText(tx("document.analysisRequired")), 30_000);
+    await expectVisible(
+      page.getByRole("list", { name: tx("document.chatLabel") }).getByText(tx("document.analysisRequired")),
+      30_000,
+    );
 
     // Closing the tab.
     await page.reload();
@@ -226,7 +275,11 @@ describe("document analysis", () => {
     await expectVisible(page.getByTestId("chosen-name").getByText("giraya.txt"));
 
     // A file that claims to be a PDF but is not one: the server's File Error, with the tips.
-    await page.locator("#document-file").setInputFiles({ name: "kharab.pdf", mimeType: "application/pdf", buffer: Buffer.from("yeh PDF nahi hai \u0000\u0001\u0002".repeat(50)) });
+    await page.locator("#document-file").setInputFiles({
+      name: "kharab.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("yeh PDF nahi hai \u0000\u0001\u0002".repeat(50)),
+    });
     await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
     const failure = page.getByTestId("analysis-failure");
     await expectVisible(failure, 30_000);
@@ -271,9 +324,13 @@ describe("charts and infographics", () => {
       values: [12, 8, 5, 3],
     });
     await dialog.waitFor({ state: "hidden" });
-    const preview = page.getByRole("img", { name: tx("image.previewAlt", "hinglish", { prompt: tx("image.example1") }) });
+    const preview = page.getByRole("img", {
+      name: tx("image.previewAlt", "hinglish", { prompt: tx("image.example1") }),
+    });
     await expectVisible(preview, 30_000);
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(200);
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(200);
     // The generated image is now the screen's document, ready for Analyze.
     await expectVisible(page.getByTestId("chosen-name").getByText(tx("document.generatedImage")));
     await snap(page, "document-chart-hinglish-phone");
@@ -306,7 +363,10 @@ describe("charts and infographics", () => {
       const response = await fetch(`${baseUrl}/api/generate-image`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({ prompt: `Bar chart: kaam ${i + 1} — sadak ${i + 2}, naali ${i + 3}`, language: "hinglish" }),
+        body: JSON.stringify({
+          prompt: `Bar chart: kaam ${i + 1} — sadak ${i + 2}, naali ${i + 3}`,
+          language: "hinglish",
+        }),
       });
       expect(response.status).toBe(200);
     }
@@ -330,7 +390,10 @@ describe("camera", () => {
     });
     try {
       const signedIn = await signUp("camera");
-      const context = await newPhoneContext(cameraBrowser, baseUrl, { storageState: signedIn, permissions: ["camera"] });
+      const context = await newPhoneContext(cameraBrowser, baseUrl, {
+        storageState: signedIn,
+        permissions: ["camera"],
+      });
       // Records the streams the page opens, to see that each is stopped (browser boundary only).
       await context.addInitScript(() => {
         const streams: MediaStream[] = [];
@@ -346,8 +409,11 @@ describe("camera", () => {
       });
       const page = await openDocument(context, "document-camera");
       const liveTracks = () =>
-        page.evaluate(() =>
-          (window as unknown as { __camera: { streams: MediaStream[] } }).__camera.streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === "live").length,
+        page.evaluate(
+          () =>
+            (window as unknown as { __camera: { streams: MediaStream[] } }).__camera.streams
+              .flatMap((s) => s.getTracks())
+              .filter((t) => t.readyState === "live").length,
         );
 
       // Opened and closed without a photo: the camera is released.
@@ -368,13 +434,18 @@ describe("camera", () => {
       await dialog.waitFor({ state: "hidden" });
       expect(await liveTracks()).toBe(0);
       await expectVisible(page.getByTestId("chosen-name").getByText(tx("document.cameraPhoto")));
-      const requested = await page.evaluate(() => (window as unknown as { __camera: { constraints: MediaStreamConstraints[] } }).__camera.constraints[0]);
+      const requested = await page.evaluate(
+        () => (window as unknown as { __camera: { constraints: MediaStreamConstraints[] } }).__camera.constraints[0],
+      );
       expect(requested?.video).toMatchObject({ width: { ideal: 640 }, height: { ideal: 480 } });
 
       // Analyze sends the photo as base64 JPEG; the server reads it by OCR. The test pattern
       // holds only a running clock, so the outcome is a (thin) result or the spec's analysis error.
       const sent = page.waitForRequest((r) => r.url().endsWith("/api/document") && r.method() === "POST");
-      const answered = page.waitForResponse((r) => r.url().endsWith("/api/document") && r.request().method() === "POST", { timeout: 150_000 });
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith("/api/document") && r.request().method() === "POST",
+        { timeout: 150_000 },
+      );
       await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
       const body = (await sent).postDataJSON() as { image_data: string; document_type: string };
       expect(body.document_type).toBe("image/jpeg");
@@ -436,9 +507,13 @@ describe("screens in both languages", () => {
           await snap(page, `document-image-dialog-${language}-${device}`);
           await dialog.getByRole("button", { name: tx("image.example1", language) }).click();
           await dialog.getByRole("button", { name: tx("image.generate", language), exact: true }).click();
-          const preview = page.getByRole("img", { name: tx("image.previewAlt", language, { prompt: tx("image.example1", language) }) });
+          const preview = page.getByRole("img", {
+            name: tx("image.previewAlt", language, { prompt: tx("image.example1", language) }),
+          });
           await expectVisible(preview, 60_000);
-          await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(200);
+          await expect
+            .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+            .toBeGreaterThan(200);
           await preview.scrollIntoViewIfNeeded();
           await snap(page, `document-chart-${language}-${device}`);
         }

@@ -36,10 +36,7 @@ describe("sign-up with email confirmation", () => {
     await page.goto("/signup");
     await fillCredentials(page, email, PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
-    await expectTextVisible(
-      page,
-      "Please check your email to confirm your account, then return to login.",
-    );
+    await expectTextVisible(page, "Please check your email to confirm your account, then return to login.");
     const button = page.getByRole("button", { name: "Check Your Email" });
     await expectVisible(button);
     if (!(await button.isDisabled())) throw new Error("'Check Your Email' should be disabled");
@@ -56,7 +53,10 @@ describe("sign-up with email confirmation", () => {
     // The link works once: opening it again explains what happened.
     await page.goto(link.replace(/&amp;/g, "&"));
     await expectPath(page, "/login");
-    await expectTextVisible(page, "Confirmation link galat hai ya expire ho gaya hai. Agar account pehle hi confirm ho chuka hai to seedha login karein.");
+    await expectTextVisible(
+      page,
+      "Confirmation link galat hai ya expire ho gaya hai. Agar account pehle hi confirm ho chuka hai to seedha login karein.",
+    );
 
     await fillCredentials(page, email, PASSWORD);
     await page.getByRole("button", { name: "Login", exact: true }).click();

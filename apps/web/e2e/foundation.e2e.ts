@@ -109,7 +109,14 @@ describe("app shell", () => {
     await snap(page, "chat-hinglish-phone");
 
     await visibleText(page, "+5 more").click();
-    for (const label of ["Yojana aur Circular", "Sarpanch Academy", "Shabdkosh", "Zaroori Videos", "Gaon ka Naksha", "Kam dikhayein"]) {
+    for (const label of [
+      "Yojana aur Circular",
+      "Sarpanch Academy",
+      "Shabdkosh",
+      "Zaroori Videos",
+      "Gaon ka Naksha",
+      "Kam dikhayein",
+    ]) {
       await expectTextVisible(page, label);
     }
     expect(await page.getByText("Admin Dashboard").count()).toBe(0);

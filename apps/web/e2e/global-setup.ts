@@ -40,7 +40,10 @@ async function createAdmin(server: TApiServer, email: string) {
   if (!signup.ok) throw new Error(`admin sign-up failed: ${signup.status} ${await signup.text()}`);
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const line = server.logs().split("\n").find((l) => l.includes(`"to":"${email}"`));
+    const line = server
+      .logs()
+      .split("\n")
+      .find((l) => l.includes(`"to":"${email}"`));
     const path = line?.match(/\/api\/auth\/confirm\?[^\s"\\]+/)?.[0];
     if (path) {
       const confirm = await fetch(`${server.baseUrl}${path}`, { redirect: "manual" });

@@ -133,14 +133,20 @@ describe("schemes and circulars", () => {
     for (const category of ["scheme", "circular", "policy", "all"] as const) {
       const label = tx(`circulars.category.${category}`, "hinglish");
       const expected = jharkhand.items.filter((item) => category === "all" || item.category === category);
-      await page.getByRole("group", { name: group }).getByRole("button", { name: new RegExp(`^${label}`) }).click();
+      await page
+        .getByRole("group", { name: group })
+        .getByRole("button", { name: new RegExp(`^${label}`) })
+        .click();
       await expect.poll(() => views.count()).toBe(expected.length);
       const pressed = await pressedStates(page, group);
       expect(Object.values(pressed).filter((v) => v === "true")).toHaveLength(1);
       expect(pressed[`${label} ${expected.length}`]).toBe("true");
       await heading(page, expected[0]!.title.hinglish, 2);
     }
-    await page.getByRole("group", { name: group }).getByRole("button", { name: /^Circular/ }).click();
+    await page
+      .getByRole("group", { name: group })
+      .getByRole("button", { name: /^Circular/ })
+      .click();
     await snap(page, "circulars-filter-circular-hinglish-phone");
 
     // Back returns to the state cards.
@@ -227,7 +233,10 @@ describe("Sarpanch Academy", () => {
     await heading(page, tx("academy.encourageTitle", "hindi"), 2);
     await snap(page, "academy-hindi-phone");
     const third = academyModules[2]!;
-    await page.getByRole("link", { name: new RegExp(`^${tx("academy.start", "hindi")}`) }).nth(2).click();
+    await page
+      .getByRole("link", { name: new RegExp(`^${tx("academy.start", "hindi")}`) })
+      .nth(2)
+      .click();
     await heading(page, third.title.hindi, 1);
     await heading(page, tx("academy.learnHeading", "hindi"), 2);
     await heading(page, tx("academy.congratsTitle", "hindi"), 2);
@@ -259,7 +268,9 @@ describe("Sarpanch Academy", () => {
 describe("glossary", () => {
   const termHeadings = (page: Page) => page.getByRole("list").getByRole("heading", { level: 2 }).allInnerTexts();
   const expectedTerms = (query: string, language: TUiLanguage, category: "all" | "finance" = "all") =>
-    searchGlossary(glossaryTerms, { search_query: query, category, language }).map((term) => localize(term.term, language));
+    searchGlossary(glossaryTerms, { search_query: query, category, language }).map((term) =>
+      localize(term.term, language),
+    );
 
   it("searches in Hinglish and Devanagari, filters by category, reads a term aloud", async () => {
     const context = await phone();
@@ -298,7 +309,9 @@ describe("glossary", () => {
     // The speaker reads term, meaning, then 'Example:' and the example.
     await search.fill("MGNREGA");
     const mgnrega = glossaryTerms.find((term) => term.id === 1)!;
-    await page.getByRole("button", { name: tx("glossary.listen", "hinglish", { term: mgnrega.term.hinglish }), exact: true }).click();
+    await page
+      .getByRole("button", { name: tx("glossary.listen", "hinglish", { term: mgnrega.term.hinglish }), exact: true })
+      .click();
     await expectVisible(page.getByRole("button", { name: tx("glossary.stop", "hinglish") }));
     const spoken = await spokenUtterances(page);
     expect(spoken.map((u) => u.text)).toEqual([
@@ -308,7 +321,12 @@ describe("glossary", () => {
     ]);
     expect(spoken.every((u) => u.rate === 0.8 && u.pitch === 1 && u.lang === "en-IN")).toBe(true);
     await finishSpeech(page);
-    await expectVisible(page.getByRole("button", { name: tx("glossary.listen", "hinglish", { term: mgnrega.term.hinglish }), exact: true }));
+    await expectVisible(
+      page.getByRole("button", {
+        name: tx("glossary.listen", "hinglish", { term: mgnrega.term.hinglish }),
+        exact: true,
+      }),
+    );
 
     // Hindi, searching in Devanagari.
     await search.fill("");
@@ -321,9 +339,15 @@ describe("glossary", () => {
     await expect.poll(() => termHeadings(page)).toEqual(hindiGramSabha);
     await snap(page, "glossary-search-hindi-phone");
     const term = glossaryTerms.find((x) => x.term.hindi === "ग्राम सभा")!;
-    await page.getByRole("button", { name: tx("glossary.listen", "hindi", { term: term.term.hindi }), exact: true }).click();
+    await page
+      .getByRole("button", { name: tx("glossary.listen", "hindi", { term: term.term.hindi }), exact: true })
+      .click();
     const hindiSpoken = (await spokenUtterances(page)).slice(-3);
-    expect(hindiSpoken.map((u) => u.text)).toEqual([term.term.hindi, term.meaning.hindi, `उदाहरण: ${term.example.hindi}`]);
+    expect(hindiSpoken.map((u) => u.text)).toEqual([
+      term.term.hindi,
+      term.meaning.hindi,
+      `उदाहरण: ${term.example.hindi}`,
+    ]);
     expect(hindiSpoken.every((u) => u.lang === "hi-IN" && u.rate === 0.8)).toBe(true);
 
     await hindiSearch.fill("कुछभीनहीं");
@@ -441,13 +465,15 @@ describe("village map", () => {
     await page.goto("/map");
     await expect.poll(() => frame(page).getAttribute("src")).toContain("q=23.6102,85.2799");
     await page.getByRole("button", { name: tx("map.share", "hinglish") }).click();
-    await expect.poll(() => sharedData(page)).toEqual([
-      {
-        title: "Gram Panchayat Map",
-        text: "Here is the map of the village.",
-        url: "https://www.google.com/maps/search/?api=1&query=23.6102,85.2799",
-      },
-    ]);
+    await expect
+      .poll(() => sharedData(page))
+      .toEqual([
+        {
+          title: "Gram Panchayat Map",
+          text: "Here is the map of the village.",
+          url: "https://www.google.com/maps/search/?api=1&query=23.6102,85.2799",
+        },
+      ]);
     await context.close();
   });
 

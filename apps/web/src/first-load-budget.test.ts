@@ -15,7 +15,9 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 describe("first-load JavaScript per route", () => {
   it("knows every screen of the app", () => {
     expect(loads.map((load) => load.route)).toEqual(routeFiles(webRoot).map((route) => route.route));
-    expect(loads.map((load) => load.route)).toEqual(expect.arrayContaining(["/chat", "/academy", "/admin", "/document", "/login"]));
+    expect(loads.map((load) => load.route)).toEqual(
+      expect.arrayContaining(["/chat", "/academy", "/admin", "/document", "/login"]),
+    );
   });
 
   it.each(loads.map((load) => [load.route, load] as const))("%s is within its budget", (route, load) => {
@@ -32,7 +34,8 @@ describe("first-load JavaScript per route", () => {
     for (const route of ["/", "/chat"]) {
       const load = loads.find((candidate) => candidate.route === route)!;
       const code = load.files.map((file) => fs.readFileSync(path.join(webRoot, "dist", file), "utf8")).join("\n");
-      for (const [library, marker] of Object.entries(markers)) expect(code.includes(marker), `${library} in ${route}`).toBe(false);
+      for (const [library, marker] of Object.entries(markers))
+        expect(code.includes(marker), `${library} in ${route}`).toBe(false);
     }
   });
 });

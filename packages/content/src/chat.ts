@@ -15,7 +15,8 @@ export const offlineAnswerTexts = {
   },
   notFound: {
     hindi: "माफ़ कीजिए, इस सवाल का जवाब मेरे दस्तावेज़ों में नहीं मिला। मैं अनुमान से योजनाओं के नियम नहीं बताता।",
-    hinglish: "Maaf kijiye, is sawaal ka jawab mere documents mein nahi mila. Main andaaze se schemes ke niyam nahi batata.",
+    hinglish:
+      "Maaf kijiye, is sawaal ka jawab mere documents mein nahi mila. Main andaaze se schemes ke niyam nahi batata.",
   },
   suggestionsIntro: {
     hindi: "आप ऐसे सवाल पूछ सकते हैं:",
@@ -29,6 +30,9 @@ export const chatSuggestions: TBilingualText[] = [
   { hindi: "ग्राम सभा साल में कितनी बार होती है?", hinglish: "Gram sabha saal mein kitni baar hoti hai?" },
   { hindi: "पीएम आवास योजना ग्रामीण में कितनी सहायता मिलती है?", hinglish: "PMAY-G mein kitni sahayata milti hai?" },
   { hindi: "16वें वित्त आयोग के अनुदान की शर्तें क्या हैं?", hinglish: "16th Finance Commission grant ki shartein kya hain?" },
-  { hindi: "झारखंड में ग्राम सभा की अध्यक्षता कौन करता है?", hinglish: "Jharkhand mein Gram Sabha ki adhyakshata kaun karta hai?" },
+  {
+    hindi: "झारखंड में ग्राम सभा की अध्यक्षता कौन करता है?",
+    hinglish: "Jharkhand mein Gram Sabha ki adhyakshata kaun karta hai?",
+  },
   { hindi: "आरटीआई आवेदन का जवाब कितने दिन में मिलता है?", hinglish: "RTI application ka jawab kitne din mein milta hai?" },
 ];

@@ -61,7 +61,9 @@ const allBilingual: Array<[string, TBilingual]> = [
   ...bilingualFields(videos, "videos"),
 ];
 
-const hindiAcademyPoints = academyModules.flatMap((m) => m.content.hindi.map((p, i) => [`academy ${m.id} hindi[${i}]`, p]));
+const hindiAcademyPoints = academyModules.flatMap((m) =>
+  m.content.hindi.map((p, i) => [`academy ${m.id} hindi[${i}]`, p]),
+);
 const hinglishAcademyPoints = academyModules.flatMap((m) =>
   m.content.hinglish.map((p, i) => [`academy ${m.id} hinglish[${i}]`, p]),
 );
@@ -84,7 +86,10 @@ describe("regions", () => {
 
   it.each(regions)("$id has at least one item of every category, so each filter shows something", (region) => {
     for (const category of CONTENT_CATEGORIES) {
-      expect(region.items.some((i) => i.category === category), `${region.id}: ${category}`).toBe(true);
+      expect(
+        region.items.some((i) => i.category === category),
+        `${region.id}: ${category}`,
+      ).toBe(true);
     }
   });
 
@@ -146,7 +151,10 @@ describe("glossary", () => {
 
   it("uses every category", () => {
     for (const category of GLOSSARY_CATEGORIES) {
-      expect(glossaryTerms.some((t) => t.category === category), category).toBe(true);
+      expect(
+        glossaryTerms.some((t) => t.category === category),
+        category,
+      ).toBe(true);
     }
   });
 
@@ -281,7 +289,11 @@ describe("searchGlossary", () => {
   });
 
   it("accepts a parsed API request as its filter", () => {
-    const request = ZGlossaryRequest.parse({ search_query: " Gram Sabha ", category: "governance", language: "hinglish" });
+    const request = ZGlossaryRequest.parse({
+      search_query: " Gram Sabha ",
+      category: "governance",
+      language: "hinglish",
+    });
     expect(searchGlossary(glossaryTerms, request).map((t) => t.id)).toContain(5);
   });
 });
@@ -299,7 +311,9 @@ describe("localize helpers", () => {
       for (const term of glossaryTerms) {
         expect(() => ZLocalizedGlossaryTerm.parse(localizeGlossaryTerm(term, language))).not.toThrow();
       }
-      videos.forEach((video, i) => expect(() => ZLocalizedVideo.parse(localizeVideo(video, i, language))).not.toThrow());
+      videos.forEach((video, i) =>
+        expect(() => ZLocalizedVideo.parse(localizeVideo(video, i, language))).not.toThrow(),
+      );
     }
     expect(localize({ hindi: "हाँ", hinglish: "haan" }, "hindi")).toBe("हाँ");
     expect(localize({ hindi: "हाँ", hinglish: "haan" }, "other")).toBe("haan");

@@ -48,10 +48,15 @@ export const documentAnalysisTexts = {
 } satisfies Record<string, TBilingualText>;
 
 export const documentAnswerTexts = {
-  found: { hindi: "दस्तावेज़ ({file}) में इस बारे में यह लिखा है:", hinglish: "Document ({file}) mein is baare mein yeh likha hai:" },
+  found: {
+    hindi: "दस्तावेज़ ({file}) में इस बारे में यह लिखा है:",
+    hinglish: "Document ({file}) mein is baare mein yeh likha hai:",
+  },
   notFound: {
-    hindi: "माफ़ कीजिए, इस सवाल का जवाब इस दस्तावेज़ में नहीं मिला। सवाल दूसरे शब्दों में पूछें, या दस्तावेज़ में लिखी किसी बात (तारीख़, राशि, योजना) के बारे में पूछें।",
-    hinglish: "Maaf kijiye, is sawaal ka jawab is document mein nahi mila. Sawaal doosre shabdon mein poochhein, ya document mein likhi kisi baat (date, raashi, scheme) ke baare mein poochhein.",
+    hindi:
+      "माफ़ कीजिए, इस सवाल का जवाब इस दस्तावेज़ में नहीं मिला। सवाल दूसरे शब्दों में पूछें, या दस्तावेज़ में लिखी किसी बात (तारीख़, राशि, योजना) के बारे में पूछें।",
+    hinglish:
+      "Maaf kijiye, is sawaal ka jawab is document mein nahi mila. Sawaal doosre shabdon mein poochhein, ya document mein likhi kisi baat (date, raashi, scheme) ke baare mein poochhein.",
   },
   passage: { hindi: "अंश {n}", hinglish: "Ansh {n}" },
   offlineNote: {

@@ -91,7 +91,8 @@ export const apiErrors = {
   },
   TOO_MANY_MFA_ATTEMPTS: {
     hindi: "बहुत बार ग़लत कोड डाला गया, इसलिए यह सत्यापन कुछ देर के लिए रोका गया है। कृपया 15 मिनट बाद फिर कोशिश करें।",
-    hinglish: "Bahut baar galat code daala gaya, isliye yeh verification kuch der ke liye roka gaya hai. Please 15 minute baad phir try karein.",
+    hinglish:
+      "Bahut baar galat code daala gaya, isliye yeh verification kuch der ke liye roka gaya hai. Please 15 minute baad phir try karein.",
   },
   INVALID_REFRESH_TOKEN: {
     hindi: "आपका सत्र मान्य नहीं है। कृपया फिर से लॉग इन करें।",
@@ -176,8 +177,10 @@ export const apiErrors = {
     hinglish: "File too large. Please upload a file smaller than 50MB.",
   },
   UNSUPPORTED_DOCUMENT_TYPE: {
-    hindi: "यह फ़ाइल प्रकार नहीं पढ़ा जा सकता। PDF, Word (doc, docx), PowerPoint (pptx), txt, csv, rtf या फ़ोटो (jpg, png, gif, bmp, webp, tiff) भेजें।",
-    hinglish: "Yeh file type padha nahi ja sakta. PDF, Word (doc, docx), PowerPoint (pptx), txt, csv, rtf ya photo (jpg, png, gif, bmp, webp, tiff) bhejein.",
+    hindi:
+      "यह फ़ाइल प्रकार नहीं पढ़ा जा सकता। PDF, Word (doc, docx), PowerPoint (pptx), txt, csv, rtf या फ़ोटो (jpg, png, gif, bmp, webp, tiff) भेजें।",
+    hinglish:
+      "Yeh file type padha nahi ja sakta. PDF, Word (doc, docx), PowerPoint (pptx), txt, csv, rtf ya photo (jpg, png, gif, bmp, webp, tiff) bhejein.",
   },
   PPT_NOT_SUPPORTED: {
     hindi: "पुरानी .ppt फ़ाइल नहीं पढ़ी जा सकती। PowerPoint में 'Save As' से .pptx बनाकर भेजें।",
@@ -185,7 +188,8 @@ export const apiErrors = {
   },
   UNREADABLE_DOCUMENT: {
     hindi: "यह फ़ाइल खुल नहीं रही, शायद ख़राब (corrupt) है। कृपया फ़ाइल दोबारा सेव या डाउनलोड करके भेजें।",
-    hinglish: "Yeh file khul nahi rahi, shayad kharab (corrupt) hai. Please file dobara save ya download karke bhejein.",
+    hinglish:
+      "Yeh file khul nahi rahi, shayad kharab (corrupt) hai. Please file dobara save ya download karke bhejein.",
   },
   UNSAFE_ARCHIVE: {
     hindi: "इस फ़ाइल के अंदर का डेटा असामान्य रूप से बहुत बड़ा है, इसलिए इसे नहीं खोला गया।",
@@ -206,11 +210,13 @@ export const apiErrors = {
   },
   DOCUMENT_TOO_COMPLEX: {
     hindi: "यह फ़ाइल पढ़ने में बहुत भारी है (बहुत बड़ी या जटिल)। इसे छोटे हिस्सों में बाँटकर या PDF/टेक्स्ट के रूप में भेजें।",
-    hinglish: "Yeh file padhne mein bahut bhaari hai (bahut badi ya complex). Ise chhote hisson mein baant kar ya PDF/text ke roop mein bhejein.",
+    hinglish:
+      "Yeh file padhne mein bahut bhaari hai (bahut badi ya complex). Ise chhote hisson mein baant kar ya PDF/text ke roop mein bhejein.",
   },
   PDF_PAGE_TOO_LARGE: {
     hindi: "इस PDF का पन्ना असामान्य रूप से बहुत बड़ा है, इसलिए उसे पढ़ा नहीं गया। कृपया A4 आकार में स्कैन करके भेजें।",
-    hinglish: "Is PDF ka page asaamaanya roop se bahut bada hai, isliye use padha nahi gaya. Please A4 size mein scan karke bhejein.",
+    hinglish:
+      "Is PDF ka page asaamaanya roop se bahut bada hai, isliye use padha nahi gaya. Please A4 size mein scan karke bhejein.",
   },
   DOCUMENT_QUEUE_FULL: {
     hindi: "आपकी कई फ़ाइलें अभी पढ़ी जा रही हैं। कृपया उनके पूरा होने के बाद अगली फ़ाइल भेजें।",
@@ -237,8 +243,10 @@ export const apiErrors = {
     hinglish: "Empty Prompt - Please provide a detailed description of the image.",
   },
   INAPPROPRIATE_IMAGE_PROMPT: {
-    hindi: "यह अनुरोध उचित नहीं है (not appropriate)। एआई सचिव केवल सरकारी काम, प्रशिक्षण और प्रस्तुति के लिए चार्ट और इन्फ़ोग्राफ़िक बनाता है।",
-    hinglish: "Yeh request appropriate nahi hai. AI Sachiv sirf sarkari kaam, training aur presentation ke liye suitable charts aur infographics banata hai.",
+    hindi:
+      "यह अनुरोध उचित नहीं है (not appropriate)। एआई सचिव केवल सरकारी काम, प्रशिक्षण और प्रस्तुति के लिए चार्ट और इन्फ़ोग्राफ़िक बनाता है।",
+    hinglish:
+      "Yeh request appropriate nahi hai. AI Sachiv sirf sarkari kaam, training aur presentation ke liye suitable charts aur infographics banata hai.",
   },
   IMAGE_LIMIT_EXCEEDED: {
     hindi: "आज की इमेज बनाने की सीमा पूरी हो गई (Limit Exceeded)। कृपया कल फिर कोशिश करें।",

@@ -40,7 +40,8 @@ const bilingual: [string, TBilingualText][] = [
   ...Object.entries(offlineAnswerTexts).map(([k, v]) => [`chat.${k}`, v] as [string, TBilingualText]),
   ...chatSuggestions.map((v, i) => [`chatSuggestions[${i}]`, v] as [string, TBilingualText]),
   ...Object.entries({ ...documentFieldLabels, ...documentAnalysisTexts, ...documentAnswerTexts, ...imageTexts }).filter(
-    (e): e is [string, TBilingualText] => typeof e[1] === "object" && e[1] !== null && "hindi" in e[1] && "hinglish" in e[1],
+    (e): e is [string, TBilingualText] =>
+      typeof e[1] === "object" && e[1] !== null && "hindi" in e[1] && "hinglish" in e[1],
   ),
 ];
 const hindiTexts: [string, string][] = [
@@ -62,10 +63,34 @@ describe("Hindi UI spelling", () => {
 
   it("the rules catch what they should and let correct words through", () => {
     const breaks = (s: string) => RULES.some((r) => r.wrong.test(s));
-    for (const bad of ["गांव", "योजनाएं", "दिखाएं", "गलत", "खत्म", "खराब", "नक्शा", "ज्यादा", "तारीख", "एक अनपेक्षित गड़बड़ी हुई।"]) {
+    for (const bad of [
+      "गांव",
+      "योजनाएं",
+      "दिखाएं",
+      "गलत",
+      "खत्म",
+      "खराब",
+      "नक्शा",
+      "ज्यादा",
+      "तारीख",
+      "एक अनपेक्षित गड़बड़ी हुई।",
+    ]) {
       expect(breaks(bad), bad).toBe(true);
     }
-    for (const good of ["गाँव", "योजनाएँ", "दिखाएँ", "ग़लत", "ख़त्म", "ख़राब", "नक़्शा", "ज़्यादा", "तारीख़", "करें", "नहीं", "ख़तरा"]) {
+    for (const good of [
+      "गाँव",
+      "योजनाएँ",
+      "दिखाएँ",
+      "ग़लत",
+      "ख़त्म",
+      "ख़राब",
+      "नक़्शा",
+      "ज़्यादा",
+      "तारीख़",
+      "करें",
+      "नहीं",
+      "ख़तरा",
+    ]) {
       expect(breaks(good), good).toBe(false);
     }
   });
@@ -82,7 +107,10 @@ function hindiIn(node: unknown, path: string, out: [string, string][] = []): [st
   if (Array.isArray(node)) node.forEach((n, i) => hindiIn(n, `${path}[${i}]`, out));
   else if (node && typeof node === "object") {
     for (const [key, value] of Object.entries(node)) {
-      if (key === "hindi") (Array.isArray(value) ? value : [value]).forEach((v, i) => typeof v === "string" && out.push([`${path}.hindi#${i}`, v]));
+      if (key === "hindi")
+        (Array.isArray(value) ? value : [value]).forEach(
+          (v, i) => typeof v === "string" && out.push([`${path}.hindi#${i}`, v]),
+        );
       else hindiIn(value, `${path}.${key}`, out);
     }
   }
@@ -92,7 +120,17 @@ function hindiIn(node: unknown, path: string, out: [string, string][] = []): [st
 // Portal and product names written as their owners write them; everything else Latin inside a
 // Hindi sentence must be an acronym (GPDP, PMAY-G, SC/ST) or a web address — not "योजना Mission
 // Antyodaya".
-const LATIN_NAMES = new Set(["eGramSwaraj", "AuditOnline", "ServicePlus", "ePDS", "eGSPI", "DigiLocker", "Plus", "mActionSoft", "AwaasApp"]);
+const LATIN_NAMES = new Set([
+  "eGramSwaraj",
+  "AuditOnline",
+  "ServicePlus",
+  "ePDS",
+  "eGSPI",
+  "DigiLocker",
+  "Plus",
+  "mActionSoft",
+  "AwaasApp",
+]);
 const isAcronym = (w: string) => /^[A-Z0-9][A-Z0-9-]*[a-z]?$/.test(w) && /[A-Z]/.test(w);
 
 describe("Hindi in the bundled data (regions, academy, glossary, videos)", () => {
@@ -103,13 +141,17 @@ describe("Hindi in the bundled data (regions, academy, glossary, videos)", () =>
   });
 
   it("follows the same spelling rules", () => {
-    const broken = texts.flatMap(([key, text]) => RULES.filter((r) => r.wrong.test(text)).map((r) => `${key}: write ${r.right}`));
+    const broken = texts.flatMap(([key, text]) =>
+      RULES.filter((r) => r.wrong.test(text)).map((r) => `${key}: write ${r.right}`),
+    );
     expect(broken).toEqual([]);
   });
 
   it("has no English words inside Hindi sentences, only acronyms and portal names", () => {
     const latin = texts.flatMap(([key, text]) =>
-      (text.replace(/[\w-]+(\.[\w-]+)+/g, "").match(/[A-Za-z][A-Za-z0-9-]*/g) ?? []).filter((w) => !isAcronym(w) && !LATIN_NAMES.has(w)).map((w) => `${key}: ${w}`),
+      (text.replace(/[\w-]+(\.[\w-]+)+/g, "").match(/[A-Za-z][A-Za-z0-9-]*/g) ?? [])
+        .filter((w) => !isAcronym(w) && !LATIN_NAMES.has(w))
+        .map((w) => `${key}: ${w}`),
     );
     expect(latin).toEqual([]);
   });

@@ -36,7 +36,9 @@ describe("ui texts", () => {
   });
 
   it("no section overrides another section's key", () => {
-    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts, chatTexts, documentTexts].map((p) => Object.keys(p).length);
+    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts, chatTexts, documentTexts].map(
+      (p) => Object.keys(p).length,
+    );
     expect(parts.reduce((a, b) => a + b, 0)).toBe(entries.length);
   });
 
@@ -69,9 +71,7 @@ describe("t", () => {
     expect(t("app.title", "hinglish")).toBe("AI Sachiv");
     expect(t("nav.more", "hinglish", { count: 6 })).toBe("+6 more");
     expect(t("api.httpError", "hinglish", { status: 500 })).toBe("HTTP error! status: 500");
-    expect(tAdmin("admin.connectionError", "en", { message: "closed" })).toBe(
-      "Connection Error: closed",
-    );
+    expect(tAdmin("admin.connectionError", "en", { message: "closed" })).toBe("Connection Error: closed");
   });
 
   it("keeps the spec's exact texts", () => {
@@ -92,12 +92,17 @@ describe("t", () => {
   it("chooses singular or plural through Intl.PluralRules", () => {
     expect(tAdmin("admin.activeUsers", "en", { count: 1 })).toBe("1 active user");
     expect(tAdmin("admin.activeUsers", "en", { count: 3 })).toBe("3 active users");
-    expect(tAdmin("admin.result.uploadStarted", "en", { count: 1 })).toBe("1 file received; ingestion is running as a job");
+    expect(tAdmin("admin.result.uploadStarted", "en", { count: 1 })).toBe(
+      "1 file received; ingestion is running as a job",
+    );
     expect(tAdmin("admin.result.uploadStarted", "hi", { count: 2 })).toBe("2 फ़ाइलें मिलीं; उन्हें जोड़ने का काम चल रहा है");
     expect(tAdmin("admin.result.uploadStarted", "hi", { count: 1 })).toBe("1 फ़ाइल मिली; उन्हें जोड़ने का काम चल रहा है");
     expect(t("glossary.resultCount", "hinglish", { count: 1 })).toBe("1 shabd mila");
     expect(t("glossary.resultCount", "hindi", { count: 20 })).toBe("20 शब्द मिले");
-    for (const text of [...Object.values(ui).flatMap((v) => [v.hindi, v.hinglish]), ...Object.values(adminUi).flatMap((v) => [v.en, v.hi])]) {
+    for (const text of [
+      ...Object.values(ui).flatMap((v) => [v.hindi, v.hinglish]),
+      ...Object.values(adminUi).flatMap((v) => [v.en, v.hi]),
+    ]) {
       expect(text).not.toMatch(/\(s\)/);
     }
   });

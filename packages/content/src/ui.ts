@@ -31,7 +31,10 @@ export const ui = {
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */
-export const adminUi = { ...adminTexts, ...adminNoticeTexts, ...adminKnowledgeTexts } as const satisfies Record<string, TAdminText>;
+export const adminUi = { ...adminTexts, ...adminNoticeTexts, ...adminKnowledgeTexts } as const satisfies Record<
+  string,
+  TAdminText
+>;
 
 export type TUiKey = keyof typeof ui;
 export type TAdminUiKey = keyof typeof adminUi;

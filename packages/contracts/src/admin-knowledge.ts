@@ -49,10 +49,16 @@ export const ZKbDocument = z.object({
   byte_size: z.number().int().nonnegative(),
   passages: z.number().int().nonnegative(),
   added_at: ZIsoDateTime,
-  added_by: z.string().nullable().describe("Email of the admin whose upload or ingestion added it; null for the starter set."),
+  added_by: z
+    .string()
+    .nullable()
+    .describe("Email of the admin whose upload or ingestion added it; null for the starter set."),
   citations_30d: z.number().int().nonnegative().describe(`Answers that cited it in the last ${KB_CITATION_DAYS} days.`),
   superseded_at: ZIsoDateTime.nullable(),
-  superseded_by: z.object({ id: ZUuid, title: z.string() }).nullable().describe("The newer document, when one was named."),
+  superseded_by: z
+    .object({ id: ZUuid, title: z.string() })
+    .nullable()
+    .describe("The newer document, when one was named."),
 });
 export type TKbDocument = z.infer<typeof ZKbDocument>;
 

@@ -106,9 +106,9 @@ describe("live channel", () => {
       ZAdminNotification.safeParse({ type: "connection_established", message: "ok", timestamp: "2025-03-04T10:00:00Z" })
         .success,
     ).toBe(true);
-    expect(ZAdminNotification.safeParse({ type: "hello", message: "", timestamp: "2025-03-04T10:00:00Z" }).success).toBe(
-      false,
-    );
+    expect(
+      ZAdminNotification.safeParse({ type: "hello", message: "", timestamp: "2025-03-04T10:00:00Z" }).success,
+    ).toBe(false);
   });
 
   it("backs off 1 s doubling up to 30 s", () => {

@@ -185,6 +185,8 @@ export const ZAdminWsQuery = z.object({
     .string()
     .max(20)
     .optional()
-    .describe("Language of the notification messages: hindi (or hi) for Hindi, anything else English; default: the admin's own."),
+    .describe(
+      "Language of the notification messages: hindi (or hi) for Hindi, anything else English; default: the admin's own.",
+    ),
 });
 export type TAdminWsQuery = z.infer<typeof ZAdminWsQuery>;

@@ -39,9 +39,9 @@ describe("chat requests", () => {
     const turn = { role: "user", content: "x" };
     const tooLong = Array.from({ length: CHAT_HISTORY_MAX_ITEMS + 1 }, () => turn);
     expect(ZChatRequest.safeParse({ message: "a", conversation_history: tooLong }).success).toBe(false);
-    expect(ZChatRequest.safeParse({ message: "a", conversation_history: [{ role: "system", content: "x" }] }).success).toBe(
-      false,
-    );
+    expect(
+      ZChatRequest.safeParse({ message: "a", conversation_history: [{ role: "system", content: "x" }] }).success,
+    ).toBe(false);
   });
 });
 
@@ -51,7 +51,10 @@ describe("chat stream events", () => {
       type: "conversation",
       conversationId: CONVERSATION_ID,
     });
-    expect(parseChatStreamLine('data: {"type":"chunk","chunk":"MGNREGA "}')).toEqual({ type: "chunk", chunk: "MGNREGA " });
+    expect(parseChatStreamLine('data: {"type":"chunk","chunk":"MGNREGA "}')).toEqual({
+      type: "chunk",
+      chunk: "MGNREGA ",
+    });
     expect(parseChatStreamLine('data:{"type":"error","error":"Network problem","code":"NETWORK"}\r')).toEqual({
       type: "error",
       error: "Network problem",

@@ -63,12 +63,12 @@ describe("bundled content entities", () => {
     const points = Array.from({ length: 7 }, (_, i) => `point ${i + 1}`);
     const module = { id: 1, emoji: "🏛️", color: "emerald", title: text, description: text };
     expect(ZAcademyModule.safeParse({ ...module, content: { hindi: points, hinglish: points } }).success).toBe(true);
-    expect(
-      ZAcademyModule.safeParse({ ...module, content: { hindi: points.slice(1), hinglish: points } }).success,
-    ).toBe(false);
-    expect(ZAcademyModule.safeParse({ ...module, color: "red", content: { hindi: points, hinglish: points } }).success).toBe(
+    expect(ZAcademyModule.safeParse({ ...module, content: { hindi: points.slice(1), hinglish: points } }).success).toBe(
       false,
     );
+    expect(
+      ZAcademyModule.safeParse({ ...module, color: "red", content: { hindi: points, hinglish: points } }).success,
+    ).toBe(false);
   });
 
   it("accepts a region with http(s) item links only", () => {

@@ -160,14 +160,7 @@ export type TVideosResponse = z.infer<typeof ZVideosResponse>;
 
 export const GLOSSARY_TERM_COUNT = 20;
 export const GLOSSARY_SEARCH_MAX_LENGTH = 200;
-export const GLOSSARY_CATEGORIES = [
-  "schemes",
-  "governance",
-  "documents",
-  "finance",
-  "digital",
-  "general",
-] as const;
+export const GLOSSARY_CATEGORIES = ["schemes", "governance", "documents", "finance", "digital", "general"] as const;
 export const ZGlossaryCategory = z.enum(GLOSSARY_CATEGORIES);
 export type TGlossaryCategory = z.infer<typeof ZGlossaryCategory>;
 

@@ -61,7 +61,9 @@ export const ZDocumentAnalyzeRequest = z
       .trim()
       .max(200)
       .optional()
-      .describe('MIME type from the browser (e.g. "application/pdf", "image/jpeg"); may be empty, then the content decides.'),
+      .describe(
+        'MIME type from the browser (e.g. "application/pdf", "image/jpeg"); may be empty, then the content decides.',
+      ),
     language: ZLanguageInput.describe('Language of the analysis: "hindi", anything else means Hinglish.'),
     file_name: z
       .string()
@@ -75,10 +77,13 @@ export const ZDocumentAnalyzeRequest = z
     message: "No file: send image_data (or image_url)",
     path: ["image_data"],
   })
-  .refine((r) => r.file_name === undefined || fileExtension(r.file_name) === "" || isAcceptedDocumentFileName(r.file_name), {
-    message: `Unsupported file type; accepted: ${DOCUMENT_ACCEPTED_EXTENSIONS.join(", ")}`,
-    path: ["file_name"],
-  });
+  .refine(
+    (r) => r.file_name === undefined || fileExtension(r.file_name) === "" || isAcceptedDocumentFileName(r.file_name),
+    {
+      message: `Unsupported file type; accepted: ${DOCUMENT_ACCEPTED_EXTENSIONS.join(", ")}`,
+      path: ["file_name"],
+    },
+  );
 export type TDocumentAnalyzeRequest = z.infer<typeof ZDocumentAnalyzeRequest>;
 export type TDocumentAnalyzeRequestInput = z.input<typeof ZDocumentAnalyzeRequest>;
 
@@ -90,7 +95,10 @@ export const ZDocumentAnalysis = z.object({
   fields_detected: z.array(ZDetectedField).describe("Named values found, e.g. dates, amounts, names."),
   suggestions: z.array(z.string()).describe("What the official should do next."),
   key_points: z.array(z.string()).optional().describe("The document's main points, in its own words where possible."),
-  translation: z.string().optional().describe("The summary in the other language (Hindi ↔ Hinglish/English), when the model made one."),
+  translation: z
+    .string()
+    .optional()
+    .describe("The summary in the other language (Hindi ↔ Hinglish/English), when the model made one."),
 });
 export type TDocumentAnalysis = z.infer<typeof ZDocumentAnalysis>;
 

@@ -12,7 +12,9 @@ export const ZGenerateImageRequest = z.object({
     .min(1, "Empty prompt: describe the image")
     .max(IMAGE_PROMPT_MAX_LENGTH)
     .describe("What to draw; meant for government work, training material and official presentations."),
-  language: ZLanguageInput.describe('Language of messages and any text in the image: "hindi", anything else means Hinglish.'),
+  language: ZLanguageInput.describe(
+    'Language of messages and any text in the image: "hindi", anything else means Hinglish.',
+  ),
 });
 export type TGenerateImageRequest = z.infer<typeof ZGenerateImageRequest>;
 export type TGenerateImageRequestInput = z.input<typeof ZGenerateImageRequest>;
@@ -23,13 +25,28 @@ export const CHART_TYPES = ["bar", "line", "pie", "table", "timeline", "infograp
 export const ZChartSpec = z.object({
   allowed: z
     .boolean()
-    .describe("false when the request is not for government work, training or official presentations, or asks for anything inappropriate."),
+    .describe(
+      "false when the request is not for government work, training or official presentations, or asks for anything inappropriate.",
+    ),
   title: z.string().min(1).max(120).describe("Short title, in the user's language and script."),
-  type: z.enum(CHART_TYPES).describe("bar/line/pie for numbers, table for rows of numbers, timeline for dated steps, infographic for a card of points."),
+  type: z
+    .enum(CHART_TYPES)
+    .describe(
+      "bar/line/pie for numbers, table for rows of numbers, timeline for dated steps, infographic for a card of points.",
+    ),
   labels: z.array(z.string().max(80)).max(24).describe("Category, step or row labels, in order."),
-  values: z.array(z.number()).max(24).describe("One number per label (same order); empty when the prompt gives no numbers."),
-  unit: z.string().max(30).describe('Unit of the values as the user wrote it (e.g. "₹ लाख", "%", "families"); empty if none.'),
-  notes: z.array(z.string().max(200)).max(8).describe("Extra lines: the points of an infographic, details of timeline steps, or a source note."),
+  values: z
+    .array(z.number())
+    .max(24)
+    .describe("One number per label (same order); empty when the prompt gives no numbers."),
+  unit: z
+    .string()
+    .max(30)
+    .describe('Unit of the values as the user wrote it (e.g. "₹ लाख", "%", "families"); empty if none.'),
+  notes: z
+    .array(z.string().max(200))
+    .max(8)
+    .describe("Extra lines: the points of an infographic, details of timeline steps, or a source note."),
 });
 export type TChartSpec = z.infer<typeof ZChartSpec>;
 

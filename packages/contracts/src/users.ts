@@ -11,8 +11,5 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
-export const ZUpdateProfileRequest = z
-  .object({ preferred_language: ZLanguage })
-  .partial()
-  .strict();
+export const ZUpdateProfileRequest = z.object({ preferred_language: ZLanguage }).partial().strict();
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;

@@ -8,8 +8,7 @@ import * as z from "zod";
  */
 export function blankAsAbsent<T extends z.ZodType>(schema: T) {
   return z.preprocess(
-    (value: z.input<T> | "") =>
-      typeof value === "string" && value.trim() === "" ? undefined : value,
+    (value: z.input<T> | "") => (typeof value === "string" && value.trim() === "" ? undefined : value),
     schema,
   );
 }

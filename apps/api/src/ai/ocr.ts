@@ -76,7 +76,9 @@ async function startWorker(): Promise<TWorker> {
 function getWorker(): Promise<TWorker> {
   worker ??= startWorker().catch((err: unknown) => {
     worker = undefined; // a later request may try again
-    throw err instanceof OcrUnavailableError ? err : new OcrUnavailableError(`OCR engine did not start: ${(err as Error).message}`, { cause: err });
+    throw err instanceof OcrUnavailableError
+      ? err
+      : new OcrUnavailableError(`OCR engine did not start: ${(err as Error).message}`, { cause: err });
   });
   return worker;
 }

@@ -7,7 +7,13 @@ import { loadLangChain } from "./langchain.ts";
 export type TStructuredModel = {
   name: string;
   /** Asks once (no retries); rejects on a timeout, an HTTP error or an answer the schema refuses. */
-  ask<T extends z.ZodObject>(schema: T, schemaName: string, system: string, user: string, options: { signal?: AbortSignal; timeoutMs: number }): Promise<z.infer<T>>;
+  ask<T extends z.ZodObject>(
+    schema: T,
+    schemaName: string,
+    system: string,
+    user: string,
+    options: { signal?: AbortSignal; timeoutMs: number },
+  ): Promise<z.infer<T>>;
 };
 
 export function createStructuredModel(options: { model: string; baseUrl?: string; apiKey?: string }): TStructuredModel {

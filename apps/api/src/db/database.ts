@@ -15,7 +15,10 @@ export async function openDatabase(
   config: TConfig["database"],
   log: (msg: string) => void = () => {},
 ): Promise<TDatabase> {
-  const embedded = config.mode === "embedded" ? await startEmbeddedDatabase(config.dataDir, { sharedBuffersMb: config.sharedBuffersMb }) : undefined;
+  const embedded =
+    config.mode === "embedded"
+      ? await startEmbeddedDatabase(config.dataDir, { sharedBuffersMb: config.sharedBuffersMb })
+      : undefined;
   const url = embedded?.url ?? (config.mode === "server" ? config.url : "");
   try {
     await migrateDatabase(url, log);

@@ -64,7 +64,10 @@ export type TEmbeddedOptions = {
   sharedBuffersMb?: number;
 };
 
-export async function startEmbeddedDatabase(dataDir: string, options: TEmbeddedOptions = {}): Promise<TEmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  options: TEmbeddedOptions = {},
+): Promise<TEmbeddedDatabase> {
   let unlock = () => {};
   if (dataDir !== "memory") {
     fs.mkdirSync(dataDir, { recursive: true });

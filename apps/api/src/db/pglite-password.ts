@@ -86,7 +86,8 @@ function authenticate(socket: net.Socket, password: string): Promise<Buffer | nu
             continue;
           }
           if (code === CANCEL_REQUEST) return refuse("08P01", "cancel requests are not supported");
-          if (code !== PROTOCOL_3 || length < 8 || length > 10_000) return refuse("08P01", "unsupported startup message");
+          if (code !== PROTOCOL_3 || length < 8 || length > 10_000)
+            return refuse("08P01", "unsupported startup message");
           if (buffer.length < length) return;
           startup = Buffer.from(buffer.subarray(0, length));
           buffer = buffer.subarray(length);
@@ -96,11 +97,13 @@ function authenticate(socket: net.Socket, password: string): Promise<Buffer | nu
         }
         if (buffer.length < 5) return;
         const length = buffer.readInt32BE(1);
-        if (buffer[0] !== 0x70 /* 'p' */ || length < 5 || length > 1_000) return refuse("08P01", "expected a password message");
+        if (buffer[0] !== 0x70 /* 'p' */ || length < 5 || length > 1_000)
+          return refuse("08P01", "expected a password message");
         if (buffer.length < 1 + length) return;
         const answer = buffer.subarray(5, length).toString("utf8"); // without the trailing \0
         const expected = `md5${md5(Buffer.concat([Buffer.from(md5(password + user)), salt]))}`;
-        const ok = answer.length === expected.length && crypto.timingSafeEqual(Buffer.from(answer), Buffer.from(expected));
+        const ok =
+          answer.length === expected.length && crypto.timingSafeEqual(Buffer.from(answer), Buffer.from(expected));
         if (!ok) return refuse("28P01", `password authentication failed for user "${user}"`);
         return finish(Buffer.concat([startup, buffer.subarray(1 + length)]));
       }
@@ -117,7 +120,8 @@ function authenticate(socket: net.Socket, password: string): Promise<Buffer | nu
 export function requirePassword(server: PGLiteSocketServer, password: string): void {
   const target = server as unknown as { handleConnection?: (socket: net.Socket) => Promise<void> };
   const original = target.handleConnection;
-  if (typeof original !== "function") throw new Error("pglite-socket changed: PGLiteSocketServer.handleConnection is gone");
+  if (typeof original !== "function")
+    throw new Error("pglite-socket changed: PGLiteSocketServer.handleConnection is gone");
   target.handleConnection = async (socket: net.Socket) => {
     const replay = await authenticate(socket, password);
     if (!replay) return;

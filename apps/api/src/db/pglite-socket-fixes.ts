@@ -45,8 +45,13 @@ function patchHandlers(): void {
   if (typeof original !== "function") throw new Error("pglite-socket changed: PGLiteSocketHandler.handleData is gone");
   const chains = new WeakMap<object, Promise<unknown>>();
   proto.handleData = function (this: object, data: Buffer): Promise<unknown> {
-    const next = (chains.get(this) ?? Promise.resolve()).then(() => (original as (d: Buffer) => Promise<unknown>).call(this, data));
-    chains.set(this, next.catch(() => {}));
+    const next = (chains.get(this) ?? Promise.resolve()).then(() =>
+      (original as (d: Buffer) => Promise<unknown>).call(this, data),
+    );
+    chains.set(
+      this,
+      next.catch(() => {}),
+    );
     return next;
   };
   handlersPatched = true;

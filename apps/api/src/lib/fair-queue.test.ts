@@ -13,7 +13,12 @@ describe("createFairQueue", () => {
       running--;
       return name.toUpperCase();
     });
-    const jobs = [...["a1", "a2", "a3", "a4"].map((n) => queue.push("a", n)), queue.push("b", "b1"), queue.push("c", "c1"), queue.push("b", "b2")];
+    const jobs = [
+      ...["a1", "a2", "a3", "a4"].map((n) => queue.push("a", n)),
+      queue.push("b", "b1"),
+      queue.push("c", "c1"),
+      queue.push("b", "b2"),
+    ];
     expect(await Promise.all(jobs)).toEqual(["A1", "A2", "A3", "A4", "B1", "C1", "B2"]);
     // a1 was already running; then b and c, who had no turn yet, before a's second page.
     expect(order).toEqual(["a1", "b1", "c1", "a2", "b2", "a3", "a4"]);

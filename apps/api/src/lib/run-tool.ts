@@ -13,7 +13,12 @@ function report(message: TChildReport) {
 }
 
 /** `command args` with `input` on stdin; resolves to stdout, rejects on a non-zero exit or after `timeoutMs`. */
-export function runTool(command: string, args: string[], input: Uint8Array | undefined, timeoutMs: number): Promise<Buffer> {
+export function runTool(
+  command: string,
+  args: string[],
+  input: Uint8Array | undefined,
+  timeoutMs: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { timeout: timeoutMs, killSignal: "SIGKILL" });
     const pid = child.pid;
@@ -26,7 +31,12 @@ export function runTool(command: string, args: string[], input: Uint8Array | und
     child.on("close", (code, signal) => {
       if (pid !== undefined) report({ child: pid, running: false });
       if (code === 0) resolve(Buffer.concat(out));
-      else reject(new Error(`${command} failed (${signal ?? code}): ${Buffer.concat(err).toString("utf8").trim().slice(0, 300)}`));
+      else
+        reject(
+          new Error(
+            `${command} failed (${signal ?? code}): ${Buffer.concat(err).toString("utf8").trim().slice(0, 300)}`,
+          ),
+        );
     });
     child.stdin.on("error", () => {}); // an early exit is reported by "close"
     child.stdin.end(input ? Buffer.from(input) : undefined);

@@ -10,7 +10,9 @@ export async function handle(task: { op: string; value?: unknown; ms?: number })
       running.catch(() => {});
       const { execFileSync } = await import("node:child_process");
       // The newest `sleep 600` child of this process: its pid, for the test to watch.
-      const pid = execFileSync("pgrep", ["-n", "-P", String(process.pid), "sleep"]).toString().trim();
+      const pid = execFileSync("pgrep", ["-n", "-P", String(process.pid), "sleep"])
+        .toString()
+        .trim();
       fs.writeFileSync(String(task.value), pid);
       return running;
     }

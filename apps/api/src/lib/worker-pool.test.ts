@@ -5,7 +5,15 @@ type TTask = { op: string; value?: unknown; ms?: number };
 const entry = new URL("./worker-pool.fixture.ts", import.meta.url);
 const pools: TWorkerPool<TTask, unknown>[] = [];
 function pool(options: Partial<Parameters<typeof createWorkerPool>[0]> = {}) {
-  const p = createWorkerPool<TTask, unknown>({ entry, size: 1, maxOldGenerationSizeMb: 64, timeoutMs: 60_000, maxPerKey: 3, maxQueued: 10, ...options });
+  const p = createWorkerPool<TTask, unknown>({
+    entry,
+    size: 1,
+    maxOldGenerationSizeMb: 64,
+    timeoutMs: 60_000,
+    maxPerKey: 3,
+    maxQueued: 10,
+    ...options,
+  });
   pools.push(p);
   return p;
 }
@@ -13,7 +21,11 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
-const reasonOf = (p: Promise<unknown>) => p.then(() => "resolved", (e: unknown) => (e instanceof WorkerPoolError ? e.reason : `${(e as Error).name}:${(e as { code?: string }).code}`));
+const reasonOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "resolved",
+    (e: unknown) => (e instanceof WorkerPoolError ? e.reason : `${(e as Error).name}:${(e as { code?: string }).code}`),
+  );
 
 describe("worker pool", () => {
   it("runs TypeScript tasks in a worker and carries a task's error over with its name and code", async () => {
@@ -25,7 +37,8 @@ describe("worker pool", () => {
   it("takes users in turn: one user's queued files do not hold up another's", async () => {
     const p = pool({ size: 1 });
     const done: string[] = [];
-    const track = (name: string, key: string) => p.run(key, { op: "echo", value: name, ms: 20 }).then(() => done.push(name));
+    const track = (name: string, key: string) =>
+      p.run(key, { op: "echo", value: name, ms: 20 }).then(() => done.push(name));
     await Promise.all([track("a1", "a"), track("a2", "a"), track("a3", "a"), track("b1", "b")]);
     expect(done).toEqual(["a1", "b1", "a2", "a3"]);
   });

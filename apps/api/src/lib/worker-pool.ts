@@ -53,7 +53,14 @@ export class WorkerTaskError extends Error {
 
 type TTask = { key: string; payload: unknown; resolve: (v: unknown) => void; reject: (e: Error) => void };
 /** A worker; `ready` once its modules are loaded (booting does not count against a task's time). */
-type TSlot = { worker: Worker; ready: boolean; task?: TTask; timer?: NodeJS.Timeout; seq: number; children: Set<number> };
+type TSlot = {
+  worker: Worker;
+  ready: boolean;
+  task?: TTask;
+  timer?: NodeJS.Timeout;
+  seq: number;
+  children: Set<number>;
+};
 type TReply =
   | { ready: true }
   | TChildReport
@@ -112,7 +119,12 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       if (!task || reply.seq !== slot.seq) return;
       clearTimeout(slot.timer);
       slot.task = undefined;
-      settle(task, reply.ok ? { value: reply.value } : { error: new WorkerTaskError(reply.error.name, reply.error.message, reply.error.code) });
+      settle(
+        task,
+        reply.ok
+          ? { value: reply.value }
+          : { error: new WorkerTaskError(reply.error.name, reply.error.message, reply.error.code) },
+      );
       dispatch();
     });
     const die = (error: Error) => {
@@ -126,8 +138,16 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       end(slot);
       dispatch();
     };
-    worker.on("error", (err) => die(new WorkerPoolError("crashed", `parser worker died: ${err.message}`, { cause: err })));
-    worker.on("exit", (code) => die(closed ? new WorkerPoolError("closed", "the pool is closed") : new WorkerPoolError("crashed", `parser worker exited (${code})`)));
+    worker.on("error", (err) =>
+      die(new WorkerPoolError("crashed", `parser worker died: ${err.message}`, { cause: err })),
+    );
+    worker.on("exit", (code) =>
+      die(
+        closed
+          ? new WorkerPoolError("closed", "the pool is closed")
+          : new WorkerPoolError("crashed", `parser worker exited (${code})`),
+      ),
+    );
     return slot;
   }
 
@@ -189,9 +209,12 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
     run(key: string, payload: TPayload): Promise<TResult> {
       if (closed) return Promise.reject(new WorkerPoolError("closed", "the pool is closed"));
       if ((perKey.get(key) ?? 0) >= options.maxPerKey) {
-        return Promise.reject(new WorkerPoolError("key-full", `${options.maxPerKey} tasks of this user are already in the pool`));
+        return Promise.reject(
+          new WorkerPoolError("key-full", `${options.maxPerKey} tasks of this user are already in the pool`),
+        );
       }
-      if (queued >= options.maxQueued) return Promise.reject(new WorkerPoolError("queue-full", `${queued} tasks are waiting`));
+      if (queued >= options.maxQueued)
+        return Promise.reject(new WorkerPoolError("queue-full", `${queued} tasks are waiting`));
       return new Promise<TResult>((resolve, reject) => {
         perKey.set(key, (perKey.get(key) ?? 0) + 1);
         const list = waiting.get(key) ?? [];
@@ -209,7 +232,8 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
 
     async close(): Promise<void> {
       closed = true;
-      for (const [, tasks] of waiting) for (const t of tasks) settle(t, { error: new WorkerPoolError("closed", "the pool is closed") });
+      for (const [, tasks] of waiting)
+        for (const t of tasks) settle(t, { error: new WorkerPoolError("closed", "the pool is closed") });
       waiting.clear();
       queued = 0;
       await Promise.all([...slots].map((s) => end(s)));

@@ -12,7 +12,10 @@ parentPort.on("message", async ({ seq, payload }) => {
   try {
     parentPort.postMessage({ seq, ok: true, value: await handle(payload) });
   } catch (err) {
-    const error = err instanceof Error ? { name: err.name, message: err.message, code: typeof err.code === "string" ? err.code : undefined } : { name: "Error", message: String(err) };
+    const error =
+      err instanceof Error
+        ? { name: err.name, message: err.message, code: typeof err.code === "string" ? err.code : undefined }
+        : { name: "Error", message: String(err) };
     parentPort.postMessage({ seq, ok: false, error });
   }
 });

@@ -17,7 +17,10 @@ describe("isDatabaseUnavailable", () => {
   it("a query through Prisma to a database that refuses connections: yes", async () => {
     const db = createDbClient(`postgresql://u:p@127.0.0.1:${await closedPort()}/x`, 1);
     try {
-      const err: unknown = await db.$queryRaw`SELECT 1`.then(() => undefined, (e: unknown) => e);
+      const err: unknown = await db.$queryRaw`SELECT 1`.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(err).toBeDefined();
       expect(isDatabaseUnavailable(err)).toBe(true);
     } finally {
@@ -26,7 +29,10 @@ describe("isDatabaseUnavailable", () => {
   });
 
   it("a model server (or any other HTTP service) refusing connections: no — that is not the database", async () => {
-    const err: unknown = await fetch(`http://127.0.0.1:${await closedPort()}/v1/chat/completions`).then(() => undefined, (e: unknown) => e);
+    const err: unknown = await fetch(`http://127.0.0.1:${await closedPort()}/v1/chat/completions`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(String((err as Error).cause)).toMatch(/ECONNREFUSED/);
     expect(isDatabaseUnavailable(err)).toBe(false);
   });

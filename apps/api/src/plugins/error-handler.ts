@@ -66,8 +66,25 @@ export function hasUnreadableText(value: unknown, depth = 0): boolean {
 
 // Connection-level failures (refused, reset, server shutting down, pool timeout): the database is
 // away for a moment, which the caller should hear as "try again shortly", not as our bug.
-const DB_DOWN_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006", "P1001", "P1002", "P1017", "P2024"]);
-const DB_DOWN_MESSAGE = /Connection terminated|connection (?:is )?(?:closed|refused|terminated)|Can't reach database|server closed the connection|ECONNREFUSED|ECONNRESET|terminating connection due to administrator command/i;
+const DB_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "P1001",
+  "P1002",
+  "P1017",
+  "P2024",
+]);
+const DB_DOWN_MESSAGE =
+  /Connection terminated|connection (?:is )?(?:closed|refused|terminated)|Can't reach database|server closed the connection|ECONNREFUSED|ECONNRESET|terminating connection due to administrator command/i;
 
 /** True when an error (or one of its causes) is the database's disk being full (SQLSTATE 53100). */
 export function isStorageFull(err: unknown, depth = 0): boolean {
@@ -118,7 +135,11 @@ function validationCode(issues: { path: string; keyword: string }[]): TApiErrorC
 
 export default fp(async (app) => {
   app.addHook("preValidation", async (request) => {
-    if (hasUnreadableText(request.params) || hasUnreadableText(request.query) || (!Buffer.isBuffer(request.body) && hasUnreadableText(request.body))) {
+    if (
+      hasUnreadableText(request.params) ||
+      hasUnreadableText(request.query) ||
+      (!Buffer.isBuffer(request.body) && hasUnreadableText(request.body))
+    ) {
       throw new ApiError(400, "INVALID_CHARACTERS");
     }
   });
@@ -144,9 +165,15 @@ export default fp(async (app) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(request, reply, 429, "RATE_LIMITED");
-    if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(request, reply, 413, "PAYLOAD_TOO_LARGE");
-    if (status === 415 || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return sendError(request, reply, 415, "UNSUPPORTED_MEDIA_TYPE");
-    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+    if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return sendError(request, reply, 413, "PAYLOAD_TOO_LARGE");
+    if (status === 415 || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
+      return sendError(request, reply, 415, "UNSUPPORTED_MEDIA_TYPE");
+    if (
+      error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      error instanceof SyntaxError ||
+      error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+    ) {
       return sendError(request, reply, 400, "INVALID_JSON");
     }
     if (status >= 400 && status < 500) {

@@ -54,14 +54,16 @@ export function createPgRateLimitStore(db: TDb) {
       const answered = max !== undefined && counted.count * 2 <= max;
       if (answered) callback(null, { current: counted.count, ttl: Math.max(0, counted.resetAt - now) });
       const previous = chains.get(fullKey) ?? Promise.resolve();
-      const upsert = previous.then(() => db.$queryRaw<{ current: number; ttl: number }[]>`
+      const upsert = previous.then(
+        () => db.$queryRaw<{ current: number; ttl: number }[]>`
         INSERT INTO "rate_limits" ("key", "count", "reset_at")
         VALUES (${this.prefix + key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
         ON CONFLICT ("key") DO UPDATE SET
           "count" = CASE WHEN "rate_limits"."reset_at" <= now() THEN 1 ELSE "rate_limits"."count" + 1 END,
           "reset_at" = CASE WHEN "rate_limits"."reset_at" <= now() THEN EXCLUDED."reset_at" ELSE "rate_limits"."reset_at" END
         RETURNING "count" AS current,
-          GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("reset_at" - now())) * 1000))::int AS ttl`);
+          GREATEST(0, CEIL(EXTRACT(EPOCH FROM ("reset_at" - now())) * 1000))::int AS ttl`,
+      );
       const settled = upsert.catch(() => {});
       chains.set(fullKey, settled);
       void settled.then(() => {
@@ -77,7 +79,9 @@ export function createPgRateLimitStore(db: TDb) {
           }
           if (!answered) callback(null, { current: Number(row?.current ?? 1), ttl: Number(row?.ttl ?? windowMs) });
           if (Math.random() < SWEEP_PROBABILITY) {
-            db.$executeRaw`DELETE FROM "rate_limits" WHERE "reset_at" < now() - make_interval(secs => ${SWEEP_AFTER_MS / 1000})`.catch(() => {});
+            db.$executeRaw`DELETE FROM "rate_limits" WHERE "reset_at" < now() - make_interval(secs => ${SWEEP_AFTER_MS / 1000})`.catch(
+              () => {},
+            );
           }
         })
         .catch((err: Error) => {

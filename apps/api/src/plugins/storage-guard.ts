@@ -25,7 +25,10 @@ export default fp<TStorageGuardOptions>(async (app, { dataDir, minFreeBytes }) =
       .then((s) => {
         free = s.bavail * s.bsize;
         checkedAt = Date.now();
-        if (free < minFreeBytes && !warned) app.log.error(`storage: ${Math.round(free / 1048576)} MB free in ${dataDir}; writes are refused until space is freed`);
+        if (free < minFreeBytes && !warned)
+          app.log.error(
+            `storage: ${Math.round(free / 1048576)} MB free in ${dataDir}; writes are refused until space is freed`,
+          );
         warned = free < minFreeBytes;
       })
       .catch((err: unknown) => app.log.warn({ err }, "storage: could not read free space"))

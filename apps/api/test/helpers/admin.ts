@@ -12,7 +12,12 @@ export type TAdminTestApp = TTestApp & { adminToken: string; adminEmail: string;
 
 export async function createAdminTestApp(env: Record<string, string> = {}): Promise<TAdminTestApp> {
   const adminEmail = uniqueEmail("admin");
-  const t = await createTestApp({ ADMIN_EMAILS: adminEmail, RATE_LIMIT_PER_MINUTE: "100000", JOB_POLL_MS: "100", ...env });
+  const t = await createTestApp({
+    ADMIN_EMAILS: adminEmail,
+    RATE_LIMIT_PER_MINUTE: "100000",
+    JOB_POLL_MS: "100",
+    ...env,
+  });
   const admin = await signUpAdmin(t, adminEmail);
   const userEmail = uniqueEmail("sarpanch");
   const user = await signUp(t.app, userEmail);
@@ -43,7 +48,9 @@ export async function seedConversation(
     },
   });
   if (input.rating) {
-    await db.rating.create({ data: { conversationId: id, userId: input.userId, rating: input.rating, feedback: input.feedback ?? null } });
+    await db.rating.create({
+      data: { conversationId: id, userId: input.userId, rating: input.rating, feedback: input.feedback ?? null },
+    });
   }
   return id;
 }
@@ -81,7 +88,9 @@ export type TLiveClient = {
 
 /** The app listening on a free port (idempotent); returns its ws:// base. */
 export async function wsBase(app: FastifyInstance): Promise<string> {
-  const address = app.server.listening ? app.server.address() : (await app.listen({ port: 0, host: "127.0.0.1" }), app.server.address());
+  const address = app.server.listening
+    ? app.server.address()
+    : (await app.listen({ port: 0, host: "127.0.0.1" }), app.server.address());
   const port = typeof address === "object" && address ? address.port : 0;
   return `ws://127.0.0.1:${port}`;
 }

@@ -50,7 +50,13 @@ export const heldOutCases = (): TEvalCase[] => HELD_OUT_SET.map((c) => ({ ...c, 
 export const devCases = (): TEvalCase[] =>
   RETRIEVAL_SET.map((c) => {
     const script: THeldOutScript = /[\u0900-\u097f]/.test(c.query) ? "devanagari" : "hinglish";
-    return { question: c.query, script, language: c.kind === "hindi" ? "hindi" : languageOf(script), expected: c.expected, facts: [] };
+    return {
+      question: c.query,
+      script,
+      language: c.kind === "hindi" ? "hindi" : languageOf(script),
+      expected: c.expected,
+      facts: [],
+    };
   });
 
 /** Lower case, Devanagari digits as ASCII, no thousands separators, one space between words. */
@@ -64,7 +70,10 @@ export function normaliseForFact(text: string): string {
 }
 
 async function filesIn(dir: string): Promise<string[]> {
-  return (await fs.readdir(dir)).filter((f) => /\.(md|txt)$/.test(f)).sort().map((f) => path.join(dir, f));
+  return (await fs.readdir(dir))
+    .filter((f) => /\.(md|txt)$/.test(f))
+    .sort()
+    .map((f) => path.join(dir, f));
 }
 
 export type TEvalKb = { t: TTestApp; token: string; fileOfTitle: Map<string, string>; passages: number };
@@ -77,7 +86,10 @@ export async function buildEvalKb(dirs: string[], env: Record<string, string> = 
     for (const file of await filesIn(dir)) {
       const bytes = await fs.readFile(file);
       const { documentId } = await ingestDocument(t.app.db, { bytes, fileName: path.basename(file) });
-      const doc = await t.app.db.knowledgeDocument.findUniqueOrThrow({ where: { id: documentId }, select: { title: true } });
+      const doc = await t.app.db.knowledgeDocument.findUniqueOrThrow({
+        where: { id: documentId },
+        select: { title: true },
+      });
       fileOfTitle.set(doc.title, path.basename(file));
     }
   }
@@ -86,8 +98,16 @@ export async function buildEvalKb(dirs: string[], env: Record<string, string> = 
   return { t, token, fileOfTitle, passages };
 }
 
-export async function askChat(kb: TEvalKb, question: string, language: TLanguage): Promise<{ response: string; sources: TChatSource[] }> {
-  const res = await injectAs(kb.t.app, kb.token, { method: "POST", url: "/api/chat", payload: { message: question, language } });
+export async function askChat(
+  kb: TEvalKb,
+  question: string,
+  language: TLanguage,
+): Promise<{ response: string; sources: TChatSource[] }> {
+  const res = await injectAs(kb.t.app, kb.token, {
+    method: "POST",
+    url: "/api/chat",
+    payload: { message: question, language },
+  });
   if (res.statusCode !== 200) throw new Error(`POST /api/chat ${res.statusCode}: ${res.body}`);
   return res.json() as { response: string; sources: TChatSource[] };
 }
@@ -140,10 +160,15 @@ export function formatReport(name: string, report: TReport, withFacts = true): s
   for (const key of ["english", "hinglish", "devanagari", "all"] as const) {
     const s = report.byScript[key];
     if (s.n === 0) continue;
-    lines.push(`  ${key.padEnd(12)} ${pct(s.docHits, s.n).padEnd(20)} ${(withFacts ? pct(s.factHits, s.n) : "—").padEnd(20)} ${pct(s.refused, s.n)}`);
+    lines.push(
+      `  ${key.padEnd(12)} ${pct(s.docHits, s.n).padEnd(20)} ${(withFacts ? pct(s.factHits, s.n) : "—").padEnd(20)} ${pct(s.refused, s.n)}`,
+    );
   }
-  if (report.unanswerable.n > 0) lines.push(`  unanswerable → "not found": ${pct(report.unanswerable.notFound, report.unanswerable.n)}`);
-  const misses = report.results.filter((r) => (r.expected.length > 0 ? !r.docHit || (withFacts && !r.factHit) : r.found));
+  if (report.unanswerable.n > 0)
+    lines.push(`  unanswerable → "not found": ${pct(report.unanswerable.notFound, report.unanswerable.n)}`);
+  const misses = report.results.filter((r) =>
+    r.expected.length > 0 ? !r.docHit || (withFacts && !r.factHit) : r.found,
+  );
   if (misses.length > 0) {
     lines.push("  misses:");
     for (const r of misses) {

@@ -21,13 +21,19 @@ export async function startFakeOpenAiTts(): Promise<TFakeOpenAiTts> {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
-      requests.push({ path: req.url ?? "", authorization: req.headers.authorization, body: text ? JSON.parse(text) : {} });
+      requests.push({
+        path: req.url ?? "",
+        authorization: req.headers.authorization,
+        body: text ? JSON.parse(text) : {},
+      });
       if (req.method !== "POST" || req.url !== "/v1/audio/speech") {
         res.writeHead(404).end();
       } else if ("audio" in answer) {
         res.writeHead(200, { "content-type": "audio/mpeg", "content-length": answer.audio.length }).end(answer.audio);
       } else {
-        res.writeHead(answer.status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "upstream failure" } }));
+        res
+          .writeHead(answer.status, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "upstream failure" } }));
       }
     });
   });

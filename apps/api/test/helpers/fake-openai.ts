@@ -12,7 +12,12 @@ import { searchTokens } from "../../src/modules/knowledge/normalise.ts";
 export type TFakeMode = "normal" | "error500" | "hang" | "cut" | "slow";
 
 export type TFakeRequest = {
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[]; response_format?: { type: string; json_schema?: { name?: string } } };
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: string }[];
+    response_format?: { type: string; json_schema?: { name?: string } };
+  };
   /** The client closed the connection before the answer was complete. */
   aborted: boolean;
   finished: boolean;
@@ -44,7 +49,13 @@ export type TFakeOpenAI = {
 export const FAKE_CHUNKS = ["Gram sabha ", "saal mein ", "kam se kam ", "do baar ", "hoti hai."];
 
 function frame(content: string, model: string): string {
-  const payload = { id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta: { content }, finish_reason: null }] };
+  const payload = {
+    id: "chatcmpl-fake",
+    object: "chat.completion.chunk",
+    created: 0,
+    model,
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  };
   return `data: ${JSON.stringify(payload)}\n\n`;
 }
 
@@ -62,7 +73,11 @@ export function fakeEmbedding(text: string, dims = FAKE_EMBEDDING_DIMS): number[
   return v.map((x) => x / norm);
 }
 
-function answerEmbeddings(fake: { embeddingRequests: TFakeOpenAI["embeddingRequests"]; embeddingStatus?: number }, raw: string, res: http.ServerResponse) {
+function answerEmbeddings(
+  fake: { embeddingRequests: TFakeOpenAI["embeddingRequests"]; embeddingStatus?: number },
+  raw: string,
+  res: http.ServerResponse,
+) {
   const body = JSON.parse(raw || "{}") as { model?: string; input?: string | string[]; encoding_format?: string };
   const inputs = typeof body.input === "string" ? [body.input] : (body.input ?? []);
   fake.embeddingRequests.push({ model: body.model, inputs: inputs.length });
@@ -73,11 +88,19 @@ function answerEmbeddings(fake: { embeddingRequests: TFakeOpenAI["embeddingReque
   }
   const data = inputs.map((text, index) => {
     const vector = fakeEmbedding(text);
-    const embedding = body.encoding_format === "base64" ? Buffer.from(new Float32Array(vector).buffer).toString("base64") : vector;
+    const embedding =
+      body.encoding_format === "base64" ? Buffer.from(new Float32Array(vector).buffer).toString("base64") : vector;
     return { object: "embedding", index, embedding };
   });
   res.writeHead(200, { "content-type": "application/json" });
-  res.end(JSON.stringify({ object: "list", data, model: body.model ?? "fake-embed", usage: { prompt_tokens: 0, total_tokens: 0 } }));
+  res.end(
+    JSON.stringify({
+      object: "list",
+      data,
+      model: body.model ?? "fake-embed",
+      usage: { prompt_tokens: 0, total_tokens: 0 },
+    }),
+  );
 }
 
 export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: string[] } = {}): Promise<TFakeOpenAI> {
@@ -125,11 +148,23 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
       if (mode === "hang") return; // never answers; only the client can end this
       if (!record.body.stream) {
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion", created: 0, model, choices: [{ index: 0, message: { role: "assistant", content: chunks.join("") }, finish_reason: "stop" }] }));
+        res.end(
+          JSON.stringify({
+            id: "chatcmpl-fake",
+            object: "chat.completion",
+            created: 0,
+            model,
+            choices: [{ index: 0, message: { role: "assistant", content: chunks.join("") }, finish_reason: "stop" }],
+          }),
+        );
         record.finished = true;
         return;
       }
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        connection: "keep-alive",
+      });
       if (mode === "cut") {
         res.write(frame(fake.chunks[0]!, model));
         res.write(frame(fake.chunks[1] ?? "", model));
@@ -154,7 +189,9 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
         return;
       }
       for (const c of chunks) res.write(frame(c, model));
-      res.write(`data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: 0, model, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+      );
       res.end("data: [DONE]\n\n");
       record.finished = true;
     });

@@ -11,7 +11,14 @@ export type TSpokenUtterance = { text: string; rate: number; pitch: number; lang
  */
 export async function recordSpeech(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    type TUtterance = { text: string; rate: number; pitch: number; lang: string; onstart?: () => void; onend?: () => void };
+    type TUtterance = {
+      text: string;
+      rate: number;
+      pitch: number;
+      lang: string;
+      onstart?: () => void;
+      onend?: () => void;
+    };
     const queue: TUtterance[] = [];
     const record = { spoken: [] as unknown[], cancels: 0, finish: () => {} };
     record.finish = () => {

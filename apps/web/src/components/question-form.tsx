@@ -21,7 +21,19 @@ export type TQuestionFormProps = {
   className?: string;
 };
 
-export function QuestionForm({ id, label, placeholder, sendLabel, maxLength, value, onChange, onSubmit, canSend, mic, className }: TQuestionFormProps) {
+export function QuestionForm({
+  id,
+  label,
+  placeholder,
+  sendLabel,
+  maxLength,
+  value,
+  onChange,
+  onSubmit,
+  canSend,
+  mic,
+  className,
+}: TQuestionFormProps) {
   return (
     <form
       onSubmit={onSubmit}

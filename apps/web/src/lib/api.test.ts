@@ -21,8 +21,7 @@ function respondWith(...responses: (() => Response)[]) {
 
 const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const header = (call: TCall | undefined, name: string) =>
-  new Headers(call?.init.headers).get(name);
+const header = (call: TCall | undefined, name: string) => new Headers(call?.init.headers).get(name);
 
 describe("apiRequest", () => {
   let token: string | null;
@@ -75,7 +74,12 @@ describe("apiRequest", () => {
 
   it("throws the server's message", async () => {
     respondWith(
-      json(400, { statusCode: 400, code: "INVALID_CREDENTIALS", error: "Bad Request", message: "Email ya password galat hai." }),
+      json(400, {
+        statusCode: 400,
+        code: "INVALID_CREDENTIALS",
+        error: "Bad Request",
+        message: "Email ya password galat hai.",
+      }),
     );
     const error = await apiRequest("/auth/login", { auth: "none" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -94,7 +98,10 @@ describe("apiRequest", () => {
 
   it("refreshes once on 401 and retries with the new token", async () => {
     refresh.mockResolvedValue("new-token");
-    respondWith(json(401, { statusCode: 401, code: "SESSION_EXPIRED", error: "Unauthorized", message: "x" }), json(200, { id: 1 }));
+    respondWith(
+      json(401, { statusCode: 401, code: "SESSION_EXPIRED", error: "Unauthorized", message: "x" }),
+      json(200, { id: 1 }),
+    );
     await expect(apiRequest("/users/me")).resolves.toEqual({ id: 1 });
     expect(refresh).toHaveBeenCalledOnce();
     expect(header(calls[1], "authorization")).toBe("Bearer new-token");
@@ -103,7 +110,12 @@ describe("apiRequest", () => {
 
   it("signs out when the retry is refused too", async () => {
     refresh.mockResolvedValue("new-token");
-    const unauthorized = json(401, { statusCode: 401, code: "UNAUTHENTICATED", error: "Unauthorized", message: "Please login karein." });
+    const unauthorized = json(401, {
+      statusCode: 401,
+      code: "UNAUTHENTICATED",
+      error: "Unauthorized",
+      message: "Please login karein.",
+    });
     respondWith(unauthorized, unauthorized);
     await expect(apiRequest("/users/me")).rejects.toThrow("Please login karein.");
     expect(signOut).toHaveBeenCalledOnce();
@@ -150,7 +162,10 @@ describe("apiKeepalive", () => {
   });
 
   it("never throws, even when the request fails", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(() => apiKeepalive("/document/cleanup", {})).not.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

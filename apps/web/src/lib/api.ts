@@ -83,12 +83,7 @@ export async function apiFetch(
   options: TRequestOptions<unknown> & { accept?: string } = {},
 ): Promise<Response> {
   const mode = options.auth ?? "session";
-  const token =
-    mode === "session"
-      ? (authHooks?.getAccessToken() ?? null)
-      : mode === "none"
-        ? null
-        : mode.token;
+  const token = mode === "session" ? (authHooks?.getAccessToken() ?? null) : mode === "none" ? null : mode.token;
 
   let response = await send(path, options, token);
 
@@ -102,11 +97,7 @@ export async function apiFetch(
   return response;
 }
 
-function send(
-  path: string,
-  options: TRequestOptions<unknown> & { accept?: string },
-  token: string | null,
-) {
+function send(path: string, options: TRequestOptions<unknown> & { accept?: string }, token: string | null) {
   const headers: Record<string, string> = {
     Accept: options.accept ?? "application/json",
     [LANGUAGE_HEADER]: getLanguage(),
@@ -118,8 +109,7 @@ function send(
   return fetch(`${API_BASE}${path}`, {
     method: options.method ?? "GET",
     headers,
-    body:
-      options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
@@ -129,14 +119,24 @@ function asErrorResponse(value: unknown): TErrorResponse | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const body = value as Record<string, unknown>;
   const isString = (key: string) => typeof body[key] === "string";
-  if (typeof body.statusCode !== "number" || !isString("code") || !isString("error") || !isString("message")) return undefined;
+  if (typeof body.statusCode !== "number" || !isString("code") || !isString("error") || !isString("message"))
+    return undefined;
   const details = Array.isArray(body.details)
     ? body.details.filter(
         (item): item is { path: string; message: string } =>
-          typeof item === "object" && item !== null && typeof item.path === "string" && typeof item.message === "string",
+          typeof item === "object" &&
+          item !== null &&
+          typeof item.path === "string" &&
+          typeof item.message === "string",
       )
     : undefined;
-  return { statusCode: body.statusCode, code: body.code as string, error: body.error as string, message: body.message as string, ...(details ? { details } : {}) };
+  return {
+    statusCode: body.statusCode,
+    code: body.code as string,
+    error: body.error as string,
+    message: body.message as string,
+    ...(details ? { details } : {}),
+  };
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -146,8 +146,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall back to the generic text.
   }
-  const message =
-    body?.message || t("api.httpError", getLanguage(), { status: response.status });
+  const message = body?.message || t("api.httpError", getLanguage(), { status: response.status });
   return new ApiError(response.status, message, body);
 }
 

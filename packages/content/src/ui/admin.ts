@@ -39,7 +39,10 @@ export const adminTexts = {
   "admin.conversationsThisWeek": { en: "conversations this week", hi: "इस सप्ताह की बातचीत" },
 
   // Conversations: header, filters, table, pagination
-  "admin.conversationsFound": { en: "{count} {count:conversation|conversations} found", hi: "{count} बातचीत {count:मिली|मिलीं}" },
+  "admin.conversationsFound": {
+    en: "{count} {count:conversation|conversations} found",
+    hi: "{count} बातचीत {count:मिली|मिलीं}",
+  },
   "admin.conversationFoundOne": { en: "1 conversation found", hi: "1 बातचीत मिली" },
   "admin.conversationsFoundAbout": { en: "About {count} conversations found", hi: "लगभग {count} बातचीत मिलीं" },
   "admin.exportCsv": { en: "Export CSV", hi: "CSV एक्सपोर्ट करें" },

@@ -27,7 +27,8 @@ export const authTexts = {
   },
   "login.confirmFailed": {
     hindi: "पुष्टि लिंक ग़लत है या उसकी समय-सीमा ख़त्म हो गई है। अगर खाता पहले ही पक्का हो चुका है तो सीधे लॉग इन करें।",
-    hinglish: "Confirmation link galat hai ya expire ho gaya hai. Agar account pehle hi confirm ho chuka hai to seedha login karein.",
+    hinglish:
+      "Confirmation link galat hai ya expire ho gaya hai. Agar account pehle hi confirm ho chuka hai to seedha login karein.",
   },
 
   "signup.title": { hindi: "नया खाता बनाएँ", hinglish: "Naya account banayein" },

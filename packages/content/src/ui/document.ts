@@ -6,7 +6,8 @@ import type { TBilingualText } from "../language.ts";
 export const documentTexts = {
   "document.subtitle": {
     hindi: "सर्कुलर, चिट्ठी या PDF अपलोड करें या फ़ोटो लें — सारांश, मुख्य बातें और आगे क्या करना है, तुरंत पाएँ।",
-    hinglish: "Circular, chitthi ya PDF upload karein ya photo lein — saaransh, mukhya baatein aur aage kya karna hai, turant paayein.",
+    hinglish:
+      "Circular, chitthi ya PDF upload karein ya photo lein — saaransh, mukhya baatein aur aage kya karna hai, turant paayein.",
   },
   "document.uploadTitle": { hindi: "दस्तावेज़ अपलोड करें", hinglish: "Document upload karein" },
   "document.chooseFile": { hindi: "फ़ाइल चुनें", hinglish: "File chunein" },
@@ -96,7 +97,8 @@ export const documentTexts = {
   // Written as "title: label number, …" — the shape the offline chart reader understands best.
   "image.example1": {
     hindi: "ग्राम पंचायत के 2024-25 के कार्यों का बार चार्ट: सड़क 12 लाख, नाली 8 लाख, स्कूल भवन 5 लाख, हैंडपंप 3 लाख",
-    hinglish: "Gram Panchayat ke 2024-25 ke kaam ka bar chart: sadak 12 lakh, naali 8 lakh, school bhawan 5 lakh, handpump 3 lakh",
+    hinglish:
+      "Gram Panchayat ke 2024-25 ke kaam ka bar chart: sadak 12 lakh, naali 8 lakh, school bhawan 5 lakh, handpump 3 lakh",
   },
   "image.example2": {
     hindi: "मनरेगा में काम करने वालों का पाई चार्ट: महिलाएँ 55%, पुरुष 45%",
@@ -104,15 +106,18 @@ export const documentTexts = {
   },
   "image.example3": {
     hindi: "ग्राम सभा की तैयारी की समयरेखा: 1 अगस्त - सूचना लगाएँ, 8 अगस्त - एजेंडा बनाएँ, 15 अगस्त - ग्राम सभा",
-    hinglish: "Gram Sabha ki taiyari ki timeline: 1 August - suchna lagayein, 8 August - agenda banayein, 15 August - Gram Sabha",
+    hinglish:
+      "Gram Sabha ki taiyari ki timeline: 1 August - suchna lagayein, 8 August - agenda banayein, 15 August - Gram Sabha",
   },
   "image.example4": {
     hindi: "स्वच्छ गाँव के 4 कदम का इन्फोग्राफिक: कचरा अलग करें, शौचालय का उपयोग, नाली की सफ़ाई, प्लास्टिक बंद",
-    hinglish: "Swachh gaon ke 4 kadam ka infographic: kachra alag karein, shauchalay ka upyog, naali ki safai, plastic band",
+    hinglish:
+      "Swachh gaon ke 4 kadam ka infographic: kachra alag karein, shauchalay ka upyog, naali ki safai, plastic band",
   },
   "image.permittedUse": {
     hindi: "केवल सरकारी काम, प्रशिक्षण सामग्री और आधिकारिक प्रस्तुतियों के लिए। अनुचित विवरण मना कर दिए जाएँगे।",
-    hinglish: "Sirf sarkari kaam, training material aur official presentations ke liye. Anuchit vivaran mana kar diye jaayenge.",
+    hinglish:
+      "Sirf sarkari kaam, training material aur official presentations ke liye. Anuchit vivaran mana kar diye jaayenge.",
   },
   "image.generate": { hindi: "बनाएँ", hinglish: "Banayein" },
   "image.generating": { hindi: "चित्र बन रहा है…", hinglish: "Chitra ban raha hai…" },

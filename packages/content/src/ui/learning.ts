@@ -28,7 +28,10 @@ export const learningTexts = {
   "circulars.category.scheme": { hindi: "योजना", hinglish: "Yojana" },
   "circulars.category.circular": { hindi: "परिपत्र", hinglish: "Circular" },
   "circulars.category.policy": { hindi: "नीति", hinglish: "Policy" },
-  "circulars.shown": { hindi: "{count} {count:दिख रहा है|दिख रहे हैं}", hinglish: "{count} {count:dikh raha hai|dikh rahe hain}" },
+  "circulars.shown": {
+    hindi: "{count} {count:दिख रहा है|दिख रहे हैं}",
+    hinglish: "{count} {count:dikh raha hai|dikh rahe hain}",
+  },
   "circulars.view": { hindi: "देखें", hinglish: "View" },
   "circulars.empty": {
     hindi: "इस श्रेणी में अभी कोई योजना या परिपत्र उपलब्ध नहीं है।",
@@ -48,7 +51,8 @@ export const learningTexts = {
     hinglish: "Seekhte rahiye, aage badhte rahiye!",
   },
   "academy.encourageText": {
-    hindi: "हर मॉड्यूल आपको अपने गाँव के लिए एक बेहतर मुखिया या सरपंच बनाता है। रोज़ थोड़ा पढ़ें और जो सीखें, उसे ग्राम सभा में सबके साथ बाँटें।",
+    hindi:
+      "हर मॉड्यूल आपको अपने गाँव के लिए एक बेहतर मुखिया या सरपंच बनाता है। रोज़ थोड़ा पढ़ें और जो सीखें, उसे ग्राम सभा में सबके साथ बाँटें।",
     hinglish:
       "Har module aapko apne gaon ke liye ek behtar Mukhiya ya Sarpanch banata hai. Roz thoda padhein aur jo seekhein, use Gram Sabha mein sabke saath baantein.",
   },

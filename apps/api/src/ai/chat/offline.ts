@@ -57,7 +57,9 @@ function bestSentences(content: string, asked: TConcept[], count: number): strin
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, count)
     .sort((a, b) => a.index - b.index)
-    .map((s) => (s.sentence.length > POINT_MAX_CHARS ? `${s.sentence.slice(0, POINT_MAX_CHARS).trimEnd()}…` : s.sentence));
+    .map((s) =>
+      s.sentence.length > POINT_MAX_CHARS ? `${s.sentence.slice(0, POINT_MAX_CHARS).trimEnd()}…` : s.sentence,
+    );
 }
 
 function notFound(language: TLanguage): TOfflineAnswer {
@@ -94,7 +96,9 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
   if (chosen.length > 0) {
     lines.push(`**${localize(T.sources, language)}:**`);
-    chosen.forEach((p, i) => lines.push(`${i + 1}. ${inReaderScript(p.title, language)}${p.sourceUrl ? ` — ${p.sourceUrl}` : ""}`));
+    chosen.forEach((p, i) =>
+      lines.push(`${i + 1}. ${inReaderScript(p.title, language)}${p.sourceUrl ? ` — ${p.sourceUrl}` : ""}`),
+    );
     lines.push("");
   }
   lines.push(`_${localize(T.offlineNote, language)}_`);

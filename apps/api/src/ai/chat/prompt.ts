@@ -18,7 +18,10 @@ export function buildSystemPrompt(language: TLanguage, passages: TPassage[]): st
     passages.length === 0
       ? "(No passage from the knowledge base matched this question.)"
       : passages
-          .map((p, i) => `[${i + 1}] ${p.title}${p.sourceUrl ? ` (${p.sourceUrl})` : ""}\n${p.content.slice(0, PASSAGE_MAX_CHARS)}`)
+          .map(
+            (p, i) =>
+              `[${i + 1}] ${p.title}${p.sourceUrl ? ` (${p.sourceUrl})` : ""}\n${p.content.slice(0, PASSAGE_MAX_CHARS)}`,
+          )
           .join("\n\n");
   return [
     "You are AI Sachiv (एआई सचिव), an assistant for Gram Panchayat heads (sarpanch) and officials in India.",

@@ -23,14 +23,21 @@ export function parseSearchQueries(reply: string): TSearchQueries | null {
   const line = (tag: string) => new RegExp(`^\\s*${tag}\\s*[:：-]\\s*(.+)$`, "im").exec(reply)?.[1]?.trim();
   const hindi = line("HI");
   const english = line("EN");
-  const ok = (q: string | undefined, script: RegExp) => q !== undefined && q.length <= MAX_QUERY_CHARS && script.test(q);
+  const ok = (q: string | undefined, script: RegExp) =>
+    q !== undefined && q.length <= MAX_QUERY_CHARS && script.test(q);
   const out: TSearchQueries = {};
   if (ok(hindi, /[\u0900-\u097f]/)) out.hindi = hindi;
   if (ok(english, /[a-z]{2}/i) && !/[\u0900-\u097f]/.test(english!)) out.english = english;
   return out.hindi || out.english ? out : null;
 }
 
-export function createQueryRewriter(options: { model: string; baseUrl?: string; apiKey?: string; timeoutMs: number; log?: (msg: string) => void }): TQueryRewriter {
+export function createQueryRewriter(options: {
+  model: string;
+  baseUrl?: string;
+  apiKey?: string;
+  timeoutMs: number;
+  log?: (msg: string) => void;
+}): TQueryRewriter {
   const ready = loadLangChain().then((lc) => ({
     lc,
     model: new lc.ChatOpenAI({

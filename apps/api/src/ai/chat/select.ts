@@ -7,5 +7,10 @@ import type { TChatProvider } from "./types.ts";
 
 export function selectChatProvider(ai: TConfig["ai"]): TChatProvider {
   if (!ai.chatModel) return createOfflineChatProvider();
-  return createOpenAIChatProvider({ model: ai.chatModel, baseUrl: ai.baseUrl, apiKey: ai.apiKey, rewriteTimeoutMs: Math.min(ai.queryRewriteTimeoutMs, ai.chatTimeoutMs) });
+  return createOpenAIChatProvider({
+    model: ai.chatModel,
+    baseUrl: ai.baseUrl,
+    apiKey: ai.apiKey,
+    rewriteTimeoutMs: Math.min(ai.queryRewriteTimeoutMs, ai.chatTimeoutMs),
+  });
 }

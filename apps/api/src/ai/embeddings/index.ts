@@ -8,7 +8,12 @@ import type { TEmbedder } from "../../modules/knowledge/index.ts";
 /** A question must not wait long on the vector half of search: full-text answers alone. */
 const QUERY_TIMEOUT_MS = 5000;
 
-export function createOpenAIEmbedder(options: { model: string; baseUrl?: string; apiKey?: string; timeoutMs?: number }): TEmbedder {
+export function createOpenAIEmbedder(options: {
+  model: string;
+  baseUrl?: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}): TEmbedder {
   const ready = loadOpenAI().then(
     ({ OpenAIEmbeddings }) =>
       new OpenAIEmbeddings({

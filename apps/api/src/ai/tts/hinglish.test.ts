@@ -37,7 +37,9 @@ describe("Hinglish → Devanagari for the Hindi voice", () => {
 
 describe("text prepared for speech", () => {
   it("drops markdown, links and emoji", () => {
-    expect(cleanForSpeech("## Job card\n- **Aavedan** [yahan](https://x.in) karein 🙏 www.nrega.nic.in")).toBe("Job card\nAavedan yahan karein");
+    expect(cleanForSpeech("## Job card\n- **Aavedan** [yahan](https://x.in) karein 🙏 www.nrega.nic.in")).toBe(
+      "Job card\nAavedan yahan karein",
+    );
   });
 
   it("packs whole sentences into pieces under the limit, cutting long ones at commas", () => {

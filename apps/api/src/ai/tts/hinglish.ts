@@ -7,17 +7,55 @@ type TVowel = { alone: string; sign: string };
 
 // Longest spellings first: the parser takes the first that matches.
 const CONSONANTS: [string, string][] = [
-  ["chh", "छ"], ["ksh", "क्ष"], ["kh", "ख"], ["gh", "घ"], ["ch", "च"], ["jh", "झ"], ["th", "थ"], ["dh", "ध"],
-  ["ph", "फ"], ["bh", "भ"], ["sh", "श"], ["ck", "क"], ["k", "क"], ["g", "ग"], ["c", "क"], ["j", "ज"], ["t", "त"],
-  ["d", "द"], ["n", "न"], ["p", "प"], ["f", "फ़"], ["b", "ब"], ["m", "म"], ["y", "य"], ["r", "र"], ["l", "ल"],
-  ["v", "व"], ["w", "व"], ["s", "स"], ["h", "ह"], ["z", "ज़"], ["q", "क"], ["x", "क्स"],
+  ["chh", "छ"],
+  ["ksh", "क्ष"],
+  ["kh", "ख"],
+  ["gh", "घ"],
+  ["ch", "च"],
+  ["jh", "झ"],
+  ["th", "थ"],
+  ["dh", "ध"],
+  ["ph", "फ"],
+  ["bh", "भ"],
+  ["sh", "श"],
+  ["ck", "क"],
+  ["k", "क"],
+  ["g", "ग"],
+  ["c", "क"],
+  ["j", "ज"],
+  ["t", "त"],
+  ["d", "द"],
+  ["n", "न"],
+  ["p", "प"],
+  ["f", "फ़"],
+  ["b", "ब"],
+  ["m", "म"],
+  ["y", "य"],
+  ["r", "र"],
+  ["l", "ल"],
+  ["v", "व"],
+  ["w", "व"],
+  ["s", "स"],
+  ["h", "ह"],
+  ["z", "ज़"],
+  ["q", "क"],
+  ["x", "क्स"],
 ];
 const VOWELS: [string, TVowel][] = [
-  ["aa", { alone: "आ", sign: "ा" }], ["ai", { alone: "ऐ", sign: "ै" }], ["au", { alone: "औ", sign: "ौ" }],
-  ["ee", { alone: "ई", sign: "ी" }], ["ii", { alone: "ई", sign: "ी" }], ["oo", { alone: "ऊ", sign: "ू" }],
-  ["uu", { alone: "ऊ", sign: "ू" }], ["ou", { alone: "औ", sign: "ौ" }], ["ei", { alone: "ए", sign: "े" }],
-  ["a", { alone: "अ", sign: "" }], ["e", { alone: "ए", sign: "े" }], ["i", { alone: "इ", sign: "ि" }],
-  ["o", { alone: "ओ", sign: "ो" }], ["u", { alone: "उ", sign: "ु" }],
+  ["aa", { alone: "आ", sign: "ा" }],
+  ["ai", { alone: "ऐ", sign: "ै" }],
+  ["au", { alone: "औ", sign: "ौ" }],
+  ["ee", { alone: "ई", sign: "ी" }],
+  ["ii", { alone: "ई", sign: "ी" }],
+  ["oo", { alone: "ऊ", sign: "ू" }],
+  ["uu", { alone: "ऊ", sign: "ू" }],
+  ["ou", { alone: "औ", sign: "ौ" }],
+  ["ei", { alone: "ए", sign: "े" }],
+  ["a", { alone: "अ", sign: "" }],
+  ["e", { alone: "ए", sign: "े" }],
+  ["i", { alone: "इ", sign: "ि" }],
+  ["o", { alone: "ओ", sign: "ो" }],
+  ["u", { alone: "उ", sign: "ु" }],
 ];
 // At the end of a word Hinglish writes long vowels short: sabha = सभा, hindi = हिंदी, party = पार्टी.
 const FINAL_VOWELS: Record<string, TVowel> = {
@@ -75,7 +113,8 @@ function letterRules(word: string): string {
     const next = i + consonant[0].length;
     const following = matchAt(word, next, CONSONANTS);
     // A nasal before another consonant is an anusvara: hindi → हिंदी, panchayat → पंचायत.
-    const nasal = (consonant[0] === "n" && following && !["y", "h", "r", "v", "w"].includes(following[0])) ||
+    const nasal =
+      (consonant[0] === "n" && following && !["y", "h", "r", "v", "w"].includes(following[0])) ||
       (consonant[0] === "m" && following && ["p", "ph", "b", "bh"].includes(following[0]));
     if (nasal && out !== "") {
       out += ANUSVARA;
@@ -113,8 +152,10 @@ export function transliterateWord(word: string): string {
 
 /** Replaces every run of Latin letters in a text by Devanagari; everything else stays. */
 export function transliterateHinglish(text: string): string {
-  return text
-    // The scheme's name is said "VB-G RAM G" (वीबी-जी राम जी), not spelled letter by letter.
-    .replace(/\bVB-?G\s+RAM\s+G\b/g, "वीबी-जी राम जी")
-    .replace(/[A-Za-z]+(?:'[A-Za-z]+)?/g, (word) => transliterateWord(word.replace(/'/g, "")));
+  return (
+    text
+      // The scheme's name is said "VB-G RAM G" (वीबी-जी राम जी), not spelled letter by letter.
+      .replace(/\bVB-?G\s+RAM\s+G\b/g, "वीबी-जी राम जी")
+      .replace(/[A-Za-z]+(?:'[A-Za-z]+)?/g, (word) => transliterateWord(word.replace(/'/g, "")))
+  );
 }

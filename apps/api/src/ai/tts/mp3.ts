@@ -13,7 +13,9 @@ export type TMp3Stream = {
 };
 
 /** lamejs hands back Int8Array views of a buffer it reuses: copy them as bytes. */
-function copyBytes(view: ArrayLike<number> & { buffer: ArrayBufferLike; byteOffset: number; byteLength: number }): Uint8Array {
+function copyBytes(
+  view: ArrayLike<number> & { buffer: ArrayBufferLike; byteOffset: number; byteLength: number },
+): Uint8Array {
   return Uint8Array.from(new Uint8Array(view.buffer, view.byteOffset, view.byteLength));
 }
 

@@ -52,8 +52,22 @@ export function createOpenAiProvider(options: TOpenAiTtsOptions): TTtsProvider {
     offline: false,
     voices: () =>
       (["female", "male"] as const).flatMap((gender): TTtsVoice[] => [
-        { id: voiceFor(gender), name: `${options.model} ${voiceFor(gender)}`, language: "hindi", locale: "hi-IN", gender, provider: OPENAI_PROVIDER },
-        { id: voiceFor(gender), name: `${options.model} ${voiceFor(gender)}`, language: "hinglish", locale: "en-IN", gender, provider: OPENAI_PROVIDER },
+        {
+          id: voiceFor(gender),
+          name: `${options.model} ${voiceFor(gender)}`,
+          language: "hindi",
+          locale: "hi-IN",
+          gender,
+          provider: OPENAI_PROVIDER,
+        },
+        {
+          id: voiceFor(gender),
+          name: `${options.model} ${voiceFor(gender)}`,
+          language: "hinglish",
+          locale: "en-IN",
+          gender,
+          provider: OPENAI_PROVIDER,
+        },
       ]),
     async synthesize({ text, gender, signal }: TSynthesizeInput): Promise<TSynthesizedAudio> {
       const parts: Buffer[] = [];

@@ -25,7 +25,8 @@ export function splitIntoPieces(text: string, maxLength = MAX_PIECE_LENGTH): str
   const pieces: string[] = [];
   for (const sentence of sentences.flatMap((s) => splitLong(s, maxLength))) {
     const last = pieces[pieces.length - 1];
-    if (last !== undefined && last.length + 1 + sentence.length <= maxLength) pieces[pieces.length - 1] = `${last} ${sentence}`;
+    if (last !== undefined && last.length + 1 + sentence.length <= maxLength)
+      pieces[pieces.length - 1] = `${last} ${sentence}`;
     else pieces.push(sentence);
   }
   return pieces;
@@ -38,7 +39,8 @@ function splitLong(sentence: string, maxLength: number): string[] {
   while (rest.length > maxLength) {
     const window = rest.slice(0, maxLength);
     const cut = Math.max(window.lastIndexOf(","), window.lastIndexOf("،"));
-    const at = cut > maxLength / 3 ? cut + 1 : window.lastIndexOf(" ") > maxLength / 3 ? window.lastIndexOf(" ") : maxLength;
+    const at =
+      cut > maxLength / 3 ? cut + 1 : window.lastIndexOf(" ") > maxLength / 3 ? window.lastIndexOf(" ") : maxLength;
     out.push(rest.slice(0, at).trim());
     rest = rest.slice(at).trim();
   }

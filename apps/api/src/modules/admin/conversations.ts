@@ -1,11 +1,19 @@
 // Every user's conversations for the admin: filtered, sorted and paged in SQL (list), or walked
 // in keyset batches (export), so neither holds more than one page or batch in memory.
-import type { TAdminConversation, TConversationExportRequest, TConversationListResponse, TConversationQuery } from "@sachiv/contracts";
+import type {
+  TAdminConversation,
+  TConversationExportRequest,
+  TConversationListResponse,
+  TConversationQuery,
+} from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
 import { searchTextPattern } from "../chat/search-text.ts";
 import { istDayEnd, istDayStart } from "./periods.ts";
 
-export type TConversationFilters = Pick<TConversationExportRequest, "user_email" | "search_query" | "date_from" | "date_to">;
+export type TConversationFilters = Pick<
+  TConversationExportRequest,
+  "user_email" | "search_query" | "date_from" | "date_to"
+>;
 
 /** ILIKE treats % _ and \ as special: a typed "50%" means those three characters. */
 function likeLiteral(text: string): string {
@@ -68,7 +76,10 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
       orderBy: [{ conversationId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
       select: { conversationId: true, role: true, content: true },
     }),
-    db.rating.findMany({ where: { conversationId: { in: ids } }, select: { conversationId: true, rating: true, feedback: true } }),
+    db.rating.findMany({
+      where: { conversationId: { in: ids } },
+      select: { conversationId: true, rating: true, feedback: true },
+    }),
   ]);
   const emailOf = new Map(users.map((u) => [u.id, u.email]));
   const ratingOf = new Map(ratings.map((r) => [r.conversationId, r]));
@@ -95,7 +106,8 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
 export async function listConversations(db: TDb, q: TConversationQuery): Promise<TConversationListResponse> {
   const filters = filterSql(q);
   const { conditions, join, match } = filters;
-  const order = q.sort_order === "asc" ? Prisma.sql`c.created_at ASC, c.id ASC` : Prisma.sql`c.created_at DESC, c.id DESC`;
+  const order =
+    q.sort_order === "asc" ? Prisma.sql`c.created_at ASC, c.id ASC` : Prisma.sql`c.created_at DESC, c.id DESC`;
   const page = Prisma.sql`ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`;
   let total: number;
   let heads: THead[];
@@ -135,14 +147,25 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
         WITH hits AS MATERIALIZED (SELECT DISTINCT m.conversation_id AS id FROM messages m WHERE ${match})
         SELECT c.id, c.created_at, c.user_id, (SELECT count(*) FROM hits) AS n
         FROM hits JOIN conversations c ON c.id = hits.id ${page}`;
-      total = rows.length > 0 ? Number(rows[0]!.n) : Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(DISTINCT m.conversation_id) AS n FROM messages m WHERE ${match}`)[0]?.n ?? 0);
+      total =
+        rows.length > 0
+          ? Number(rows[0]!.n)
+          : Number(
+              (
+                await db.$queryRaw<
+                  { n: bigint }[]
+                >`SELECT count(DISTINCT m.conversation_id) AS n FROM messages m WHERE ${match}`
+              )[0]?.n ?? 0,
+            );
       heads = rows.map(({ id, created_at, user_id }) => ({ id, created_at, user_id }));
     } else {
       // Common: the page from the sample when it holds it, else by walking on; an estimated total.
       heads =
         from + q.page_size <= sample.length
           ? fromSample()
-          : await db.$queryRaw<THead[]>`SELECT c.id, c.created_at, c.user_id FROM conversations c ${whereOf(allConditions(filters))} ${page}`;
+          : await db.$queryRaw<
+              THead[]
+            >`SELECT c.id, c.created_at, c.user_id FROM conversations c ${whereOf(allConditions(filters))} ${page}`;
       total = estimate;
       estimated = true;
     }

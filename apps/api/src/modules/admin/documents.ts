@@ -103,7 +103,12 @@ export async function listKnowledgeFiles(dir: string): Promise<{ path: string; n
 export async function enqueueDirectory(queue: TJobQueue, admin: TAdminIdentity, dir: string): Promise<TStartedJob> {
   const found = await listKnowledgeFiles(dir);
   if (found.length === 0) throw new ApiError(409, "KNOWLEDGE_DIR_EMPTY");
-  const jobId = await queue.openJob({ kind: "directory", adminUserId: admin.userId, adminEmail: admin.email, directory: dir });
+  const jobId = await queue.openJob({
+    kind: "directory",
+    adminUserId: admin.userId,
+    adminEmail: admin.email,
+    directory: dir,
+  });
   try {
     for (const [i, f] of found.entries()) {
       const { size } = await fs.stat(f.path);

@@ -23,8 +23,9 @@ export function acceptedExtension(fileName: string): TAccepted | undefined {
 
 /** A file name safe to show and store: its last path part, no control characters, at most 255 characters. */
 export function cleanFileName(name: string | undefined): string {
+  const last = (name ?? "").split(/[\\/]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = (name ?? "").split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = last.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return (base || "file").slice(0, 255);
 }
 

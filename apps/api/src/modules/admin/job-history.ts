@@ -1,6 +1,11 @@
 // Ingestion jobs as the admins follow them without the live channel: newest first, and one job
 // with each file's result (issue 14).
-import type { TIngestionJob, TIngestionJobListResponse, TIngestionJobQuery, TIngestionJobSummary } from "@sachiv/contracts";
+import type {
+  TIngestionJob,
+  TIngestionJobListResponse,
+  TIngestionJobQuery,
+  TIngestionJobSummary,
+} from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
 
@@ -53,7 +58,11 @@ function selectJobs(db: TDb, where: Prisma.Sql, tail: Prisma.Sql) {
 export async function listIngestionJobs(db: TDb, q: TIngestionJobQuery): Promise<TIngestionJobListResponse> {
   const [countRows, rows] = await Promise.all([
     db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM ingestion_jobs WHERE status <> 'receiving'`,
-    selectJobs(db, Prisma.empty, Prisma.sql`ORDER BY j.created_at DESC, j.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`),
+    selectJobs(
+      db,
+      Prisma.empty,
+      Prisma.sql`ORDER BY j.created_at DESC, j.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+    ),
   ]);
   const total = Number(countRows[0]?.n ?? 0);
   return { jobs: rows.map(toSummary), total_count: total, total_pages: Math.ceil(total / q.page_size) };
@@ -63,7 +72,13 @@ export async function getIngestionJob(db: TDb, id: string): Promise<TIngestionJo
   const [row] = await selectJobs(db, Prisma.sql`AND j.id = ${id}::uuid`, Prisma.empty);
   if (!row) throw new ApiError(404, "INGESTION_JOB_NOT_FOUND");
   const files = await db.$queryRaw<
-    { file_name: string; status: string; error: string | null; document_id: string | null; replaces_document_id: string | null }[]
+    {
+      file_name: string;
+      status: string;
+      error: string | null;
+      document_id: string | null;
+      replaces_document_id: string | null;
+    }[]
   >`
     SELECT file_name, status, error, document_id, replaces_document_id FROM ingestion_job_files
     WHERE job_id = ${id}::uuid ORDER BY ordinal`;

@@ -8,7 +8,13 @@ import { Prisma, type TDb } from "../../db/client.ts";
 
 export type TJobKind = "upload" | "directory" | "replace";
 export type TJobStatus = "receiving" | "queued" | "running" | "completed" | "completed_with_errors" | "error";
-export type TClaimedJob = { id: string; kind: TJobKind; attempts: number; adminEmail: string; directory: string | null };
+export type TClaimedJob = {
+  id: string;
+  kind: TJobKind;
+  attempts: number;
+  adminEmail: string;
+  directory: string | null;
+};
 
 export type TNewJobFile = {
   fileName: string;
@@ -52,7 +58,12 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
 
   return {
     /** A job still being received (not visible to workers); `addFile`, then `release` or `discard`. */
-    async openJob(input: { kind: TJobKind; adminUserId: string; adminEmail: string; directory?: string }): Promise<string> {
+    async openJob(input: {
+      kind: TJobKind;
+      adminUserId: string;
+      adminEmail: string;
+      directory?: string;
+    }): Promise<string> {
       const job = await db.ingestionJob.create({
         data: {
           ...input,
@@ -108,7 +119,15 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
           FOR UPDATE SKIP LOCKED LIMIT 1)
         RETURNING id, kind, attempts, admin_email, directory`;
       const row = rows[0];
-      return row && { id: row.id, kind: row.kind, attempts: row.attempts, adminEmail: row.admin_email, directory: row.directory };
+      return (
+        row && {
+          id: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          adminEmail: row.admin_email,
+          directory: row.directory,
+        }
+      );
     },
 
     /** Renews the lock; false when the job is no longer this worker's (its lock expired and it moved on). */
@@ -127,7 +146,12 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
         WHERE id = ${jobId}::uuid AND locked_by = ${workerId}`;
     },
 
-    async finish(jobId: string, workerId: string, status: "completed" | "completed_with_errors" | "error", error?: string): Promise<boolean> {
+    async finish(
+      jobId: string,
+      workerId: string,
+      status: "completed" | "completed_with_errors" | "error",
+      error?: string,
+    ): Promise<boolean> {
       const n = await db.$executeRaw`
         UPDATE ingestion_jobs SET status = ${status}, error = ${error ?? null}, finished_at = now(),
           locked_by = NULL, locked_until = NULL, updated_at = now()
@@ -175,7 +199,9 @@ export function createJobQueue(db: TDb, options: { lockSeconds: number; maxAttem
       });
       return {
         successful: files.filter((f) => f.status === "done").map((f) => f.fileName),
-        failed: files.filter((f) => f.status === "failed").map((f) => ({ filename: f.fileName, error: f.error ?? "failed" })),
+        failed: files
+          .filter((f) => f.status === "failed")
+          .map((f) => ({ filename: f.fileName, error: f.error ?? "failed" })),
         total: files.length,
       };
     },

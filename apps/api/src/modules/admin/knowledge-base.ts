@@ -36,7 +36,9 @@ function conditionsOf(q: TKbDocumentQuery): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (q.q) {
     const like = `%${likeLiteral(q.q)}%`;
-    conditions.push(Prisma.sql`(d.title ILIKE ${like} OR d.file_name ILIKE ${like} OR coalesce(d.source_url, '') ILIKE ${like})`);
+    conditions.push(
+      Prisma.sql`(d.title ILIKE ${like} OR d.file_name ILIKE ${like} OR coalesce(d.source_url, '') ILIKE ${like})`,
+    );
   }
   if (q.language) conditions.push(Prisma.sql`d.language = ${q.language}`);
   // The file type is the file name's extension ('%.xls' does not match '.xlsx').
@@ -60,7 +62,8 @@ function toDocument(r: TRow): TKbDocument {
     added_by: r.added_by,
     citations_30d: Number(r.citations),
     superseded_at: r.superseded_at ? r.superseded_at.toISOString() : null,
-    superseded_by: r.superseded_by && r.superseded_by_title ? { id: r.superseded_by, title: r.superseded_by_title } : null,
+    superseded_by:
+      r.superseded_by && r.superseded_by_title ? { id: r.superseded_by, title: r.superseded_by_title } : null,
   };
 }
 
@@ -79,7 +82,11 @@ async function selectDocuments(db: TDb, where: Prisma.Sql, tail: Prisma.Sql, now
     ${where} ${tail}`;
 }
 
-export async function listKnowledgeDocuments(db: TDb, q: TKbDocumentQuery, now = new Date()): Promise<TKbDocumentListResponse> {
+export async function listKnowledgeDocuments(
+  db: TDb,
+  q: TKbDocumentQuery,
+  now = new Date(),
+): Promise<TKbDocumentListResponse> {
   const where = conditionsOf(q);
   const page = Prisma.sql`ORDER BY d.created_at DESC, d.id DESC LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`;
   const [countRows, rows] = await Promise.all([
@@ -113,7 +120,8 @@ export async function supersedeKnowledgeDocument(
     const newer = await db.knowledgeDocument.findUnique({ where: { id: supersededBy }, select: { id: true } });
     if (!newer || supersededBy === id) throw new ApiError(400, "KB_SUPERSEDED_BY_INVALID");
   }
-  if (!(await setSuperseded(db, id, superseded, superseded ? supersededBy : null))) throw new ApiError(404, "KB_DOCUMENT_NOT_FOUND");
+  if (!(await setSuperseded(db, id, superseded, superseded ? supersededBy : null)))
+    throw new ApiError(404, "KB_DOCUMENT_NOT_FOUND");
   return getKnowledgeDocument(db, id);
 }
 

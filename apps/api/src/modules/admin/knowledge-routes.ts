@@ -48,7 +48,10 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
   // answer cites a deleted or superseded document, not even from a cache on another replica.
   const unsubscribe = bus.onKnowledgeChanged(() => forgetSearches(app.db));
   app.addHook("onClose", async () => unsubscribe());
-  const announce = () => void bus.announceKnowledgeChange().catch((err: unknown) => log("admin: could not announce a knowledge change", err));
+  const announce = () =>
+    void bus
+      .announceKnowledgeChange()
+      .catch((err: unknown) => log("admin: could not announce a knowledge change", err));
 
   app.get(
     "/admin/knowledge/documents",
@@ -108,7 +111,14 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
           "multipart/form-data with one file in the field 'files': a new version of the document. It is ingested as a job; once stored, the old version is deleted.",
         consumes: ["multipart/form-data"],
         params: ZKbDocumentParams,
-        response: { 202: ZIngestionResult, 400: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...guarded },
+        response: {
+          202: ZIngestionResult,
+          400: ZErrorResponse,
+          404: ZErrorResponse,
+          413: ZErrorResponse,
+          415: ZErrorResponse,
+          ...guarded,
+        },
       },
     },
     async (request, reply) => {
@@ -128,7 +138,12 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
   app.get(
     "/admin/ingestion/jobs",
     {
-      schema: { tags, description: "Ingestion jobs, newest first.", querystring: ZIngestionJobQuery, response: { 200: ZIngestionJobListResponse, ...guarded } },
+      schema: {
+        tags,
+        description: "Ingestion jobs, newest first.",
+        querystring: ZIngestionJobQuery,
+        response: { 200: ZIngestionJobListResponse, ...guarded },
+      },
     },
     async (request) => listIngestionJobs(app.db, request.query),
   );

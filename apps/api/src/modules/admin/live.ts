@@ -43,7 +43,11 @@ export function renderNotification(event: TAdminEvent, language: TAdminLanguage)
 }
 
 /** Moves the live channel's query token into the Authorization header the admin hook reads. */
-export function liftQueryToken(request: { headers: Record<string, unknown>; query: unknown; routeOptions: { url?: string } }) {
+export function liftQueryToken(request: {
+  headers: Record<string, unknown>;
+  query: unknown;
+  routeOptions: { url?: string };
+}) {
   if (request.headers.authorization || !request.routeOptions.url?.endsWith(ADMIN_WS_PATH)) return;
   const token = (request.query as { token?: unknown } | undefined)?.token;
   if (typeof token === "string" && token !== "") request.headers.authorization = `Bearer ${token}`;

@@ -88,7 +88,10 @@ function createPgBus(database: TDatabase, log: (msg: string, err?: unknown) => v
     delivery = delivery.then(async () => {
       if (!client) return;
       try {
-        const { rows } = await client.query<{ payload: TAdminEvent }>("SELECT payload FROM admin_events WHERE id = $1", [id]);
+        const { rows } = await client.query<{ payload: TAdminEvent }>(
+          "SELECT payload FROM admin_events WHERE id = $1",
+          [id],
+        );
         const event = rows[0]?.payload;
         if (event) for (const listener of listeners) listener(event);
       } catch (err) {

@@ -86,7 +86,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
 
   app.get(
     "/admin/conversations",
-    { schema: { tags: ["admin"], querystring: ZConversationQuery, response: { 200: ZConversationListResponse, ...guarded } } },
+    {
+      schema: {
+        tags: ["admin"],
+        querystring: ZConversationQuery,
+        response: { 200: ZConversationListResponse, ...guarded },
+      },
+    },
     async (request) => listConversations(app.db, request.query),
   );
 
@@ -141,7 +147,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const started = await receiveUpload(request, queue, { userId: auth.userId, email: auth.email }, config.admin.uploadMaxBytes);
+      const started = await receiveUpload(
+        request,
+        queue,
+        { userId: auth.userId, email: auth.email },
+        config.admin.uploadMaxBytes,
+      );
       return reply.status(202).send(startedResult(request, started, "admin.result.uploadStarted"));
     },
   );

@@ -17,11 +17,14 @@ const INDEXES = [
 /** True when the trigram indexes exist (or were just made). */
 export async function ensureSearchIndexes(db: TDb, log: (msg: string) => void): Promise<boolean> {
   try {
-    await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_KEY})`;
-      await tx.$executeRawUnsafe(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
-      for (const sql of INDEXES) await tx.$executeRawUnsafe(sql);
-    }, { timeout: 30 * 60_000, maxWait: 60_000 });
+    await db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_KEY})`;
+        await tx.$executeRawUnsafe(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+        for (const sql of INDEXES) await tx.$executeRawUnsafe(sql);
+      },
+      { timeout: 30 * 60_000, maxWait: 60_000 },
+    );
     return true;
   } catch (err) {
     log(`admin: conversation search runs without trigram indexes (pg_trgm unavailable: ${(err as Error).message})`);
@@ -30,10 +33,18 @@ export async function ensureSearchIndexes(db: TDb, log: (msg: string) => void): 
 }
 
 /** Gives messages stored before the search_text column their romanised form, a batch at a time. */
-export async function backfillSearchText(db: TDb, shouldStop: () => boolean = () => false, batch = 500): Promise<number> {
+export async function backfillSearchText(
+  db: TDb,
+  shouldStop: () => boolean = () => false,
+  batch = 500,
+): Promise<number> {
   let done = 0;
   while (!shouldStop()) {
-    const rows = await db.message.findMany({ where: { searchText: null }, select: { id: true, content: true }, take: batch });
+    const rows = await db.message.findMany({
+      where: { searchText: null },
+      select: { id: true, content: true },
+      take: batch,
+    });
     if (rows.length === 0) break;
     await db.$executeRaw`
       UPDATE messages m SET search_text = t.search_text

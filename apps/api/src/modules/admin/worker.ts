@@ -39,16 +39,23 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
   let unsubscribe = () => {};
 
   const publish = (event: Omit<TAdminEvent, "timestamp">) =>
-    bus.publish({ timestamp: now(), ...event }).catch((err: unknown) => options.log("admin: could not publish a notification", err));
+    bus
+      .publish({ timestamp: now(), ...event })
+      .catch((err: unknown) => options.log("admin: could not publish a notification", err));
 
   async function runJob(job: TClaimedJob): Promise<void> {
     let lost = false;
-    const beat = options.singleProcess ? undefined : setInterval(() => {
-      queue.heartbeat(job.id, workerId).then(
-        (mine) => (lost ||= !mine),
-        (err: unknown) => options.log("admin: job heartbeat failed", err),
-      );
-    }, Math.max(200, (options.lockSeconds * 1000) / 3));
+    const beat = options.singleProcess
+      ? undefined
+      : setInterval(
+          () => {
+            queue.heartbeat(job.id, workerId).then(
+              (mine) => (lost ||= !mine),
+              (err: unknown) => options.log("admin: job heartbeat failed", err),
+            );
+          },
+          Math.max(200, (options.lockSeconds * 1000) / 3),
+        );
     try {
       const files = await queue.files(job.id);
       const total = files.length;
@@ -61,7 +68,10 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
       for (const [i, file] of files.entries()) {
         if (file.status !== "pending") continue; // done before an interruption, or refused on upload
         if (lost || stopping) break;
-        await publish({ type: "ingestion_progress", data: { job_id: job.id, current_file: i + 1, total_files: total, filename: file.fileName } });
+        await publish({
+          type: "ingestion_progress",
+          data: { job_id: job.id, current_file: i + 1, total_files: total, filename: file.fileName },
+        });
         try {
           const bytes = file.path ? new Uint8Array(await fs.readFile(file.path)) : await queue.fileBytes(file.id);
           if (!bytes) throw new Error("The uploaded bytes are missing");
@@ -69,10 +79,15 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
             const refused = await checkFileContent(file.fileName, bytes);
             if (refused) throw new Error(refused);
           }
-          const result = await ingestDocument(db, { bytes, fileName: file.fileName, mimeType: file.mimeType ?? undefined }, undefined, {
-            log: (m) => options.log(m),
-            extract: options.extract,
-          });
+          const result = await ingestDocument(
+            db,
+            { bytes, fileName: file.fileName, mimeType: file.mimeType ?? undefined },
+            undefined,
+            {
+              log: (m) => options.log(m),
+              extract: options.extract,
+            },
+          );
           // A new version takes the old one's place: the old document, its passages and vectors go.
           const replaces = await queue.replacementOf(file.id);
           if (replaces && replaces !== result.documentId) await deleteKnowledgeDocument(db, replaces);
@@ -85,7 +100,10 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
         }
       }
       // Other instances forget their remembered searches too (this one did as it ingested).
-      if (changed) void bus.announceKnowledgeChange().catch((err: unknown) => options.log("admin: could not announce a knowledge change", err));
+      if (changed)
+        void bus
+          .announceKnowledgeChange()
+          .catch((err: unknown) => options.log("admin: could not announce a knowledge change", err));
       if (lost) return; // another worker has it now
       if (stopping) {
         await queue.requeue(job.id, workerId);
@@ -94,7 +112,9 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
       const { successful, failed } = await queue.outcome(job.id);
       const status = failed.length > 0 ? "completed_with_errors" : "completed";
       if (await queue.finish(job.id, workerId, status)) {
-        options.log(`admin: ingestion job ${job.id} ${status} (${successful.length} ingested, ${failed.length} failed)`);
+        options.log(
+          `admin: ingestion job ${job.id} ${status} (${successful.length} ingested, ${failed.length} failed)`,
+        );
         await publish({
           type: status === "completed" ? "ingestion_completed" : "ingestion_completed_with_errors",
           data: { job_id: job.id, total_files: total, successful_files: successful, failed_files: failed },
@@ -113,7 +133,11 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
     try {
       const first = !started;
       started = true;
-      const recovered = !options.singleProcess ? await queue.recoverExpired() : first ? await queue.recoverExpired(true) : [];
+      const recovered = !options.singleProcess
+        ? await queue.recoverExpired()
+        : first
+          ? await queue.recoverExpired(true)
+          : [];
       for (const failed of recovered) {
         await publish({
           type: "ingestion_error",

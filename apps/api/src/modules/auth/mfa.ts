@@ -1,7 +1,13 @@
 // TOTP factors: enrol (secret + QR), challenge, verify (upgrades the session to aal2), remove.
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
-import type { TChallengeResponse, TEnrollFactorRequest, TEnrollFactorResponse, TFactor, TSession } from "@sachiv/contracts";
+import type {
+  TChallengeResponse,
+  TEnrollFactorRequest,
+  TEnrollFactorResponse,
+  TFactor,
+  TSession,
+} from "@sachiv/contracts";
 import { ApiError } from "../../lib/errors.ts";
 import type { TAuthContext } from "../../plugins/auth.ts";
 import { presentFactor, reissueSession, type TAuthDeps } from "./service.ts";

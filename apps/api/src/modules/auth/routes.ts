@@ -81,23 +81,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
     },
   );
 
-  app.get(
-    "/auth/confirm",
-    { schema: { tags, querystring: ZConfirmEmailQuery } },
-    async (req, reply) => {
-      try {
-        const target = await auth.confirmEmail(deps, req.query.token, req.query.redirect_to);
-        return reply.redirect(target, 303);
-      } catch (err) {
-        if (err instanceof ApiError) return reply.redirect("/login?confirm_error=1", 303);
-        throw err;
-      }
-    },
-  );
+  app.get("/auth/confirm", { schema: { tags, querystring: ZConfirmEmailQuery } }, async (req, reply) => {
+    try {
+      const target = await auth.confirmEmail(deps, req.query.token, req.query.redirect_to);
+      return reply.redirect(target, 303);
+    } catch (err) {
+      if (err instanceof ApiError) return reply.redirect("/login?confirm_error=1", 303);
+      throw err;
+    }
+  });
 
   app.get(
     "/auth/user",
-    { onRequest: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZAuthResponse.shape.user, ...errors } } },
+    {
+      onRequest: app.authenticateAllowingAal1,
+      schema: { tags, response: { 200: ZAuthResponse.shape.user, ...errors } },
+    },
     async (req) => auth.getAuthUser(app.db, authOf(req).userId),
   );
 
@@ -114,7 +113,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
 
   app.post(
     "/auth/factors",
-    { onRequest: app.authenticate, schema: { tags, body: ZEnrollFactorRequest, response: { 200: ZEnrollFactorResponse, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: ZEnrollFactorRequest, response: { 200: ZEnrollFactorResponse, ...errors } },
+    },
     async (req) => enrollFactor(deps, authOf(req), req.body),
   );
 
@@ -131,7 +133,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
     "/auth/factors/:id/challenge",
     {
       onRequest: app.authenticateAllowingAal1,
-      schema: { tags, params: ZFactorIdParams, body: ZChallengeRequest.optional(), response: { 200: ZChallengeResponse, ...errors } },
+      schema: {
+        tags,
+        params: ZFactorIdParams,
+        body: ZChallengeRequest.optional(),
+        response: { 200: ZChallengeResponse, ...errors },
+      },
     },
     async (req) => challengeFactor(deps, authOf(req), req.params.id, req.ip),
   );
@@ -150,12 +157,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
 };
 
 export const jwksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/.well-known/jwks.json",
-    { schema: { tags, response: { 200: ZJwks } } },
-    async (_req, reply) => {
-      reply.header("cache-control", "public, max-age=600");
-      return { keys: [app.signingKey.publicJwk] };
-    },
-  );
+  app.get("/.well-known/jwks.json", { schema: { tags, response: { 200: ZJwks } } }, async (_req, reply) => {
+    reply.header("cache-control", "public, max-age=600");
+    return { keys: [app.signingKey.publicJwk] };
+  });
 };

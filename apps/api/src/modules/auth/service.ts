@@ -23,7 +23,14 @@ type TUserRow = {
   isAdmin: boolean;
   emailConfirmedAt: Date | null;
   createdAt: Date;
-  factors: { id: string; factorType: "totp" | "phone"; status: "unverified" | "verified"; friendlyName: string | null; createdAt: Date; updatedAt: Date }[];
+  factors: {
+    id: string;
+    factorType: "totp" | "phone";
+    status: "unverified" | "verified";
+    friendlyName: string | null;
+    createdAt: Date;
+    updatedAt: Date;
+  }[];
 };
 
 const userSelect = {
@@ -126,7 +133,8 @@ export function safeRedirectPath(redirectTo: string | undefined, publicUrl: stri
   } catch {
     return fallback;
   }
-  const looksForeign = (v: string) => !v.startsWith("/") || /^\/[\\/]/.test(v) || v.includes("\\") || hasControlCharacter(v);
+  const looksForeign = (v: string) =>
+    !v.startsWith("/") || /^\/[\\/]/.test(v) || v.includes("\\") || hasControlCharacter(v);
   if (looksForeign(redirectTo) || looksForeign(decoded)) return fallback;
   try {
     const base = new URL(publicUrl);
@@ -246,7 +254,8 @@ async function assertNotThrottled(deps: TAuthDeps, email: string, ip: string) {
   if (failures >= loginMaxFailures) {
     const lockMs = Math.min(BACKOFF_MEMORY_MS, windowMs * 2 ** (failures - loginMaxFailures));
     const waitMs = last + lockMs - now;
-    if (waitMs > 0) throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
+    if (waitMs > 0)
+      throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
   }
   if (byIp >= loginMaxFailuresPerIp) {
     throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(loginFailureWindowMinutes * 60) });

@@ -3,7 +3,14 @@
 import { offlineAnswerTexts } from "@sachiv/content";
 import type { TChatHistoryItem, TChatSource, TLanguage } from "@sachiv/contracts";
 import { localize } from "@sachiv/content";
-import { glossarySource, matchGlossary, passageSource, selectPassages, type TChatProvider, type TPassage } from "../../ai/chat/index.ts";
+import {
+  glossarySource,
+  matchGlossary,
+  passageSource,
+  selectPassages,
+  type TChatProvider,
+  type TPassage,
+} from "../../ai/chat/index.ts";
 import type { TDb } from "../../db/client.ts";
 import { fuseByReciprocalRank, searchChunks, type TEmbedder, type TSearchHit } from "../knowledge/index.ts";
 
@@ -41,7 +48,8 @@ export async function retrievePassages(
     const byId = new Map<string, TSearchHit>();
     for (const hit of lists.flat()) {
       const seen = byId.get(hit.chunkId);
-      if (!seen || hit.relevance > seen.relevance) byId.set(hit.chunkId, seen ? { ...seen, relevance: hit.relevance } : hit);
+      if (!seen || hit.relevance > seen.relevance)
+        byId.set(hit.chunkId, seen ? { ...seen, relevance: hit.relevance } : hit);
     }
     return fuseByReciprocalRank(lists)
       .slice(0, PASSAGES)
@@ -55,7 +63,10 @@ export async function retrievePassages(
 /** The sources shown under an answer: the relevant documents, then glossary terms named. */
 export function answerSources(question: string, passages: TPassage[], language: TLanguage): TChatSource[] {
   const label = localize(offlineAnswerTexts.glossary, language);
-  return [...selectPassages(passages).map(passageSource), ...matchGlossary(question).map((t) => glossarySource(t, language, label))];
+  return [
+    ...selectPassages(passages).map(passageSource),
+    ...matchGlossary(question).map((t) => glossarySource(t, language, label)),
+  ];
 }
 
 /** The knowledge-base documents an answer cites: those of the passages shown as its sources. */
@@ -96,7 +107,12 @@ export async function* streamAnswer(input: TAnswerInput): AsyncGenerator<string>
   });
   aborted.catch(() => {}); // observed below; never an unhandled rejection
 
-  const pieces = input.provider.stream({ messages: input.messages, passages: input.passages, language: input.language, signal: upstream.signal });
+  const pieces = input.provider.stream({
+    messages: input.messages,
+    passages: input.passages,
+    language: input.language,
+    signal: upstream.signal,
+  });
   const iterator = pieces[Symbol.asyncIterator]();
   try {
     arm();

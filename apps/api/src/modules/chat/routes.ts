@@ -23,7 +23,14 @@ import { ApiError, messageFor } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/language.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { recordCitations } from "../knowledge/index.ts";
-import { answerSources, ChatTimeoutError, citedDocumentIds, collectAnswer, retrievePassages, streamAnswer } from "./answer.ts";
+import {
+  answerSources,
+  ChatTimeoutError,
+  citedDocumentIds,
+  collectAnswer,
+  retrievePassages,
+  streamAnswer,
+} from "./answer.ts";
 import { createChatService } from "./service.ts";
 
 const tags = ["chat"];
@@ -46,7 +53,10 @@ const SSE_HEADERS = {
 /** Room for the longest history the contracts accept (Devanagari is 3 bytes a character in UTF-8). */
 const CHAT_BODY_LIMIT = 1024 * 1024;
 
-export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TChatProvider }> = async (app, { config, provider }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TChatProvider }> = async (
+  app,
+  { config, provider },
+) => {
   const chat = createChatService(app.db);
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
 
@@ -88,8 +98,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         // no saved reply) until the question is on record; if it cannot be, the stream ends with
         // an error and the model call is abandoned.
         const conversationId = randomUUID();
-        const questionSaved = withRetries(() => chat.startConversation(userId, conversationId, language, question, randomUUID()), "chat: could not save the question");
-        await streamReply(reply, { conversationId, question, messages: [{ role: "user", content: question }], language, passages, questionSaved });
+        const questionSaved = withRetries(
+          () => chat.startConversation(userId, conversationId, language, question, randomUUID()),
+          "chat: could not save the question",
+        );
+        await streamReply(reply, {
+          conversationId,
+          question,
+          messages: [{ role: "user", content: question }],
+          language,
+          passages,
+          questionSaved,
+        });
         return;
       }
       // A conversation going on: its history comes with the question's write (one statement),
@@ -149,7 +169,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       questionOnRecord = saved;
       if (!saved) questionLost.abort(new Error("the question could not be saved"));
     });
-    const questionNotSaved = () => send({ type: "error", error: messageFor("DATABASE_UNAVAILABLE", turn.language), code: "DATABASE_UNAVAILABLE" });
+    const questionNotSaved = () =>
+      send({ type: "error", error: messageFor("DATABASE_UNAVAILABLE", turn.language), code: "DATABASE_UNAVAILABLE" });
     const send = async (event: TChatStreamEvent) => {
       if (res.destroyed || res.writableEnded) return;
       // Respect backpressure: a slow phone must not make us buffer the whole answer.
@@ -192,7 +213,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         return;
       }
       // The documents it cites, for the admins' knowledge-base list (issue 14); never fails the answer.
-      await recordCitations(app.db, replyId, citedDocumentIds(passages)).catch((err: unknown) => log("chat: could not record citations", err));
+      await recordCitations(app.db, replyId, citedDocumentIds(passages)).catch((err: unknown) =>
+        log("chat: could not record citations", err),
+      );
       await send({ type: "sources", sources: answerSources(turn.question, passages, turn.language) });
       await send({ type: "done", offline: provider.offline });
     } catch (err) {
@@ -207,7 +230,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
       }
     } finally {
       // Saved also after a failure, with what arrived, so the record shows what the user saw.
-      if (!saveAttempted && (questionOnRecord || (await turn.questionSaved))) await saveReplyWithRetries(turn.conversationId, answer, replyId);
+      if (!saveAttempted && (questionOnRecord || (await turn.questionSaved)))
+        await saveReplyWithRetries(turn.conversationId, answer, replyId);
       if (!res.writableEnded) res.end();
     }
   }
@@ -235,11 +259,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
         if (!req.raw.complete || req.raw.destroyed) clientGone.abort(new Error("client disconnected"));
       });
       try {
-        const response = await collectAnswer({ provider, messages, passages, language, signal: clientGone.signal, timeoutMs: config.ai.chatTimeoutMs });
+        const response = await collectAnswer({
+          provider,
+          messages,
+          passages,
+          language,
+          signal: clientGone.signal,
+          timeoutMs: config.ai.chatTimeoutMs,
+        });
         return { response, sources: answerSources(question, passages, language) };
       } catch (err) {
         req.log.warn({ err, provider: provider.name }, "chat: answer failed");
-        throw err instanceof ChatTimeoutError ? new ApiError(504, "CHAT_TIMEOUT") : new ApiError(503, "CHAT_PROVIDER_UNAVAILABLE");
+        throw err instanceof ChatTimeoutError
+          ? new ApiError(504, "CHAT_TIMEOUT")
+          : new ApiError(503, "CHAT_PROVIDER_UNAVAILABLE");
       }
     },
   );
@@ -252,7 +285,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TCha
 
   app.get(
     "/chat/rating/:id",
-    { config: { rateLimit }, schema: { tags, params: ZRatingParams, response: { 200: ZGetRatingResponse, ...errors } } },
+    {
+      config: { rateLimit },
+      schema: { tags, params: ZRatingParams, response: { 200: ZGetRatingResponse, ...errors } },
+    },
     async (req) => ({ rating: await chat.getRating(authOf(req).userId, req.params.id) }),
   );
 };

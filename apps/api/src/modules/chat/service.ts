@@ -20,7 +20,12 @@ export function createChatService(db: TDb) {
   }
 
   function toRating(r: { conversationId: string; rating: number; feedback: string | null; updatedAt: Date }): TRating {
-    return { conversation_id: r.conversationId, rating: r.rating, feedback: r.feedback, created_at: r.updatedAt.toISOString() };
+    return {
+      conversation_id: r.conversationId,
+      rating: r.rating,
+      feedback: r.feedback,
+      created_at: r.updatedAt.toISOString(),
+    };
   }
 
   return {
@@ -29,7 +34,13 @@ export function createChatService(db: TDb) {
      * statement. Safe to repeat: when an attempt committed but its reply was lost, the next one
      * finds both rows and adds nothing.
      */
-    async startConversation(userId: string, conversationId: string, language: TLanguage, question: string, messageId: string): Promise<void> {
+    async startConversation(
+      userId: string,
+      conversationId: string,
+      language: TLanguage,
+      question: string,
+      messageId: string,
+    ): Promise<void> {
       await db.$executeRaw`
         WITH c AS (
           INSERT INTO conversations (id, user_id, language, created_at, updated_at)

@@ -21,15 +21,20 @@ export const ZModelAnalysis = z.object({
   fields: z
     .array(z.object({ field_name: z.string(), value: z.string() }))
     .max(40)
-    .describe("Named values: dates, deadlines, amounts in ₹ (lakh/crore as written), letter/reference numbers, scheme names, district/block/panchayat names."),
-  translation: z.string().describe("The summary translated into the other language (see the instructions); empty if not possible."),
+    .describe(
+      "Named values: dates, deadlines, amounts in ₹ (lakh/crore as written), letter/reference numbers, scheme names, district/block/panchayat names.",
+    ),
+  translation: z
+    .string()
+    .describe("The summary translated into the other language (see the instructions); empty if not possible."),
 });
 export type TModelAnalysis = z.infer<typeof ZModelAnalysis>;
 
 const LANGUAGE: Record<TLanguage, { reply: string; other: string }> = {
   hindi: { reply: "Write every text value in Hindi, in Devanagari script.", other: "English" },
   hinglish: {
-    reply: "Write every text value in Hinglish: Hindi in Latin (Roman) script as people type it on WhatsApp, never Devanagari.",
+    reply:
+      "Write every text value in Hinglish: Hindi in Latin (Roman) script as people type it on WhatsApp, never Devanagari.",
     other: "Hindi in Devanagari script",
   },
 };
@@ -48,12 +53,22 @@ export function analysisPrompt(language: TLanguage): string {
 export type TAnalysisOutcome = { analysis: TDocumentAnalysis; offline: boolean; error?: Error };
 
 /** The offline analyser: in a parser worker in the app (a long text is real CPU work), else here. */
-export type TOfflineAnalyser = (text: string, language: TLanguage, about: { format: string; pages: number }) => Promise<TDocumentAnalysis>;
+export type TOfflineAnalyser = (
+  text: string,
+  language: TLanguage,
+  about: { format: string; pages: number },
+) => Promise<TDocumentAnalysis>;
 const analyseHere: TOfflineAnalyser = async (text, language, about) => analyseOffline(text, language, about);
 
-function mergeFields(model: TModelAnalysis["fields"], text: string, language: TLanguage): TDocumentAnalysis["fields_detected"] {
+function mergeFields(
+  model: TModelAnalysis["fields"],
+  text: string,
+  language: TLanguage,
+): TDocumentAnalysis["fields_detected"] {
   const seen = new Set(model.map((f) => f.value.replace(/\s+/g, " ").trim()));
-  const rules = labelFields(detectFields(text), language).filter((f) => !seen.has(f.value) && ![...seen].some((v) => v.includes(f.value)));
+  const rules = labelFields(detectFields(text), language).filter(
+    (f) => !seen.has(f.value) && ![...seen].some((v) => v.includes(f.value)),
+  );
   return [...model.filter((f) => f.value.trim() !== ""), ...rules];
 }
 
@@ -70,7 +85,13 @@ export async function analyseText(
     try {
       const clipped = text.length > MODEL_TEXT_MAX_CHARS ? `${text.slice(0, MODEL_TEXT_MAX_CHARS)}\n[…]` : text;
       const header = `Document${about.fileName ? ` "${about.fileName}"` : ""} (${about.format}, ${about.pages} page(s)):`;
-      const r = await model.ask(ZModelAnalysis, "document_analysis", analysisPrompt(language), `${header}\n\n${clipped}`, { signal, timeoutMs: ANALYSIS_TIMEOUT_MS });
+      const r = await model.ask(
+        ZModelAnalysis,
+        "document_analysis",
+        analysisPrompt(language),
+        `${header}\n\n${clipped}`,
+        { signal, timeoutMs: ANALYSIS_TIMEOUT_MS },
+      );
       return {
         offline: false,
         analysis: {

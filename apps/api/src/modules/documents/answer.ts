@@ -19,7 +19,12 @@ export type TQuestionInput = {
 };
 
 /** What the offline answerer says: quotes of the answering sentences, each with its passage number. */
-export function composeOfflineDocumentAnswer(question: string, chunks: TDocChunk[], fileLabel: string, language: TLanguage): string {
+export function composeOfflineDocumentAnswer(
+  question: string,
+  chunks: TDocChunk[],
+  fileLabel: string,
+  language: TLanguage,
+): string {
   const quotes = bestSentences(question, rankChunks(question, chunks));
   if (quotes.length === 0) return pickText(T.notFound, language);
   return [
@@ -32,7 +37,8 @@ export function composeOfflineDocumentAnswer(question: string, chunks: TDocChunk
 }
 
 export async function answerDocumentQuestion(input: TQuestionInput): Promise<string> {
-  if (input.provider.offline) return composeOfflineDocumentAnswer(input.question, input.chunks, input.fileLabel, input.language);
+  if (input.provider.offline)
+    return composeOfflineDocumentAnswer(input.question, input.chunks, input.fileLabel, input.language);
   const ranked = rankChunks(input.question, input.chunks);
   // A model can still answer from the beginning of a short document, or say it is not there.
   const chosen = ranked.length > 0 ? ranked : input.chunks.slice(0, 3).map((c) => ({ ...c, relevance: 0 }));

@@ -5,8 +5,22 @@ import { fileTypeFromBuffer } from "file-type";
 import { DocumentError } from "./errors.ts";
 
 export type TDocumentFormat =
-  | "pdf" | "doc" | "docx" | "ppt" | "pptx" | "xls" | "xlsx" | "txt" | "csv" | "rtf"
-  | "jpg" | "png" | "gif" | "bmp" | "webp" | "tif";
+  | "pdf"
+  | "doc"
+  | "docx"
+  | "ppt"
+  | "pptx"
+  | "xls"
+  | "xlsx"
+  | "txt"
+  | "csv"
+  | "rtf"
+  | "jpg"
+  | "png"
+  | "gif"
+  | "bmp"
+  | "webp"
+  | "tif";
 
 export const IMAGE_FORMATS: ReadonlySet<TDocumentFormat> = new Set(["jpg", "png", "gif", "bmp", "webp", "tif"]);
 export const ZIP_FORMATS: ReadonlySet<TDocumentFormat> = new Set(["docx", "pptx", "xlsx"]);
@@ -31,8 +45,17 @@ export const MIME_TYPES: Record<TDocumentFormat, string> = {
 };
 
 const BY_FILE_TYPE: Record<string, TDocumentFormat> = {
-  pdf: "pdf", docx: "docx", pptx: "pptx", xlsx: "xlsx", rtf: "rtf",
-  jpg: "jpg", png: "png", gif: "gif", bmp: "bmp", webp: "webp", tif: "tif",
+  pdf: "pdf",
+  docx: "docx",
+  pptx: "pptx",
+  xlsx: "xlsx",
+  rtf: "rtf",
+  jpg: "jpg",
+  png: "png",
+  gif: "gif",
+  bmp: "bmp",
+  webp: "webp",
+  tif: "tif",
 };
 
 /** Stream names of the OLE2 formats, as stored in the directory (UTF-16LE). */
@@ -56,7 +79,9 @@ function looksLikeText(bytes: Uint8Array): boolean {
   let text: string;
   try {
     // A multi-byte character cut at the end of the sample is not an error.
-    text = new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(0, head.length === bytes.length ? head.length : lastCharBoundary(head)));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(
+      head.subarray(0, head.length === bytes.length ? head.length : lastCharBoundary(head)),
+    );
   } catch {
     return false;
   }
@@ -73,7 +98,10 @@ function lastCharBoundary(bytes: Uint8Array): number {
 
 /** Comma-, semicolon- or tab-separated rows: the same separator count on most of the first lines. */
 function looksLikeCsv(text: string): boolean {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "").slice(0, 20);
+  const lines = text
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== "")
+    .slice(0, 20);
   if (lines.length < 2) return false;
   // Separators inside "quoted, fields" do not count.
   const unquoted = lines.map((l) => l.replace(/"(?:[^"]|"")*"/g, '""'));
@@ -86,7 +114,10 @@ function looksLikeCsv(text: string): boolean {
 
 export type TDetected = { format: TDocumentFormat; mimeType: string };
 
-export async function detectDocumentFormat(bytes: Uint8Array, hints: { mimeType?: string; fileName?: string } = {}): Promise<TDetected> {
+export async function detectDocumentFormat(
+  bytes: Uint8Array,
+  hints: { mimeType?: string; fileName?: string } = {},
+): Promise<TDetected> {
   const found = await fileTypeFromBuffer(bytes);
   let format: TDocumentFormat | undefined;
   if (found?.ext === "cfb") {

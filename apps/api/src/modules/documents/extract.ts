@@ -27,16 +27,18 @@ export type TExtractedDocument = {
 
 /** Tidy text: NFC, no trailing spaces, at most one blank line, no stray control characters. */
 export function tidyText(text: string): string {
-  return cleanText(text)
-    .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
-    .split("\n")
-    // trimEnd per line: the regex /[ \t]+\n/ is quadratic on a long run of spaces without a break
-    .map((line) => line.trimEnd())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    cleanText(text)
+      .replace(/\r\n?/g, "\n")
+      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
+      .split("\n")
+      // trimEnd per line: the regex /[ \t]+\n/ is quadratic on a long run of spaces without a break
+      .map((line) => line.trimEnd())
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }
 
 /** Greyscale, contrast-stretched, EXIF-upright PNG in a width band tesseract reads well. */
@@ -59,7 +61,8 @@ function assertBmpSize(bytes: Uint8Array): void {
   if (buf.length < 26) throw new DocumentError("UNREADABLE_DOCUMENT", "BMP header cut short");
   const pixels = Math.abs(buf.readInt32LE(18)) * Math.abs(buf.readInt32LE(22));
   // Decoded in JavaScript (4 bytes a pixel) by tesseract.js: kept smaller than other images.
-  if (pixels === 0 || pixels > MAX_IMAGE_PIXELS / 2) throw new DocumentError("UNREADABLE_DOCUMENT", `BMP of ${pixels} pixels`);
+  if (pixels === 0 || pixels > MAX_IMAGE_PIXELS / 2)
+    throw new DocumentError("UNREADABLE_DOCUMENT", `BMP of ${pixels} pixels`);
 }
 
 function decodeText(bytes: Uint8Array): string {
@@ -84,26 +87,45 @@ export type TParsedDocument = {
 export type TParseOptions = { mimeType?: string; fileName?: string; ocrMaxPages: number };
 
 /** Detects, guards and reads a file, everything but OCR: the part that runs in a parser worker. */
-export async function parseDocument(bytes: Uint8Array, options: TParseOptions, log: (msg: string) => void = () => {}): Promise<TParsedDocument> {
-  const { format, mimeType } = await detectDocumentFormat(bytes, { mimeType: options.mimeType, fileName: options.fileName });
+export async function parseDocument(
+  bytes: Uint8Array,
+  options: TParseOptions,
+  log: (msg: string) => void = () => {},
+): Promise<TParsedDocument> {
+  const { format, mimeType } = await detectDocumentFormat(bytes, {
+    mimeType: options.mimeType,
+    fileName: options.fileName,
+  });
   if (ZIP_FORMATS.has(format)) assertSafeZip(bytes);
   try {
     return { format, mimeType, oversizedPages: 0, scans: [], ...(await readByFormat(bytes, format, options, log)) };
   } catch (err) {
     if (err instanceof DocumentError) throw err;
-    throw new DocumentError("UNREADABLE_DOCUMENT", `cannot read the ${format} file: ${(err as Error).message}`, { cause: err });
+    throw new DocumentError("UNREADABLE_DOCUMENT", `cannot read the ${format} file: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
 }
 
 type TRead = Pick<TParsedDocument, "pages"> & Partial<Pick<TParsedDocument, "scans" | "oversizedPages">>;
 
-async function readByFormat(bytes: Uint8Array, format: TDocumentFormat, options: TParseOptions, log: (msg: string) => void): Promise<TRead> {
+async function readByFormat(
+  bytes: Uint8Array,
+  format: TDocumentFormat,
+  options: TParseOptions,
+  log: (msg: string) => void,
+): Promise<TRead> {
   const one = (text: string): TRead => ({ pages: [text] });
   switch (format) {
     case "pdf": {
-      const result = await extractPdfPages(bytes, { renderScans: options.ocrMaxPages > 0, ocrMaxPages: options.ocrMaxPages, log });
+      const result = await extractPdfPages(bytes, {
+        renderScans: options.ocrMaxPages > 0,
+        ocrMaxPages: options.ocrMaxPages,
+        log,
+      });
       const scans = [];
-      for (const scan of result.scans) scans.push({ index: scan.index, png: new Uint8Array(await prepareForOcr(scan.png)) });
+      for (const scan of result.scans)
+        scans.push({ index: scan.index, png: new Uint8Array(await prepareForOcr(scan.png)) });
       return { pages: result.pages.map((p) => p.trim()), scans, oversizedPages: result.oversizedPages };
     }
     case "xls":
@@ -128,7 +150,9 @@ async function readByFormat(bytes: Uint8Array, format: TDocumentFormat, options:
       try {
         texts = extractPpt(bytes);
       } catch (err) {
-        throw new DocumentError("PPT_NOT_SUPPORTED", `old PowerPoint file unreadable: ${(err as Error).message}`, { cause: err });
+        throw new DocumentError("PPT_NOT_SUPPORTED", `old PowerPoint file unreadable: ${(err as Error).message}`, {
+          cause: err,
+        });
       }
       if (texts.length === 0) throw new DocumentError("PPT_NOT_SUPPORTED", "no text found in the old PowerPoint file");
       return one(texts.join("\n"));
@@ -161,13 +185,18 @@ export type TExtractOptions = TParseOptions & {
   ocrBusy?: boolean;
 };
 
-async function ocrText(image: Uint8Array, ocr: NonNullable<TExtractOptions["ocr"]>): Promise<{ text: string; ms: number }> {
+async function ocrText(
+  image: Uint8Array,
+  ocr: NonNullable<TExtractOptions["ocr"]>,
+): Promise<{ text: string; ms: number }> {
   try {
     return await ocr(image);
   } catch (err) {
     if (err instanceof DocumentError) throw err;
     if (err instanceof OcrUnavailableError) throw new DocumentError("OCR_UNAVAILABLE", err.message, { cause: err });
-    throw new DocumentError("UNREADABLE_DOCUMENT", `OCR failed: ${(err as Error).message ?? String(err)}`, { cause: err });
+    throw new DocumentError("UNREADABLE_DOCUMENT", `OCR failed: ${(err as Error).message ?? String(err)}`, {
+      cause: err,
+    });
   }
 }
 
@@ -175,8 +204,14 @@ const recogniseHere = async (png: Uint8Array) => recognise(Buffer.from(png.buffe
 
 export async function extractDocument(bytes: Uint8Array, options: TExtractOptions): Promise<TExtractedDocument> {
   const log = options.log ?? (() => {});
-  const parseOptions: TParseOptions = { mimeType: options.mimeType, fileName: options.fileName, ocrMaxPages: options.ocrMaxPages };
-  const parsed = options.parse ? await options.parse(bytes, parseOptions) : await parseDocument(bytes, parseOptions, log);
+  const parseOptions: TParseOptions = {
+    mimeType: options.mimeType,
+    fileName: options.fileName,
+    ocrMaxPages: options.ocrMaxPages,
+  };
+  const parsed = options.parse
+    ? await options.parse(bytes, parseOptions)
+    : await parseDocument(bytes, parseOptions, log);
   const pages = [...parsed.pages];
   let ocrMs = 0;
   for (const scan of parsed.scans) {
@@ -186,10 +221,23 @@ export async function extractDocument(bytes: Uint8Array, options: TExtractOption
   }
   const text = tidyText(pages.filter((p) => p.trim()).join("\n\n"));
   if (text.replace(/\s/g, "").length === 0) {
-    if (parsed.oversizedPages > 0) throw new DocumentError("PDF_PAGE_TOO_LARGE", `${parsed.oversizedPages} page(s) too large to draw, no text elsewhere`);
-    if (options.ocrBusy && parsed.scans.length === 0) throw new DocumentError("DOCUMENTS_BUSY", "the server's OCR pages in flight are all taken");
-    if (options.ocrBudgetCut && parsed.scans.length === 0) throw new DocumentError("OCR_RATE_LIMITED", "the user's OCR pages for this minute are used up");
+    if (parsed.oversizedPages > 0)
+      throw new DocumentError(
+        "PDF_PAGE_TOO_LARGE",
+        `${parsed.oversizedPages} page(s) too large to draw, no text elsewhere`,
+      );
+    if (options.ocrBusy && parsed.scans.length === 0)
+      throw new DocumentError("DOCUMENTS_BUSY", "the server's OCR pages in flight are all taken");
+    if (options.ocrBudgetCut && parsed.scans.length === 0)
+      throw new DocumentError("OCR_RATE_LIMITED", "the user's OCR pages for this minute are used up");
     throw new DocumentError("DOCUMENT_HAS_NO_TEXT", `no text in the ${parsed.format} file`);
   }
-  return { format: parsed.format, mimeType: parsed.mimeType, text, pages: pages.length, ocrPages: parsed.scans.length, ocrMs };
+  return {
+    format: parsed.format,
+    mimeType: parsed.mimeType,
+    text,
+    pages: pages.length,
+    ocrPages: parsed.scans.length,
+    ocrMs,
+  };
 }

@@ -2,16 +2,26 @@ import { describe, expect, it } from "vitest";
 import { detectFields, formatIndian, rupees, splitSentences, unwrapLines } from "./fields.ts";
 import { analyseOffline } from "./summarise.ts";
 
-const values = (text: string, kind: string) => detectFields(text).filter((f) => f.kind === kind).map((f) => f.value);
+const values = (text: string, kind: string) =>
+  detectFields(text)
+    .filter((f) => f.kind === kind)
+    .map((f) => f.value);
 
 describe("detectFields", () => {
   it("amounts in ₹, Rs., रुपये, with lakh/crore/हज़ार turned into rupees", () => {
     const text = "कुल ₹50.4 लाख, Rs. 2.5 crore और 15 हज़ार रुपये; प्रति परिवार ₹1,20,000। INR 3,500 only.";
-    expect(values(text, "amount")).toEqual(["₹50.4 लाख (₹50,40,000)", "Rs. 2.5 crore (₹2,50,00,000)", "15 हज़ार रुपये (₹15,000)", "₹1,20,000", "INR 3,500"]);
+    expect(values(text, "amount")).toEqual([
+      "₹50.4 लाख (₹50,40,000)",
+      "Rs. 2.5 crore (₹2,50,00,000)",
+      "15 हज़ार रुपये (₹15,000)",
+      "₹1,20,000",
+      "INR 3,500",
+    ]);
   });
 
   it("dates in numeric, Hindi and English forms; a date followed by तक / preceded by 'by' is a deadline", () => {
-    const text = "दिनांक 05.03.2024 को बैठक हुई। रिपोर्ट 30 सितंबर 2025 तक भेजें। Submit by 15 October 2025. Dated March 5, 2024.";
+    const text =
+      "दिनांक 05.03.2024 को बैठक हुई। रिपोर्ट 30 सितंबर 2025 तक भेजें। Submit by 15 October 2025. Dated March 5, 2024.";
     expect(values(text, "date")).toEqual(["05.03.2024", "March 5, 2024"]);
     expect(values(text, "deadline")).toEqual(["30 सितंबर 2025", "15 October 2025"]);
   });
@@ -22,7 +32,8 @@ describe("detectFields", () => {
   });
 
   it("letter numbers, schemes, places and the subject", () => {
-    const text = "पत्रांक: 245/पं.रा./2025\nज्ञापांक 77-स्था\nLetter No. F.12/RD/2024\nविषय: जल जीवन मिशन की प्रगति\nग्राम पंचायत सोनपुर, प्रखंड विकास पदाधिकारी, प्रखंड नगड़ी, जिला पंचायत राज पदाधिकारी, जिला रांची। MGNREGA और 15वें वित्त आयोग।";
+    const text =
+      "पत्रांक: 245/पं.रा./2025\nज्ञापांक 77-स्था\nLetter No. F.12/RD/2024\nविषय: जल जीवन मिशन की प्रगति\nग्राम पंचायत सोनपुर, प्रखंड विकास पदाधिकारी, प्रखंड नगड़ी, जिला पंचायत राज पदाधिकारी, जिला रांची। MGNREGA और 15वें वित्त आयोग।";
     expect(values(text, "reference")).toEqual(["245/पं.रा./2025", "77-स्था", "F.12/RD/2024"]);
     expect(values(text, "subject")).toEqual(["जल जीवन मिशन की प्रगति"]);
     expect(values(text, "scheme")).toEqual(expect.arrayContaining(["जल जीवन मिशन", "MGNREGA", "15वें वित्त आयोग"]));
@@ -46,7 +57,12 @@ describe("helpers", () => {
   });
 
   it("sentences end at a danda or a full stop, not at 'No.' or 'Rs.'", () => {
-    expect(splitSentences("पहला वाक्य। Ref. No. 12 dated today. Rs. 500 paid. अगला")).toEqual(["पहला वाक्य।", "Ref. No. 12 dated today.", "Rs. 500 paid.", "अगला"]);
+    expect(splitSentences("पहला वाक्य। Ref. No. 12 dated today. Rs. 500 paid. अगला")).toEqual([
+      "पहला वाक्य।",
+      "Ref. No. 12 dated today.",
+      "Rs. 500 paid.",
+      "अगला",
+    ]);
   });
 });
 

@@ -6,8 +6,10 @@ import type { TDocumentFieldKind } from "@sachiv/content";
 export type TField = { kind: TDocumentFieldKind; value: string };
 
 const D = "[0-9०-९]";
-const HINDI_MONTHS = "जनवरी|फ़?फरवरी|फ़रवरी|मार्च|अप्रैल|अप्रेल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर";
-const EN_MONTHS = "Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?";
+const HINDI_MONTHS =
+  "जनवरी|फ़?फरवरी|फ़रवरी|मार्च|अप्रैल|अप्रेल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर";
+const EN_MONTHS =
+  "Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?";
 // Letters that can continue a word: a match must not start or end inside one.
 const WORD_CHAR = "[\\p{L}\\p{M}\\p{N}]";
 const NOT_AFTER_WORD = `(?<!${WORD_CHAR})`;
@@ -64,9 +66,52 @@ const GENERIC_SCHEME_RE = /\b(?:[A-Z][a-z]+\s){1,4}(?:Yojana|Scheme|Mission|Abhi
 
 // Words that follow "जिला"/"प्रखंड"/"ग्राम पंचायत" without being a place name.
 const NOT_A_PLACE = new Set([
-  "पंचायत", "परिषद", "स्तर", "स्तरीय", "प्रशासन", "अधिकारी", "पदाधिकारी", "कार्यालय", "विकास", "समिति", "में", "के", "की", "का", "को", "से",
-  "द्वारा", "सचिव", "मुखिया", "प्रमुख", "अध्यक्ष", "सभा", "राज", "कलेक्टर", "उपायुक्त", "स्तरों", "एवं", "तथा", "और", "भवन", "क्षेत्र",
-  "panchayat", "parishad", "level", "office", "officer", "development", "committee", "in", "of", "the", "and", "to", "by", "sabha", "secretary",
+  "पंचायत",
+  "परिषद",
+  "स्तर",
+  "स्तरीय",
+  "प्रशासन",
+  "अधिकारी",
+  "पदाधिकारी",
+  "कार्यालय",
+  "विकास",
+  "समिति",
+  "में",
+  "के",
+  "की",
+  "का",
+  "को",
+  "से",
+  "द्वारा",
+  "सचिव",
+  "मुखिया",
+  "प्रमुख",
+  "अध्यक्ष",
+  "सभा",
+  "राज",
+  "कलेक्टर",
+  "उपायुक्त",
+  "स्तरों",
+  "एवं",
+  "तथा",
+  "और",
+  "भवन",
+  "क्षेत्र",
+  "panchayat",
+  "parishad",
+  "level",
+  "office",
+  "officer",
+  "development",
+  "committee",
+  "in",
+  "of",
+  "the",
+  "and",
+  "to",
+  "by",
+  "sabha",
+  "secretary",
 ]);
 const PLACE_PATTERNS: [TDocumentFieldKind, RegExp][] = [
   ["panchayat", /(?:ग्राम\s+पंचायत|Gram\s+Panchayat|GP)\s*[:-]?\s*([\p{L}\p{M}]+)/giu],
@@ -101,7 +146,10 @@ export function rupees(number: string, unit?: string): number {
 }
 
 function push(fields: TField[], kind: TDocumentFieldKind, value: string, limit: number) {
-  const v = value.replace(/\s+/g, " ").trim().replace(/[,.;:।]+$/, "");
+  const v = value
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[,.;:।]+$/, "");
   if (!v || fields.some((f) => f.kind === kind && f.value === v)) return;
   if (fields.filter((f) => f.kind === kind).length >= limit) return;
   fields.push({ kind, value: v });
@@ -122,7 +170,8 @@ export function unwrapLines(text: string): string {
     out += line;
     if (i === lines.length - 1) break;
     const next = lines[i + 1]!;
-    const nextStartsItem = LIST_ITEM.test(next) || (i + 2 < lines.length && (LIST_MARK_ALONE.test(next) || /^[ \t]*$/.test(next)));
+    const nextStartsItem =
+      LIST_ITEM.test(next) || (i + 2 < lines.length && (LIST_MARK_ALONE.test(next) || /^[ \t]*$/.test(next)));
     joined = !nextStartsItem && runsOn(line);
     out += joined ? " " : "\n";
   }
@@ -145,7 +194,9 @@ function runsOn(line: string): boolean {
 /** Sentences (danda, full stop, line) of a text, for finding what a date belongs to. */
 export function splitSentences(text: string): string[] {
   return unwrapLines(text)
-    .split(/(?<=[।॥?!])\s+|(?<=[.])(?<!\b(?:No|Ref|Rs|Dr|Sh|Shri|Smt|Mr|Mrs|Ms|St|Sub|Memo|Misc|Govt|Dept|Vol|vs|etc|[A-Z])\.)\s+(?=[\p{Lu}\u0900-\u097f])|\n+/u)
+    .split(
+      /(?<=[।॥?!])\s+|(?<=[.])(?<!\b(?:No|Ref|Rs|Dr|Sh|Shri|Smt|Mr|Mrs|Ms|St|Sub|Memo|Misc|Govt|Dept|Vol|vs|etc|[A-Z])\.)\s+(?=[\p{Lu}\u0900-\u097f])|\n+/u,
+    )
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -161,13 +212,16 @@ export function detectFields(text: string): TField[] {
     for (const m of sentence.matchAll(DATE_RE)) {
       const after = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 25);
       const before = sentence.slice(Math.max(0, m.index! - 25), m.index!);
-      const isDeadline = DEADLINE_MARKERS.test(after.split(/[,;]/)[0] ?? "") || /(?:by|before|till|until|upto|अंतिम तिथि|last date)\s*:?\s*$/i.test(before);
+      const isDeadline =
+        DEADLINE_MARKERS.test(after.split(/[,;]/)[0] ?? "") ||
+        /(?:by|before|till|until|upto|अंतिम तिथि|last date)\s*:?\s*$/i.test(before);
       push(fields, isDeadline ? "deadline" : "date", m[0], 6);
     }
   }
   // A date that is also a deadline is listed once, as the deadline.
   const deadlines = new Set(fields.filter((f) => f.kind === "deadline").map((f) => f.value));
-  for (let i = fields.length - 1; i >= 0; i--) if (fields[i]!.kind === "date" && deadlines.has(fields[i]!.value)) fields.splice(i, 1);
+  for (let i = fields.length - 1; i >= 0; i--)
+    if (fields[i]!.kind === "date" && deadlines.has(fields[i]!.value)) fields.splice(i, 1);
 
   for (const m of text.matchAll(AMOUNT_RE)) {
     const number = m[1] ?? m[3]!;

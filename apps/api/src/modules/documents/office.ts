@@ -35,8 +35,15 @@ export async function extractPptx(bytes: Uint8Array): Promise<string[]> {
   const presentation = await zip.file("ppt/presentation.xml")?.async("string");
   const rels = await zip.file("ppt/_rels/presentation.xml.rels")?.async("string");
   if (presentation && rels) {
-    const targets = new Map([...rels.matchAll(/<Relationship\b[^>]*Id="([^"]+)"[^>]*Target="([^"]+)"/g)].map((m) => [m[1]!, `ppt/${m[2]!.replace(/^\/?ppt\//, "")}`]));
-    const listed = [...presentation.matchAll(/<p:sldId\b[^>]*r:id="([^"]+)"/g)].map((m) => targets.get(m[1]!)).filter((t): t is string => !!t && !!zip.file(t));
+    const targets = new Map(
+      [...rels.matchAll(/<Relationship\b[^>]*Id="([^"]+)"[^>]*Target="([^"]+)"/g)].map((m) => [
+        m[1]!,
+        `ppt/${m[2]!.replace(/^\/?ppt\//, "")}`,
+      ]),
+    );
+    const listed = [...presentation.matchAll(/<p:sldId\b[^>]*r:id="([^"]+)"/g)]
+      .map((m) => targets.get(m[1]!))
+      .filter((t): t is string => !!t && !!zip.file(t));
     if (listed.length > 0) order = listed;
   }
   const slides: string[] = [];
@@ -72,7 +79,11 @@ export function extractPpt(bytes: Uint8Array): string[] {
       if ((verInstance & 0x0f) === 0x0f && depth < 32) {
         walk(body, body + length, inMaster || type === PPT.mainMaster, depth + 1);
       } else if (!inMaster && (type === PPT.textChars || type === PPT.textBytes)) {
-        const text = (type === PPT.textChars ? data.toString("utf16le", body, body + length) : data.toString("latin1", body, body + length))
+        const text = (
+          type === PPT.textChars
+            ? data.toString("utf16le", body, body + length)
+            : data.toString("latin1", body, body + length)
+        )
           // PowerPoint ends paragraphs with CR and soft line breaks with a vertical tab.
           // eslint-disable-next-line no-control-regex -- the vertical tab is meant
           .replace(/[\r\u000b]/g, "\n")
@@ -100,14 +111,58 @@ export async function extractDoc(bytes: Uint8Array): Promise<string> {
 
 // RTF destinations whose text is not document text.
 const SKIP_DESTINATIONS = new Set([
-  "fonttbl", "colortbl", "stylesheet", "info", "pict", "object", "themedata", "colorschememapping",
-  "latentstyles", "datastore", "listtable", "listoverridetable", "rsidtbl", "generator", "xmlnstbl",
-  "mmathPr", "header", "footer", "headerl", "headerr", "footerl", "footerr", "fldinst", "filetbl",
-  "revtbl", "pgdsctbl", "xmlopen", "wgrffmtfilter", "bkmkstart", "bkmkend", "listtext", "pntext",
+  "fonttbl",
+  "colortbl",
+  "stylesheet",
+  "info",
+  "pict",
+  "object",
+  "themedata",
+  "colorschememapping",
+  "latentstyles",
+  "datastore",
+  "listtable",
+  "listoverridetable",
+  "rsidtbl",
+  "generator",
+  "xmlnstbl",
+  "mmathPr",
+  "header",
+  "footer",
+  "headerl",
+  "headerr",
+  "footerl",
+  "footerr",
+  "fldinst",
+  "filetbl",
+  "revtbl",
+  "pgdsctbl",
+  "xmlopen",
+  "wgrffmtfilter",
+  "bkmkstart",
+  "bkmkend",
+  "listtext",
+  "pntext",
 ]);
-const BREAKS: Record<string, string> = { par: "\n", line: "\n", sect: "\n\n", page: "\n\n", row: "\n", tab: "\t", cell: " | " };
+const BREAKS: Record<string, string> = {
+  par: "\n",
+  line: "\n",
+  sect: "\n\n",
+  page: "\n\n",
+  row: "\n",
+  tab: "\t",
+  cell: " | ",
+};
 const SYMBOLS: Record<string, string> = {
-  emdash: "—", endash: "–", bullet: "•", lquote: "‘", rquote: "’", ldblquote: "“", rdblquote: "”", emspace: " ", enspace: " ",
+  emdash: "—",
+  endash: "–",
+  bullet: "•",
+  lquote: "‘",
+  rquote: "’",
+  ldblquote: "“",
+  rdblquote: "”",
+  emspace: " ",
+  enspace: " ",
 };
 
 /**

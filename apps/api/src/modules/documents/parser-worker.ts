@@ -14,7 +14,12 @@ export type TParserTask =
   | { kind: "analyse"; text: string; language: TLanguage; about: { format: string; pages: number } }
   | { kind: "passages"; text: string };
 
-export type TParserResult = { document: TParsedDocument & { log: string[] }; knowledge: TExtracted; analyse: TDocumentAnalysis; passages: TPassage[] };
+export type TParserResult = {
+  document: TParsedDocument & { log: string[] };
+  knowledge: TExtracted;
+  analyse: TDocumentAnalysis;
+  passages: TPassage[];
+};
 
 export async function handle(task: TParserTask): Promise<TParserResult[keyof TParserResult]> {
   switch (task.kind) {

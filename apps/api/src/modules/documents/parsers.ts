@@ -25,7 +25,12 @@ declare module "fastify" {
 }
 
 function poolFailure(err: WorkerPoolError): DocumentError {
-  const code: TDocumentErrorCode = err.reason === "key-full" ? "DOCUMENT_QUEUE_FULL" : err.reason === "timeout" || err.reason === "crashed" ? "DOCUMENT_TOO_COMPLEX" : "DOCUMENTS_BUSY";
+  const code: TDocumentErrorCode =
+    err.reason === "key-full"
+      ? "DOCUMENT_QUEUE_FULL"
+      : err.reason === "timeout" || err.reason === "crashed"
+        ? "DOCUMENT_TOO_COMPLEX"
+        : "DOCUMENTS_BUSY";
   return new DocumentError(code, err.message, { cause: err });
 }
 
@@ -40,19 +45,29 @@ export function createParsers(config: TConfig["documents"]) {
   });
 
   /** Errors from the worker as the classes the callers know. */
-  async function run<K extends TParserTask["kind"]>(key: string, task: Extract<TParserTask, { kind: K }>): Promise<TParserResult[K]> {
+  async function run<K extends TParserTask["kind"]>(
+    key: string,
+    task: Extract<TParserTask, { kind: K }>,
+  ): Promise<TParserResult[K]> {
     try {
       return (await pool.run(key, task)) as TParserResult[K];
     } catch (err) {
       if (err instanceof WorkerPoolError) throw poolFailure(err);
-      if (err instanceof WorkerTaskError && err.name === "DocumentError") throw new DocumentError(err.code as TDocumentErrorCode, err.message);
-      if (err instanceof WorkerTaskError && err.name === "ExtractionError") throw new ExtractionError(err.code as ExtractionError["code"], err.message);
+      if (err instanceof WorkerTaskError && err.name === "DocumentError")
+        throw new DocumentError(err.code as TDocumentErrorCode, err.message);
+      if (err instanceof WorkerTaskError && err.name === "ExtractionError")
+        throw new ExtractionError(err.code as ExtractionError["code"], err.message);
       throw err;
     }
   }
 
   return {
-    async parseDocument(userId: string, bytes: Uint8Array, options: TParseOptions, log: (msg: string) => void = () => {}): Promise<TParsedDocument> {
+    async parseDocument(
+      userId: string,
+      bytes: Uint8Array,
+      options: TParseOptions,
+      log: (msg: string) => void = () => {},
+    ): Promise<TParsedDocument> {
       const { log: lines, ...parsed } = await run(userId, { kind: "document", bytes, options });
       for (const line of lines) log(line);
       return parsed;
@@ -64,13 +79,21 @@ export function createParsers(config: TConfig["documents"]) {
         return await run(key, { kind: "knowledge", bytes, fileName, mimeType });
       } catch (err) {
         if (err instanceof DocumentError) {
-          throw new ExtractionError("UNREADABLE_FILE", `Cannot read ${fileName}: ${err.code === "DOCUMENT_TOO_COMPLEX" ? "too large or complex to read (the reader ran out of memory or time)" : err.message}`);
+          throw new ExtractionError(
+            "UNREADABLE_FILE",
+            `Cannot read ${fileName}: ${err.code === "DOCUMENT_TOO_COMPLEX" ? "too large or complex to read (the reader ran out of memory or time)" : err.message}`,
+          );
         }
         throw err;
       }
     },
 
-    analyseOffline(userId: string, text: string, language: TLanguage, about: { format: string; pages: number }): Promise<TDocumentAnalysis> {
+    analyseOffline(
+      userId: string,
+      text: string,
+      language: TLanguage,
+      about: { format: string; pages: number },
+    ): Promise<TDocumentAnalysis> {
       return run(userId, { kind: "analyse", text, language, about });
     },
 

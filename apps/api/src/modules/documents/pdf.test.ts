@@ -7,7 +7,11 @@ describe("renderSize", () => {
   });
 
   it("draws a big page coarser, never past the pixel cap", () => {
-    for (const page of [{ width: 2384, height: 3370 }, { width: 1684, height: 2384 }, { width: 14400, height: 200 }]) {
+    for (const page of [
+      { width: 2384, height: 3370 },
+      { width: 1684, height: 2384 },
+      { width: 14400, height: 200 },
+    ]) {
       const size = renderSize(page);
       expect(size.width * size.height).toBeLessThanOrEqual(RENDER_MAX_PIXELS);
       expect(size.dpi).toBeGreaterThanOrEqual(70);

@@ -30,7 +30,6 @@ export function hasPoppler(): Promise<boolean> {
   return popplerAvailable;
 }
 
-
 /**
  * Repairs what pdf.js does to Devanagari when a PDF has no poppler to read it: a vowel sign or
  * virama split off as its own "word" is glued back, and the short-i sign (ि), which is drawn
@@ -79,7 +78,9 @@ export class PageTooLargeError extends Error {
 
 /** Width and height in points of a page as drawn (MediaBox, turned by /Rotate), read by pdfinfo. */
 async function pageSize(file: string, page: number): Promise<{ width: number; height: number }> {
-  const info = (await run("pdfinfo", ["-f", String(page), "-l", String(page), "-box", file], undefined, 15_000)).toString("utf8");
+  const info = (
+    await run("pdfinfo", ["-f", String(page), "-l", String(page), "-box", file], undefined, 15_000)
+  ).toString("utf8");
   const box = new RegExp(`^Page\\s+${page} MediaBox:\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)`, "m").exec(info);
   if (!box) throw new Error(`pdfinfo gave no MediaBox for page ${page}`);
   const [x0, y0, x1, y1] = box.slice(1, 5).map(Number) as [number, number, number, number];
@@ -90,14 +91,23 @@ async function pageSize(file: string, page: number): Promise<{ width: number; he
 }
 
 /** The output size of a page: 200 dpi, or less so that width × height stays under the cap. */
-export function renderSize(points: { width: number; height: number }, maxPixels = RENDER_MAX_PIXELS): { width: number; height: number; dpi: number } {
+export function renderSize(
+  points: { width: number; height: number },
+  maxPixels = RENDER_MAX_PIXELS,
+): { width: number; height: number; dpi: number } {
   const inches = { width: points.width / 72, height: points.height / 72 };
   const dpi = Math.min(RENDER_DPI, Math.sqrt(maxPixels / (inches.width * inches.height)));
   if (dpi < RENDER_MIN_DPI) {
-    throw new PageTooLargeError(`page of ${Math.round(points.width)} x ${Math.round(points.height)} pt would need ${Math.round(dpi)} dpi to stay under ${maxPixels} pixels`);
+    throw new PageTooLargeError(
+      `page of ${Math.round(points.width)} x ${Math.round(points.height)} pt would need ${Math.round(dpi)} dpi to stay under ${maxPixels} pixels`,
+    );
   }
   // Floors keep the product under the cap; pdftoppm draws exactly this size (-scale-to-x/-y).
-  return { width: Math.max(1, Math.floor(inches.width * dpi)), height: Math.max(1, Math.floor(inches.height * dpi)), dpi };
+  return {
+    width: Math.max(1, Math.floor(inches.width * dpi)),
+    height: Math.max(1, Math.floor(inches.height * dpi)),
+    dpi,
+  };
 }
 
 /** One page drawn as a greyscale PNG, at most RENDER_MAX_PIXELS; PageTooLargeError for absurd pages. */
@@ -108,7 +118,21 @@ async function renderPage(bytes: Uint8Array, page: number): Promise<Buffer> {
     await fs.writeFile(file, bytes);
     const size = renderSize(await pageSize(file, page));
     const prefix = path.join(dir, "page");
-    const args = ["-f", String(page), "-l", String(page), "-scale-to-x", String(size.width), "-scale-to-y", String(size.height), "-gray", "-png", "-singlefile", file, prefix];
+    const args = [
+      "-f",
+      String(page),
+      "-l",
+      String(page),
+      "-scale-to-x",
+      String(size.width),
+      "-scale-to-y",
+      String(size.height),
+      "-gray",
+      "-png",
+      "-singlefile",
+      file,
+      prefix,
+    ];
     await run("pdftoppm", args, undefined, 60_000);
     return await fs.readFile(`${prefix}.png`);
   } finally {
@@ -177,7 +201,9 @@ export async function extractPdfPages(bytes: Uint8Array, options: TPdfOptions): 
     }
   }
   if (scannedPagesSkipped > 0) {
-    log(`documents: ${scannedPagesSkipped} PDF page(s) without text were not OCR'd (${poppler ? `limit ${options.ocrMaxPages}` : "pdftoppm not installed"})`);
+    log(
+      `documents: ${scannedPagesSkipped} PDF page(s) without text were not OCR'd (${poppler ? `limit ${options.ocrMaxPages}` : "pdftoppm not installed"})`,
+    );
   }
   return { pages, scans, scannedPagesSkipped, oversizedPages, reader };
 }

@@ -12,17 +12,26 @@ export function rankChunks(question: string, chunks: TDocChunk[], limit = 4): TR
   const asked = queryTokens(question);
   if (asked.length === 0 || chunks.length === 0) return [];
   const sets = chunks.map((c) => new Set(c.searchText.split(" ")));
-  const idf = new Map(asked.map((t) => [t, Math.log(1 + (chunks.length + 0.5) / (sets.filter((s) => s.has(t)).length + 0.5))]));
+  const idf = new Map(
+    asked.map((t) => [t, Math.log(1 + (chunks.length + 0.5) / (sets.filter((s) => s.has(t)).length + 0.5))]),
+  );
   const possible = [...idf.values()].reduce((a, b) => a + b, 0);
   return chunks
-    .map((c, i) => ({ ...c, relevance: asked.filter((t) => sets[i]!.has(t)).reduce((sum, t) => sum + idf.get(t)!, 0) / possible }))
+    .map((c, i) => ({
+      ...c,
+      relevance: asked.filter((t) => sets[i]!.has(t)).reduce((sum, t) => sum + idf.get(t)!, 0) / possible,
+    }))
     .filter((c) => c.relevance >= MIN_PASSAGE_RELEVANCE)
     .sort((a, b) => b.relevance - a.relevance || a.ordinal - b.ordinal)
     .slice(0, limit);
 }
 
 /** The sentences of the passages that share most (rarity-weighted) words with the question. */
-export function bestSentences(question: string, passages: TRankedChunk[], count = 3): { sentence: string; ordinal: number }[] {
+export function bestSentences(
+  question: string,
+  passages: TRankedChunk[],
+  count = 3,
+): { sentence: string; ordinal: number }[] {
   const asked = new Set(queryTokens(question));
   const scored = passages.flatMap((p) =>
     p.content

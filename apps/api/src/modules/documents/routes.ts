@@ -31,7 +31,16 @@ import { extractDocument } from "./extract.ts";
 import { createDocumentService } from "./service.ts";
 
 const tags = ["documents"];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse, 503: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  413: ZErrorResponse,
+  415: ZErrorResponse,
+  422: ZErrorResponse,
+  429: ZErrorResponse,
+  503: ZErrorResponse,
+};
 /** JSON of a 50 MB file in base64 plus room, so an oversized file reaches our own size check. */
 const DOCUMENT_BODY_LIMIT = MAX_DOCUMENT_BASE64_LENGTH + 8 * 1024 * 1024;
 
@@ -46,15 +55,17 @@ function tooLargeErrorHandler(error: FastifyError, request: FastifyRequest, repl
   const tooLarge =
     error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ||
     error.statusCode === 413 ||
-    (hasZodFastifySchemaValidationErrors(error) && error.validation.some((v) => v.instancePath === "/image_data" && v.keyword === "too_big"));
+    (hasZodFastifySchemaValidationErrors(error) &&
+      error.validation.some((v) => v.instancePath === "/image_data" && v.keyword === "too_big"));
   if (tooLarge) return sendError(request, reply, 413, "FILE_TOO_LARGE");
   throw error; // everything else: the app's error handler
 }
 
-export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: TChatProvider; model?: TStructuredModel }> = async (
-  app,
-  { config, provider, model },
-) => {
+export const documentRoutes: FastifyPluginAsyncZod<{
+  config: TConfig;
+  provider: TChatProvider;
+  model?: TStructuredModel;
+}> = async (app, { config, provider, model }) => {
   const documents = createDocumentService(app.db);
   const images = createImageService(app.db);
   const log = (msg: string) => app.log.info(msg);
@@ -84,10 +95,17 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
       errorHandler: tooLargeErrorHandler,
-      config: { rateLimit: { max: config.documents.rateLimitPerMinute, timeWindow: "1 minute", keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`) } },
+      config: {
+        rateLimit: {
+          max: config.documents.rateLimitPerMinute,
+          timeWindow: "1 minute",
+          keyGenerator: (req: FastifyRequest) => (req.auth ? `doc:${req.auth.userId}` : `doc-ip:${req.ip}`),
+        },
+      },
       schema: {
         tags,
-        summary: "Analyse a document or photo (base64): summary, key points, recommendations, detected fields, and the ids for follow-up questions.",
+        summary:
+          "Analyse a document or photo (base64): summary, key points, recommendations, detected fields, and the ids for follow-up questions.",
         body: ZDocumentAnalyzeRequest,
         response: { 200: ZDocumentAnalyzeResponse, ...errors },
       },
@@ -132,8 +150,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
           },
         });
         const about = { format: extracted.format, pages: extracted.pages, fileName };
-        outcome = await analyseText(extracted.text, language, about, model, undefined, (text, lang, a) => app.parsers.analyseOffline(userId, text, lang, a));
-        if (outcome.error) req.log.warn({ err: outcome.error }, "documents: model analysis failed, offline analysis used");
+        outcome = await analyseText(extracted.text, language, about, model, undefined, (text, lang, a) =>
+          app.parsers.analyseOffline(userId, text, lang, a),
+        );
+        if (outcome.error)
+          req.log.warn({ err: outcome.error }, "documents: model analysis failed, offline analysis used");
         const passages = await app.parsers.cutPassages(userId, extracted.text);
         ids = await documents.createSession({
           userId,
@@ -182,7 +203,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
   app.post(
     "/document/question",
     {
-      config: { rateLimit: { max: config.ai.chatRateLimitPerMinute, timeWindow: "1 minute", keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`, errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED") } },
+      config: {
+        rateLimit: {
+          max: config.ai.chatRateLimitPerMinute,
+          timeWindow: "1 minute",
+          keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`,
+          errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED"),
+        },
+      },
       schema: {
         tags,
         summary: "Ask about an analysed document; the answer comes from its text.",
@@ -195,7 +223,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
       const { question, language } = req.body;
       const session = await documents.findSession(userId, req.body.assistant_id, req.body.thread_id);
       if (!session) throw new ApiError(404, "ANALYSIS_REQUIRED");
-      const [chunks, history] = await Promise.all([documents.listChunks(session.id), documents.listMessages(session.id)]);
+      const [chunks, history] = await Promise.all([
+        documents.listChunks(session.id),
+        documents.listMessages(session.id),
+      ]);
       const fileLabel = session.fileName ?? session.format.toUpperCase();
       const clientGone = new AbortController();
       reply.raw.on("close", () => {
@@ -203,7 +234,16 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
       });
       let answer: string;
       try {
-        answer = await answerDocumentQuestion({ question, chunks, history, fileLabel, language, provider, timeoutMs: config.ai.chatTimeoutMs, signal: clientGone.signal });
+        answer = await answerDocumentQuestion({
+          question,
+          chunks,
+          history,
+          fileLabel,
+          language,
+          provider,
+          timeoutMs: config.ai.chatTimeoutMs,
+          signal: clientGone.signal,
+        });
       } catch (err) {
         if (clientGone.signal.aborted) return reply;
         // The model failed: the offline answerer still quotes the document.
@@ -220,14 +260,19 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig; provider: 
     {
       schema: {
         tags,
-        summary: "Delete an analysed document (bytes, text, questions) now; unknown or already deleted ids succeed too.",
+        summary:
+          "Delete an analysed document (bytes, text, questions) now; unknown or already deleted ids succeed too.",
         body: ZDocumentCleanupRequest,
         response: { 200: ZDocumentCleanupResponse, ...errors },
       },
     },
     async (req) => {
       const { userId } = authOf(req);
-      const removed = await documents.deleteSession(userId, { assistantId: req.body.assistant_id, threadId: req.body.thread_id, fileId: req.body.file_id });
+      const removed = await documents.deleteSession(userId, {
+        assistantId: req.body.assistant_id,
+        threadId: req.body.thread_id,
+        fileId: req.body.file_id,
+      });
       return { success: true, message: removed ? "Document deleted" : "Nothing to delete" };
     },
   );

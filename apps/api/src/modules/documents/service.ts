@@ -41,9 +41,17 @@ export function createDocumentService(db: TDb) {
       // One transaction: a session exists whole (bytes, passages) or not at all.
       const session = await db.$transaction(async (tx) => {
         if (input.storageMaxBytes !== undefined) {
-          if (input.bytes.byteLength > input.storageMaxBytes) throw new DocumentError("FILE_TOO_LARGE", `file of ${input.bytes.byteLength} bytes, storage quota ${input.storageMaxBytes}`);
+          if (input.bytes.byteLength > input.storageMaxBytes)
+            throw new DocumentError(
+              "FILE_TOO_LARGE",
+              `file of ${input.bytes.byteLength} bytes, storage quota ${input.storageMaxBytes}`,
+            );
           // Newest first: keep what fits beside the new file, drop the rest (oldest) with their bytes.
-          const kept = await tx.documentSession.findMany({ where: { userId: input.userId }, orderBy: { createdAt: "desc" }, select: { id: true, byteSize: true } });
+          const kept = await tx.documentSession.findMany({
+            where: { userId: input.userId },
+            orderBy: { createdAt: "desc" },
+            select: { id: true, byteSize: true },
+          });
           let total = input.bytes.byteLength;
           const drop = kept.filter((k) => (total += k.byteSize) > input.storageMaxBytes!).map((k) => k.id);
           if (drop.length > 0) await tx.documentSession.deleteMany({ where: { id: { in: drop } } });
@@ -67,7 +75,12 @@ export function createDocumentService(db: TDb) {
           select: { id: true, threadId: true, file: { select: { id: true } } },
         });
         await tx.documentChunk.createMany({
-          data: passages.map((p, ordinal) => ({ sessionId: s.id, ordinal, content: p.content, searchText: p.searchText })),
+          data: passages.map((p, ordinal) => ({
+            sessionId: s.id,
+            ordinal,
+            content: p.content,
+            searchText: p.searchText,
+          })),
         });
         return s;
       });
@@ -85,11 +98,20 @@ export function createDocumentService(db: TDb) {
     },
 
     async listChunks(sessionId: string): Promise<TDocChunk[]> {
-      return db.documentChunk.findMany({ where: { sessionId }, orderBy: { ordinal: "asc" }, select: { ordinal: true, content: true, searchText: true } });
+      return db.documentChunk.findMany({
+        where: { sessionId },
+        orderBy: { ordinal: "asc" },
+        select: { ordinal: true, content: true, searchText: true },
+      });
     },
 
     async listMessages(sessionId: string, last = 6) {
-      const rows = await db.documentMessage.findMany({ where: { sessionId }, orderBy: { createdAt: "desc" }, take: last, select: { role: true, content: true } });
+      const rows = await db.documentMessage.findMany({
+        where: { sessionId },
+        orderBy: { createdAt: "desc" },
+        take: last,
+        select: { role: true, content: true },
+      });
       return rows.reverse();
     },
 
@@ -107,7 +129,9 @@ export function createDocumentService(db: TDb) {
     /** Deletes the session (and, by cascade, its bytes, passages and questions). True if one went. */
     async deleteSession(userId: string, ids: TSessionIds): Promise<boolean> {
       if (!isUuid(ids.assistantId) || !isUuid(ids.threadId)) return false;
-      const { count } = await db.documentSession.deleteMany({ where: { id: ids.assistantId, threadId: ids.threadId, userId } });
+      const { count } = await db.documentSession.deleteMany({
+        where: { id: ids.assistantId, threadId: ids.threadId, userId },
+      });
       return count > 0;
     },
 

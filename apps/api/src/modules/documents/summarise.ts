@@ -48,11 +48,15 @@ function rank(sentences: TSentence[]): TSentence[] {
   const score = (s: TSentence) => {
     const distinct = [...new Set(s.tokens)];
     if (distinct.length === 0) return 0;
-    const shared = distinct.reduce((sum, t) => sum + Math.log(1 + (df.get(t) ?? 0)), 0) / Math.sqrt(distinct.length + 4);
+    const shared =
+      distinct.reduce((sum, t) => sum + Math.log(1 + (df.get(t) ?? 0)), 0) / Math.sqrt(distinct.length + 4);
     const position = 1 + 0.6 / (1 + s.index / 3);
     return shared * position + s.facts * 0.8 + (s.directive ? 0.8 : 0);
   };
-  return [...sentences].map((s) => ({ s, score: score(s) })).sort((a, b) => b.score - a.score || a.s.index - b.s.index).map((x) => x.s);
+  return [...sentences]
+    .map((s) => ({ s, score: score(s) }))
+    .sort((a, b) => b.score - a.score || a.s.index - b.s.index)
+    .map((x) => x.s);
 }
 
 function labelled(fields: TField[], language: TLanguage) {
@@ -65,7 +69,8 @@ function recommendations(sentences: TSentence[], fields: TField[], language: TLa
   // Deadlines first: they are what an official must not miss.
   for (const s of directives) {
     const deadline = detectFields(s.text).find((f) => f.kind === "deadline");
-    if (deadline && DEADLINE_WORDS.test(s.text)) out.push(pickText(T.deadlineAction, language, { date: deadline.value, action: cut(s.text) }));
+    if (deadline && DEADLINE_WORDS.test(s.text))
+      out.push(pickText(T.deadlineAction, language, { date: deadline.value, action: cut(s.text) }));
   }
   for (const s of directives) {
     if (out.length >= MAX_RECOMMENDATIONS) break;
@@ -73,18 +78,31 @@ function recommendations(sentences: TSentence[], fields: TField[], language: TLa
     out.push(pickText(T.action, language, { action: cut(s.text) }));
   }
   const reference = fields.find((f) => f.kind === "reference");
-  if (reference && out.length < MAX_RECOMMENDATIONS) out.push(pickText(T.referenceKeep, language, { reference: reference.value }));
+  if (reference && out.length < MAX_RECOMMENDATIONS)
+    out.push(pickText(T.referenceKeep, language, { reference: reference.value }));
   const scheme = fields.find((f) => f.kind === "scheme");
   if (scheme && out.length < MAX_RECOMMENDATIONS) out.push(pickText(T.schemeCheck, language, { scheme: scheme.value }));
   const amounts = fields.filter((f) => f.kind === "amount").map((f) => f.value);
-  if (amounts.length > 0 && out.length < MAX_RECOMMENDATIONS) out.push(pickText(T.amountCheck, language, { amounts: amounts.slice(0, 3).join(", ") }));
+  if (amounts.length > 0 && out.length < MAX_RECOMMENDATIONS)
+    out.push(pickText(T.amountCheck, language, { amounts: amounts.slice(0, 3).join(", ") }));
   if (out.length === 0) out.push(pickText(T.readCarefully, language));
   return out.slice(0, MAX_RECOMMENDATIONS);
 }
 
-const FORMAT_NAMES: Record<string, string> = { jpg: "photo", png: "photo", gif: "photo", bmp: "photo", webp: "photo", tif: "photo" };
+const FORMAT_NAMES: Record<string, string> = {
+  jpg: "photo",
+  png: "photo",
+  gif: "photo",
+  bmp: "photo",
+  webp: "photo",
+  tif: "photo",
+};
 
-export function analyseOffline(text: string, language: TLanguage, about: { format: string; pages: number }): TDocumentAnalysis {
+export function analyseOffline(
+  text: string,
+  language: TLanguage,
+  about: { format: string; pages: number },
+): TDocumentAnalysis {
   const fields = detectFields(text);
   const sentences = sentencesOf(text);
   const ranked = rank(sentences);
@@ -92,7 +110,10 @@ export function analyseOffline(text: string, language: TLanguage, about: { forma
   const subject = fields.find((f) => f.kind === "subject");
   const intro = subject
     ? pickText(T.aboutSubject, language, { subject: subject.value })
-    : pickText(T.aboutFile, language, { format: FORMAT_NAMES[about.format] ?? about.format.toUpperCase(), pages: about.pages });
+    : pickText(T.aboutFile, language, {
+        format: FORMAT_NAMES[about.format] ?? about.format.toUpperCase(),
+        pages: about.pages,
+      });
   const summary = [intro, ...summarySentences.map((s) => cut(s.text))].join("\n");
   const inSummary = new Set(summarySentences.map((s) => s.index));
   const keyPoints = ranked
@@ -105,7 +126,10 @@ export function analyseOffline(text: string, language: TLanguage, about: { forma
     main_information: summary,
     fields_detected: labelled(fields, language),
     suggestions: recommendations(sentences, fields, language),
-    key_points: keyPoints.length > 0 ? keyPoints : ranked.slice(SUMMARY_SENTENCES, SUMMARY_SENTENCES + KEY_POINTS).map((s) => cut(s.text)),
+    key_points:
+      keyPoints.length > 0
+        ? keyPoints
+        : ranked.slice(SUMMARY_SENTENCES, SUMMARY_SENTENCES + KEY_POINTS).map((s) => cut(s.text)),
   };
 }
 

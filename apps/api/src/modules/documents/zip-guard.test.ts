@@ -17,7 +17,11 @@ let honestBomb: Uint8Array;
 let lyingBomb: Uint8Array;
 let smallBomb: Uint8Array;
 beforeAll(async () => {
-  [honestBomb, lyingBomb, smallBomb] = await Promise.all([buildZipBombDocx(150, true), buildZipBombDocx(150, false), buildZipBombDocx(20, true)]);
+  [honestBomb, lyingBomb, smallBomb] = await Promise.all([
+    buildZipBombDocx(150, true),
+    buildZipBombDocx(150, false),
+    buildZipBombDocx(20, true),
+  ]);
 });
 
 describe("assertSafeZip", () => {
@@ -32,7 +36,15 @@ describe("assertSafeZip", () => {
   it("refuses declared sizes over the budget, extreme ratios, and entries that inflate past their claim", () => {
     expect(codeOf(() => assertSafeZip(honestBomb))).toBe("UNSAFE_ARCHIVE");
     expect(codeOf(() => assertSafeZip(lyingBomb))).toBe("UNSAFE_ARCHIVE");
-    expect(codeOf(() => assertSafeZip(smallBomb, { ...DEFAULT_ZIP_LIMITS, maxRatio: Number.POSITIVE_INFINITY, maxTotalBytes: 10 * 1024 * 1024 }))).toBe("UNSAFE_ARCHIVE");
+    expect(
+      codeOf(() =>
+        assertSafeZip(smallBomb, {
+          ...DEFAULT_ZIP_LIMITS,
+          maxRatio: Number.POSITIVE_INFINITY,
+          maxTotalBytes: 10 * 1024 * 1024,
+        }),
+      ),
+    ).toBe("UNSAFE_ARCHIVE");
   });
 
   it("refuses an XML part past 10 MB (a 12 MB document.xml, honest about its size), sized to the parser's heap", async () => {

@@ -79,7 +79,8 @@ export function assertSafeZip(bytes: Uint8Array, limits: TZipLimits = DEFAULT_ZI
   for (const e of entries) {
     total += e.size;
     if (e.size > limits.maxEntryBytes) throw unsafe(`${e.name} would unpack to ${e.size} bytes`);
-    if (/\.(xml|rels)$/i.test(e.name) && e.size > limits.maxXmlEntryBytes) throw unsafe(`${e.name} would unpack to ${e.size} bytes of XML`);
+    if (/\.(xml|rels)$/i.test(e.name) && e.size > limits.maxXmlEntryBytes)
+      throw unsafe(`${e.name} would unpack to ${e.size} bytes of XML`);
     if (total > limits.maxTotalBytes) throw unsafe(`entries would unpack to more than ${limits.maxTotalBytes} bytes`);
     if (e.size > 1024 * 1024 && e.size > limits.maxRatio * Math.max(1, e.compressedSize)) {
       throw unsafe(`${e.name} compresses ${Math.round(e.size / Math.max(1, e.compressedSize))}:1`);

@@ -34,10 +34,18 @@ export function normaliseSpec(spec: TChartSpec): TChartSpec {
 
 export type TSpecOutcome = { spec: TChartSpec; by: "model" | "rules"; error?: Error };
 
-export async function makeChartSpec(prompt: string, language: TLanguage, model: TStructuredModel | undefined, signal?: AbortSignal): Promise<TSpecOutcome> {
+export async function makeChartSpec(
+  prompt: string,
+  language: TLanguage,
+  model: TStructuredModel | undefined,
+  signal?: AbortSignal,
+): Promise<TSpecOutcome> {
   if (model) {
     try {
-      const spec = await model.ask(ZChartSpec, "chart_spec", chartSpecPrompt(language), prompt, { signal, timeoutMs: SPEC_TIMEOUT_MS });
+      const spec = await model.ask(ZChartSpec, "chart_spec", chartSpecPrompt(language), prompt, {
+        signal,
+        timeoutMs: SPEC_TIMEOUT_MS,
+      });
       return { spec: spec.allowed ? normaliseSpec(spec) : spec, by: "model" };
     } catch (err) {
       return { spec: normaliseSpec(parseChartPrompt(prompt, language)), by: "rules", error: err as Error };

@@ -12,12 +12,22 @@ describe("parseChartPrompt", () => {
       labels: ["सड़क", "नाली", "शौचालय", "आवास"],
       values: [12, 8, 25, 40],
     });
-    expect(parseChartPrompt("Bar chart of MGNREGA workdays: April 1200, May 1500", "hinglish")).toMatchObject({ title: "MGNREGA workdays", labels: ["April", "May"], values: [1200, 1500] });
+    expect(parseChartPrompt("Bar chart of MGNREGA workdays: April 1200, May 1500", "hinglish")).toMatchObject({
+      title: "MGNREGA workdays",
+      labels: ["April", "May"],
+      values: [1200, 1500],
+    });
   });
 
   it("Indian grouping, Devanagari digits and ₹ are numbers, units are kept", () => {
-    expect(parseChartPrompt("खर्च तालिका: सीमेंट ₹45,000, सरिया ३२०००, मज़दूरी 1,28,000", "hindi")).toMatchObject({ type: "table", values: [45000, 32000, 128000] });
-    expect(parseChartPrompt("Fund: 2024 12.5 lakh, 2025 15 lakh", "hinglish")).toMatchObject({ unit: "lakh", values: [12.5, 15] });
+    expect(parseChartPrompt("खर्च तालिका: सीमेंट ₹45,000, सरिया ३२०००, मज़दूरी 1,28,000", "hindi")).toMatchObject({
+      type: "table",
+      values: [45000, 32000, 128000],
+    });
+    expect(parseChartPrompt("Fund: 2024 12.5 lakh, 2025 15 lakh", "hinglish")).toMatchObject({
+      unit: "lakh",
+      values: [12.5, 15],
+    });
   });
 
   it("picks the type named (Hindi, Hinglish, English) or the one that suits the data", () => {
@@ -28,29 +38,59 @@ describe("parseChartPrompt", () => {
   });
 
   it("'X vs Y' comparisons", () => {
-    expect(parseChartPrompt("2024 vs 2025: 12 lakh vs 15.5 lakh", "hinglish")).toMatchObject({ labels: ["2024", "2025"], values: [12, 15.5], unit: "lakh" });
-    expect(parseChartPrompt("Rampur 40 vs Sonpur 35", "hinglish")).toMatchObject({ labels: ["Rampur", "Sonpur"], values: [40, 35] });
+    expect(parseChartPrompt("2024 vs 2025: 12 lakh vs 15.5 lakh", "hinglish")).toMatchObject({
+      labels: ["2024", "2025"],
+      values: [12, 15.5],
+      unit: "lakh",
+    });
+    expect(parseChartPrompt("Rampur 40 vs Sonpur 35", "hinglish")).toMatchObject({
+      labels: ["Rampur", "Sonpur"],
+      values: [40, 35],
+    });
   });
 
   it("lists become an infographic card, dated steps a timeline", () => {
-    expect(parseChartPrompt("Gram Sabha agenda: 1. Budget 2. Awas list 3. Safai", "hinglish")).toMatchObject({ type: "infographic", notes: ["Budget", "Awas list", "Safai"] });
-    expect(parseChartPrompt("योजना के चरण: जनवरी - सर्वे, मार्च - स्वीकृति", "hindi")).toMatchObject({ type: "timeline", labels: ["जनवरी", "मार्च"], notes: ["सर्वे", "स्वीकृति"] });
-    expect(parseChartPrompt("swachhta ke liye poster banao", "hinglish")).toMatchObject({ type: "infographic", notes: ["swachhta ke liye poster banao"] });
+    expect(parseChartPrompt("Gram Sabha agenda: 1. Budget 2. Awas list 3. Safai", "hinglish")).toMatchObject({
+      type: "infographic",
+      notes: ["Budget", "Awas list", "Safai"],
+    });
+    expect(parseChartPrompt("योजना के चरण: जनवरी - सर्वे, मार्च - स्वीकृति", "hindi")).toMatchObject({
+      type: "timeline",
+      labels: ["जनवरी", "मार्च"],
+      notes: ["सर्वे", "स्वीकृति"],
+    });
+    expect(parseChartPrompt("swachhta ke liye poster banao", "hinglish")).toMatchObject({
+      type: "infographic",
+      notes: ["swachhta ke liye poster banao"],
+    });
   });
 });
 
 describe("normaliseSpec", () => {
   it("labels and values line up; a chart without numbers becomes a card", () => {
     const base = { allowed: true, title: "t", unit: "", notes: [] };
-    expect(normaliseSpec({ ...base, type: "bar", labels: ["a", "b", "c"], values: [1, 2] })).toMatchObject({ labels: ["a", "b"], values: [1, 2] });
-    expect(normaliseSpec({ ...base, type: "pie", labels: ["a", "b"], values: [] })).toMatchObject({ type: "infographic", notes: ["a", "b"] });
+    expect(normaliseSpec({ ...base, type: "bar", labels: ["a", "b", "c"], values: [1, 2] })).toMatchObject({
+      labels: ["a", "b"],
+      values: [1, 2],
+    });
+    expect(normaliseSpec({ ...base, type: "pie", labels: ["a", "b"], values: [] })).toMatchObject({
+      type: "infographic",
+      notes: ["a", "b"],
+    });
   });
 });
 
 describe("isPermittedPrompt", () => {
   it("refuses forged documents, sexual content and campaigning; allows official topics", () => {
-    for (const p of ["fake ration card banao", "जाली प्रमाण पत्र", "nude photo", "vote do campaign poster"]) expect(isPermittedPrompt(p), p).toBe(false);
-    for (const p of ["sex ratio chart 2011 940", "fake news se bachav ke tips", "नशा मुक्ति अभियान", "Aadhaar seeding progress: done 80, pending 20"]) expect(isPermittedPrompt(p), p).toBe(true);
+    for (const p of ["fake ration card banao", "जाली प्रमाण पत्र", "nude photo", "vote do campaign poster"])
+      expect(isPermittedPrompt(p), p).toBe(false);
+    for (const p of [
+      "sex ratio chart 2011 940",
+      "fake news se bachav ke tips",
+      "नशा मुक्ति अभियान",
+      "Aadhaar seeding progress: done 80, pending 20",
+    ])
+      expect(isPermittedPrompt(p), p).toBe(true);
   });
 });
 
@@ -68,13 +108,22 @@ describe("render helpers", () => {
 
 describe("parseChartPrompt: periods and dashes", () => {
   it("keeps a financial year in the title, never as a value", () => {
-    expect(parseChartPrompt("Bar chart: Rampur ke 2024-25 ke kaam — sadak 12, naali 8, school bhawan 5, handpump 3", "hinglish")).toMatchObject({
+    expect(
+      parseChartPrompt(
+        "Bar chart: Rampur ke 2024-25 ke kaam — sadak 12, naali 8, school bhawan 5, handpump 3",
+        "hinglish",
+      ),
+    ).toMatchObject({
       type: "bar",
       title: "Rampur ke 2024-25 ke kaam",
       labels: ["sadak", "naali", "school bhawan", "handpump"],
       values: [12, 8, 5, 3],
     });
-    expect(parseChartPrompt("२०२४–२५ का खर्च: सड़क 4 लाख, नाली 2 लाख", "hindi")).toMatchObject({ title: "२०२४–२५ का खर्च", values: [4, 2], unit: "लाख" });
+    expect(parseChartPrompt("२०२४–२५ का खर्च: सड़क 4 लाख, नाली 2 लाख", "hindi")).toMatchObject({
+      title: "२०२४–२५ का खर्च",
+      values: [4, 2],
+      unit: "लाख",
+    });
   });
 
   it("drops the nukta spelling of 'infographic' from the title", () => {

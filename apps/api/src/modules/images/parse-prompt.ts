@@ -23,8 +23,12 @@ const FILLER = W(
 const TRAILING = W("का|की|के|में|ka|ki|ke|mein|of|for|a|an|the|with");
 
 const NUMBER = "[0-9०-९]+(?:[,][0-9०-९]{2,3})*(?:\\.[0-9०-९]+)?";
-const UNIT_WORDS = "लाख|करोड़|करोड|हज़ार|हजार|lakhs?|lacs?|crores?|thousand|%|प्रतिशत|percent|km|किमी|किलोमीटर|परिवार|families|लोग|log|people";
-const ITEM_RE = new RegExp(`([^,;:\\n0-9०-९=()₹]{1,60}?)\\s*[:=-]?\\s*(₹|rs\\.?\\s*)?(${NUMBER})\\s*(${UNIT_WORDS})?`, "giu");
+const UNIT_WORDS =
+  "लाख|करोड़|करोड|हज़ार|हजार|lakhs?|lacs?|crores?|thousand|%|प्रतिशत|percent|km|किमी|किलोमीटर|परिवार|families|लोग|log|people";
+const ITEM_RE = new RegExp(
+  `([^,;:\\n0-9०-९=()₹]{1,60}?)\\s*[:=-]?\\s*(₹|rs\\.?\\s*)?(${NUMBER})\\s*(${UNIT_WORDS})?`,
+  "giu",
+);
 const MONTHS =
   /जनवरी|फरवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर|january|february|march|april|may|june|july|august|september|october|november|december|\bjan\b|\bfeb\b|\bmar\b|\bapr\b|\bjun\b|\bjul\b|\baug\b|\bsep\b|\boct\b|\bnov\b|\bdec\b|सप्ताह|week|हफ्ते|hafte|दिन|day|step|चरण/i;
 
@@ -40,8 +44,12 @@ function cleanLabel(s: string): string {
 }
 
 function cleanTitle(s: string, language: TLanguage): string {
-  let t = s.replace(FILLER, " ").replace(/[:\-–|]+$/, "").replace(/\s+/g, " ").trim();
-  for (let before = ""; before !== t; ) {
+  let t = s
+    .replace(FILLER, " ")
+    .replace(/[:\-–|]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  for (let before = ""; before !== t;) {
     before = t;
     t = t.replace(new RegExp(`(?:\\s|^)${TRAILING.source}\\s*$`, "iu"), "").trim();
     t = t.replace(new RegExp(`^${TRAILING.source}\\s+`, "iu"), "").trim();
@@ -56,9 +64,13 @@ function pickType(prompt: string): TChartType | undefined {
 
 type TItem = { label: string; value: number; unit?: string };
 
-const LAST_NUMBER_RE = new RegExp(`^(.*?)\\s*[:=-]?\\s*(₹|rs\\.?\\s*)?(${NUMBER})\\s*(${UNIT_WORDS})?\\s*([^0-9०-९]*)$`, "iu");
+const LAST_NUMBER_RE = new RegExp(
+  `^(.*?)\\s*[:=-]?\\s*(₹|rs\\.?\\s*)?(${NUMBER})\\s*(${UNIT_WORDS})?\\s*([^0-9०-९]*)$`,
+  "iu",
+);
 /** ₹ before a number is the unit, unless a word unit follows ("₹12 lakh" → "lakh", drawn as ₹…). */
-const unitOf = (currency: string | undefined, word: string | undefined) => (word ? (currency ? `₹ ${word}` : word) : currency ? "₹" : undefined);
+const unitOf = (currency: string | undefined, word: string | undefined) =>
+  word ? (currency ? `₹ ${word}` : word) : currency ? "₹" : undefined;
 
 /**
  * "label number [unit]" pairs. Parts are split at commas (not those inside 1,20,000), semicolons,
@@ -69,9 +81,12 @@ function items(text: string): TItem[] {
   const out: TItem[] = [];
   const parts = text.split(/,(?![0-9०-९]{2,3}(?:[^0-9०-९]|$))|[;\n]|\s(?:और|aur|and|तथा|evam|एवं)\s/i);
   for (const part of parts) {
-    const pairs = [...part.matchAll(ITEM_RE)].filter((m) => cleanLabel(m[1]!) && !/^(?:vs|बनाम)$/i.test(cleanLabel(m[1]!)));
+    const pairs = [...part.matchAll(ITEM_RE)].filter(
+      (m) => cleanLabel(m[1]!) && !/^(?:vs|बनाम)$/i.test(cleanLabel(m[1]!)),
+    );
     if (pairs.length >= 2) {
-      for (const m of pairs) out.push({ label: cleanLabel(m[1]!), value: parseNumber(m[3]!), unit: unitOf(m[2], m[4]) });
+      for (const m of pairs)
+        out.push({ label: cleanLabel(m[1]!), value: parseNumber(m[3]!), unit: unitOf(m[2], m[4]) });
       continue;
     }
     const m = LAST_NUMBER_RE.exec(part.trim());
@@ -86,8 +101,14 @@ function items(text: string): TItem[] {
 /** "A vs B: 12 vs 15 lakh" / "A 12 vs B 15" → two items. */
 function comparison(prompt: string): { title: string; items: TItem[] } | undefined {
   if (!/\bvs\.?\b|\bversus\b|बनाम|मुकाबले/i.test(prompt)) return undefined;
-  const [head, data] = prompt.includes(":") ? [prompt.slice(0, prompt.indexOf(":")), prompt.slice(prompt.indexOf(":") + 1)] : ["", prompt];
-  const split = (s: string) => s.split(/\bvs\.?\b|\bversus\b|बनाम|मुकाबले/i).map((x) => x.trim()).filter(Boolean);
+  const [head, data] = prompt.includes(":")
+    ? [prompt.slice(0, prompt.indexOf(":")), prompt.slice(prompt.indexOf(":") + 1)]
+    : ["", prompt];
+  const split = (s: string) =>
+    s
+      .split(/\bvs\.?\b|\bversus\b|बनाम|मुकाबले/i)
+      .map((x) => x.trim())
+      .filter(Boolean);
   const dataSides = split(data);
   const withLabels = dataSides.map((side) => items(side)[0]);
   if (withLabels.length >= 2 && withLabels.every(Boolean)) return { title: head, items: withLabels as TItem[] };
@@ -96,7 +117,10 @@ function comparison(prompt: string): { title: string; items: TItem[] } | undefin
   const numbers = dataSides.map((side) => new RegExp(NUMBER, "u").exec(side)?.[0]);
   const unit = new RegExp(`(${UNIT_WORDS})`, "iu").exec(data)?.[1];
   if (labels.length >= 2 && labels.length === numbers.length && numbers.every(Boolean)) {
-    return { title: labels.join(" vs "), items: labels.map((label, i) => ({ label, value: parseNumber(numbers[i]!), unit })) };
+    return {
+      title: labels.join(" vs "),
+      items: labels.map((label, i) => ({ label, value: parseNumber(numbers[i]!), unit })),
+    };
   }
   return undefined;
 }
@@ -129,7 +153,8 @@ export function parseChartPrompt(rawPrompt: string, language: TLanguage): TChart
     years.push(year.replace(/\s+/g, ""));
     return placeholderOf(years.length - 1);
   });
-  const restore = (s: string) => s.replace(PLACEHOLDER, (_, key: string) => years[(key.length - 1) * 26 + key.charCodeAt(0) - 97] ?? "");
+  const restore = (s: string) =>
+    s.replace(PLACEHOLDER, (_, key: string) => years[(key.length - 1) * 26 + key.charCodeAt(0) - 97] ?? "");
   const spec = parseProtected(unnumber(protectedPrompt), language);
   return { ...spec, title: restore(spec.title), labels: spec.labels.map(restore), notes: spec.notes.map(restore) };
 }
@@ -143,7 +168,12 @@ function parseProtected(prompt: string, language: TLanguage): TChartSpec {
   // "…: Gaon ke 2024-25 ke kaam — sadak 12, naali 8": words before a spaced dash, with no number
   // of their own, belong to the title.
   const dash = /\s[—–-]\s/.exec(data);
-  if (!compared && dash && !/[0-9०-९]/.test(data.slice(0, dash.index)) && items(data.slice(dash.index + dash[0].length)).length > 0) {
+  if (
+    !compared &&
+    dash &&
+    !/[0-9०-९]/.test(data.slice(0, dash.index)) &&
+    items(data.slice(dash.index + dash[0].length)).length > 0
+  ) {
     head = `${head} ${data.slice(0, dash.index)}`;
     data = data.slice(dash.index + dash[0].length);
   }
@@ -151,17 +181,33 @@ function parseProtected(prompt: string, language: TLanguage): TChartSpec {
   const titleSource = compared?.title || (head.trim() ? head : prompt.replace(ITEM_RE, " "));
   const generic = cleanTitle("", language);
   let title = cleanTitle(titleSource, language);
-  if (title === generic && found.length > 0) title = found.slice(0, 3).map((i) => i.label).join(", ");
+  if (title === generic && found.length > 0)
+    title = found
+      .slice(0, 3)
+      .map((i) => i.label)
+      .join(", ");
   const units = [...new Set(found.map((i) => i.unit?.toLowerCase()).filter(Boolean))];
-  const base = { allowed: true, title, unit: units.length === 1 ? found.find((i) => i.unit)!.unit! : "", notes: [] as string[] };
+  const base = {
+    allowed: true,
+    title,
+    unit: units.length === 1 ? found.find((i) => i.unit)!.unit! : "",
+    notes: [] as string[],
+  };
 
   if (found.length >= 2 || (found.length === 1 && asked && asked !== "infographic" && asked !== "timeline")) {
     const labels = found.map((i) => i.label);
     const values = found.map((i) => i.value);
     const looksDated = labels.filter((l) => MONTHS.test(l)).length >= Math.ceil(labels.length / 2);
     const type: TChartType =
-      asked && asked !== "infographic" ? asked : base.unit === "%" && Math.abs(values.reduce((a, b) => a + b, 0) - 100) < 1 ? "pie" : looksDated ? "line" : "bar";
-    if (type === "timeline") return { ...base, type, labels, values: [], notes: found.map((i) => `${i.value}${i.unit ? ` ${i.unit}` : ""}`) };
+      asked && asked !== "infographic"
+        ? asked
+        : base.unit === "%" && Math.abs(values.reduce((a, b) => a + b, 0) - 100) < 1
+          ? "pie"
+          : looksDated
+            ? "line"
+            : "bar";
+    if (type === "timeline")
+      return { ...base, type, labels, values: [], notes: found.map((i) => `${i.value}${i.unit ? ` ${i.unit}` : ""}`) };
     return { ...base, type, labels, values };
   }
   // No numbers: a timeline of dated steps or a card of points.
@@ -172,7 +218,19 @@ function parseProtected(prompt: string, language: TLanguage): TChartSpec {
       const m = /^(.{1,30}?)\s*[-–:]\s*(.+)$/.exec(e);
       return m ? { label: m[1]!.trim(), note: m[2]!.trim() } : { label: e, note: "" };
     });
-    return { ...base, type: "timeline", labels: steps.map((s) => s.label), values: [], notes: steps.map((s) => s.note) };
+    return {
+      ...base,
+      type: "timeline",
+      labels: steps.map((s) => s.label),
+      values: [],
+      notes: steps.map((s) => s.note),
+    };
   }
-  return { ...base, type: "infographic", labels: [], values: [], notes: entries.length > 0 ? entries : [prompt.trim().slice(0, 200)] };
+  return {
+    ...base,
+    type: "infographic",
+    labels: [],
+    values: [],
+    notes: entries.length > 0 ? entries : [prompt.trim().slice(0, 200)],
+  };
 }

@@ -17,17 +17,29 @@ import { renderChart } from "./render.ts";
 import { createImageService, imageIdFromUrl, imagePath } from "./service.ts";
 
 const tags = ["images"];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse, 500: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+  500: ZErrorResponse,
+};
 
 /** An empty prompt gets the spec's 'Empty Prompt' text rather than a generic validation message. */
 function emptyPromptErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error) && error.validation.some((v) => v.instancePath === "/prompt" && v.keyword === "too_small")) {
+  if (
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validation.some((v) => v.instancePath === "/prompt" && v.keyword === "too_small")
+  ) {
     return sendError(request, reply, 400, "EMPTY_PROMPT");
   }
   throw error;
 }
 
-export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStructuredModel }> = async (app, { config, model }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStructuredModel }> = async (
+  app,
+  { config, model },
+) => {
   const images = createImageService(app.db);
 
   const sendPng = async (reply: FastifyReply, id: string | undefined, attachment: boolean) => {
@@ -54,7 +66,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStru
       errorHandler: emptyPromptErrorHandler,
       schema: {
         tags,
-        summary: "Make a chart or infographic PNG from a description (government work, training and presentations only).",
+        summary:
+          "Make a chart or infographic PNG from a description (government work, training and presentations only).",
         body: ZGenerateImageRequest,
         response: { 200: ZGenerateImageResponse, ...errors },
       },
@@ -63,7 +76,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStru
       const { userId } = authOf(req);
       const { prompt, language } = req.body;
       if (!isPermittedPrompt(prompt)) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
-      if ((await images.countToday(userId)) >= config.images.dailyLimit) throw new ApiError(429, "IMAGE_LIMIT_EXCEEDED");
+      if ((await images.countToday(userId)) >= config.images.dailyLimit)
+        throw new ApiError(429, "IMAGE_LIMIT_EXCEEDED");
       const { spec, by, error } = await makeChartSpec(prompt, language, model);
       if (error) req.log.warn({ err: error }, "images: model spec failed, prompt parser used");
       if (!spec.allowed) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
@@ -74,7 +88,16 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStru
         req.log.error({ err, spec }, "images: render failed");
         throw new ApiError(500, "IMAGE_RENDER_FAILED");
       }
-      const id = await images.saveImage({ userId, prompt, language, spec, specBy: by, png: rendered.png, width: rendered.width, height: rendered.height });
+      const id = await images.saveImage({
+        userId,
+        prompt,
+        language,
+        spec,
+        specBy: by,
+        png: rendered.png,
+        width: rendered.width,
+        height: rendered.height,
+      });
       const { allowed: _allowed, ...chart } = spec;
       return { success: true, message: pickText(imageTexts.generated, language), image_url: imagePath(id), chart };
     },
@@ -98,7 +121,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStru
     {
       schema: {
         tags,
-        summary: "A generated image as an attachment. Only our own image URLs are served; nothing is fetched from elsewhere.",
+        summary:
+          "A generated image as an attachment. Only our own image URLs are served; nothing is fetched from elsewhere.",
         querystring: ZDownloadImageQuery,
         response: { 200: z.any().describe("image/png bytes"), 404: ZErrorResponse },
       },

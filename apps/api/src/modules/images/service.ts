@@ -34,7 +34,16 @@ export function createImageService(db: TDb) {
       return db.generatedImage.count({ where: { userId, createdAt: { gte: startOfIndianDay(now) } } });
     },
 
-    async saveImage(input: { userId: string; prompt: string; language: string; spec: TChartSpec; specBy: "model" | "rules"; png: Buffer; width: number; height: number }) {
+    async saveImage(input: {
+      userId: string;
+      prompt: string;
+      language: string;
+      spec: TChartSpec;
+      specBy: "model" | "rules";
+      png: Buffer;
+      width: number;
+      height: number;
+    }) {
       const row = await db.generatedImage.create({
         data: { ...input, png: new Uint8Array(input.png) },
         select: { id: true },
@@ -43,7 +52,10 @@ export function createImageService(db: TDb) {
     },
 
     async getImage(id: string) {
-      const row = await db.generatedImage.findUnique({ where: { id }, select: { id: true, userId: true, png: true, createdAt: true, spec: true } });
+      const row = await db.generatedImage.findUnique({
+        where: { id },
+        select: { id: true, userId: true, png: true, createdAt: true, spec: true },
+      });
       return row ?? undefined;
     },
   };

@@ -38,7 +38,9 @@ describe("bilingual dictionary", () => {
 
 describe("question concepts", () => {
   it("drops function words of English and Hindi questions, keeps the topic", () => {
-    const terms = queryConcepts("Within how many days must the PIO reply?").concepts.map((c) => c.alternatives[0]!.term);
+    const terms = queryConcepts("Within how many days must the PIO reply?").concepts.map(
+      (c) => c.alternatives[0]!.term,
+    );
     expect(terms).toContain("pio");
     expect(terms).not.toContain("vtn"); // within
     expect(terms).not.toContain("mst"); // must

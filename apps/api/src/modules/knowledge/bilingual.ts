@@ -26,26 +26,32 @@ export type TBilingual = {
 
 /** Devanagari without nukta, with chandrabindu as anusvara: मज़दूरी = मजदूरी, गाँव = गांव. */
 export function normaliseHindi(word: string): string {
-  return word.normalize("NFC").replace(/\u093c/g, "").replace(/\u0901/g, "\u0902").normalize("NFC");
+  return word
+    .normalize("NFC")
+    .replace(/\u093c/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .normalize("NFC");
 }
 
 /** Hinglish spelling variety folded away: vowel length, w/v, z/j, ph/f, aspiration, doubles. */
 export function latinKey(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/[^a-z]/g, "")
-    // Long a is kept in one-syllable words (kaam ≠ kam), as Hinglish writes it; elsewhere not.
-    .replace(/aa+/g, (_m, _at: number, w: string) => ((w.match(/[aeiou]+/g) ?? []).length > 1 ? "a" : "A"))
-    .replace(/ee+|ii+|ey$/g, "i")
-    .replace(/oo+|uu+/g, "u")
-    .replace(/w/g, "v")
-    .replace(/z/g, "j")
-    .replace(/ph|f/g, "p")
-    .replace(/q/g, "k")
-    .replace(/([^aeiouh])h/g, "$1")
-    .replace(/(.)\1+/g, "$1")
-    .replace(/(.{3,})a$/, "$1")
-    .replace(/A/g, "aa");
+  return (
+    word
+      .toLowerCase()
+      .replace(/[^a-z]/g, "")
+      // Long a is kept in one-syllable words (kaam ≠ kam), as Hinglish writes it; elsewhere not.
+      .replace(/aa+/g, (_m, _at: number, w: string) => ((w.match(/[aeiou]+/g) ?? []).length > 1 ? "a" : "A"))
+      .replace(/ee+|ii+|ey$/g, "i")
+      .replace(/oo+|uu+/g, "u")
+      .replace(/w/g, "v")
+      .replace(/z/g, "j")
+      .replace(/ph|f/g, "p")
+      .replace(/q/g, "k")
+      .replace(/([^aeiouh])h/g, "$1")
+      .replace(/(.)\1+/g, "$1")
+      .replace(/(.{3,})a$/, "$1")
+      .replace(/A/g, "aa")
+  );
 }
 
 const ENTRY_HEAD = /^([a-z][a-z-]*) \/[^/]*\/ <([^>]*)>\s*$/;
@@ -88,7 +94,8 @@ export function parseFreedict(text: string): TBilingual {
       add(hindiByLatinKey, latinKey(romaniseWord(hindi)), hindi);
     }
   }
-  for (const [hindi, list] of hindiToEnglish) list.sort((a, b) => rank.get(`${hindi}|${a}`)! - rank.get(`${hindi}|${b}`)!);
+  for (const [hindi, list] of hindiToEnglish)
+    list.sort((a, b) => rank.get(`${hindi}|${a}`)! - rank.get(`${hindi}|${b}`)!);
   return { englishToHindi, hindiToEnglish, hindiByLatinKey };
 }
 
@@ -107,7 +114,26 @@ export function bilingualDictionary(file = DEFAULT_DICTIONARY_PATH): TBilingual 
 }
 
 // Inflected Hindi forms → dictionary forms: plural and oblique endings, verb endings.
-const HINDI_ENDINGS = ["ियों", "ियाँ", "ियां", "ाओं", "ाएं", "ाएँ", "ों", "ें", "ीं", "ता", "ती", "ते", "ना", "ने", "ो", "ी", "े", "ा"];
+const HINDI_ENDINGS = [
+  "ियों",
+  "ियाँ",
+  "ियां",
+  "ाओं",
+  "ाएं",
+  "ाएँ",
+  "ों",
+  "ें",
+  "ीं",
+  "ता",
+  "ती",
+  "ते",
+  "ना",
+  "ने",
+  "ो",
+  "ी",
+  "े",
+  "ा",
+];
 const HINDI_REPLACEMENTS = ["", "ा", "ी", "ना"];
 
 function hindiCandidates(word: string): string[] {

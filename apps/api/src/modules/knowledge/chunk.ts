@@ -18,7 +18,12 @@ let splitter: Promise<RecursiveCharacterTextSplitter> | undefined;
 function getSplitter(): Promise<RecursiveCharacterTextSplitter> {
   splitter ??= import("@langchain/textsplitters").then(
     ({ RecursiveCharacterTextSplitter }) =>
-      new RecursiveCharacterTextSplitter({ chunkSize: CHUNK_SIZE, chunkOverlap: CHUNK_OVERLAP, separators: SEPARATORS, keepSeparator: false }),
+      new RecursiveCharacterTextSplitter({
+        chunkSize: CHUNK_SIZE,
+        chunkOverlap: CHUNK_OVERLAP,
+        separators: SEPARATORS,
+        keepSeparator: false,
+      }),
   );
   return splitter;
 }

@@ -19,14 +19,16 @@ export const SURFACE_WEIGHT = 0.2;
 // particles of Hindi questions ("milta hai", "dena hota hai") — carry no topic: they are not
 // concepts of the question (the index keeps them; only the question drops them).
 const FUNCTION_WORDS = new Set(
-  ("a an the of to in on at by for from with within under into over is are was were be been being do does did done " +
+  (
+    "a an the of to in on at by for from with within under into over is are was were be been being do does did done " +
     "has have had what which who whom whose when where why how much many any some every each all there this that these " +
     "those it its i me my we our you your he she they them their must shall should can could will would may might " +
     "get gets give given not no yes as if or and but than then also about after before per long " +
     "milta milti milte milega milegi milenge mila mili mile dena deni dene diya lena leni lene liya lagta lagti " +
     "lagte lagega lagegi karni karte karta karti karata karati karana kab tak kahan kidhar " +
     "मिलता मिलती मिलते मिलेगा मिलेगी मिलेंगे मिला मिली मिले देना देनी देने दिया लेना लेनी लेने लिया लगता लगती " +
-    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां").split(" "),
+    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां"
+  ).split(" "),
 );
 
 /** Other skeletons of the same word: a nasal plural or oblique ending added or taken off. */
@@ -52,7 +54,8 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
     if (existing) existing.weight = Math.max(existing.weight, weight);
     else concept.alternatives.push({ term, weight });
   };
-  for (const token of tokens) for (const t of inflections(token)) addAlternative(concepts.get(token)!, t, INFLECTION_WEIGHT);
+  for (const token of tokens)
+    for (const t of inflections(token)) addAlternative(concepts.get(token)!, t, INFLECTION_WEIGHT);
 
   // Translations attach to the concept of the word they translate (its skeleton).
   for (const word of words) {
@@ -67,7 +70,8 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
     }
     for (const translation of translateWord(word)) {
       // A skeleton of two letters ("cn", "pl") is too ambiguous to stand for a translation.
-      for (const t of searchTokens(translation)) if (t.length > 2 || /^[0-9]+$/.test(t)) addAlternative(concept, t, TRANSLATION_WEIGHT);
+      for (const t of searchTokens(translation))
+        if (t.length > 2 || /^[0-9]+$/.test(t)) addAlternative(concept, t, TRANSLATION_WEIGHT);
     }
   }
   const surface = words.filter((w) => !concepts.has(w) && !FUNCTION_WORDS.has(w));

@@ -38,7 +38,15 @@ const MIME: Record<TFormat, string> = {
   csv: "text/csv",
 };
 const EXTENSIONS: Record<string, TFormat> = {
-  txt: "txt", text: "txt", md: "md", markdown: "md", pdf: "pdf", docx: "docx", xlsx: "xlsx", xls: "xls", csv: "csv",
+  txt: "txt",
+  text: "txt",
+  md: "md",
+  markdown: "md",
+  pdf: "pdf",
+  docx: "docx",
+  xlsx: "xlsx",
+  xls: "xls",
+  csv: "csv",
 };
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
@@ -132,7 +140,12 @@ async function extractPdf(bytes: Uint8Array): Promise<string> {
 
 function rowsToText(rows: unknown[][]): string {
   return rows
-    .map((row) => row.map((cell) => String(cell ?? "").trim()).filter(Boolean).join(" | "))
+    .map((row) =>
+      row
+        .map((cell) => String(cell ?? "").trim())
+        .filter(Boolean)
+        .join(" | "),
+    )
     .filter(Boolean)
     .join("\n");
 }
@@ -179,20 +192,25 @@ function extractCsv(text: string): string {
 
 /** Tidies whitespace: no trailing spaces, at most one blank line, Unicode NFC. */
 function tidy(text: string): string {
-  return cleanText(text)
-    .replace(/\r\n?/g, "\n")
-    .split("\n")
-    // trimEnd per line: the regex /[ \t]+\n/ is quadratic on a long run of spaces without a break
-    .map((line) => line.trimEnd())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  return (
+    cleanText(text)
+      .replace(/\r\n?/g, "\n")
+      .split("\n")
+      // trimEnd per line: the regex /[ \t]+\n/ is quadratic on a long run of spaces without a break
+      .map((line) => line.trimEnd())
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim()
+  );
 }
 
 export async function extractText(bytes: Uint8Array, fileName: string, mimeType?: string): Promise<TExtracted> {
   const format = detectFormat(bytes, fileName, mimeType);
   if (!format) {
-    throw new ExtractionError("UNSUPPORTED_FILE_TYPE", `Cannot read ${fileName}: supported are ${Object.keys(EXTENSIONS).join(", ")}`);
+    throw new ExtractionError(
+      "UNSUPPORTED_FILE_TYPE",
+      `Cannot read ${fileName}: supported are ${Object.keys(EXTENSIONS).join(", ")}`,
+    );
   }
   let text: string;
   let meta: TExtracted["meta"] = {};
@@ -204,7 +222,11 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
       case "md": {
         const { body, fields } = parseFrontMatter(decodeText(bytes));
         text = body;
-        meta = { title: fields.title || undefined, sourceUrl: fields.source_url || undefined, language: fields.language || undefined };
+        meta = {
+          title: fields.title || undefined,
+          sourceUrl: fields.source_url || undefined,
+          language: fields.language || undefined,
+        };
         break;
       }
       case "csv":
@@ -220,11 +242,16 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
         text = await extractWorkbook(bytes);
         break;
       case "xls":
-        throw new ExtractionError("XLS_NOT_SUPPORTED", `${fileName} is an old Excel 97-2003 (.xls) file: save it as .xlsx or .csv and upload that`);
+        throw new ExtractionError(
+          "XLS_NOT_SUPPORTED",
+          `${fileName} is an old Excel 97-2003 (.xls) file: save it as .xlsx or .csv and upload that`,
+        );
     }
   } catch (err) {
     if (err instanceof ExtractionError) throw err;
-    throw new ExtractionError("UNREADABLE_FILE", `Cannot read ${fileName} as ${format}: ${(err as Error).message}`, { cause: err });
+    throw new ExtractionError("UNREADABLE_FILE", `Cannot read ${fileName} as ${format}: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   text = tidy(text);
   if (!text) throw new ExtractionError("EMPTY_DOCUMENT", `${fileName} contains no text`);

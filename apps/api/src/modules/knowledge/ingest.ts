@@ -35,7 +35,13 @@ export function hashBytes(bytes: Uint8Array): string {
 }
 
 function titleFromFileName(fileName: string): string {
-  return fileName.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").trim() || fileName;
+  return (
+    fileName
+      .replace(/^.*[\\/]/, "")
+      .replace(/\.[^.]+$/, "")
+      .replace(/[_-]+/g, " ")
+      .trim() || fileName
+  );
 }
 
 /** The text a chunk is found by: its title's words count for every passage of the document. */
@@ -56,7 +62,8 @@ async function embedChunks(
   try {
     // Providers cap inputs per request (OpenAI: 2048); small batches also bound memory.
     const vectors: number[][] = [];
-    for (let i = 0; i < chunks.length; i += EMBED_BATCH) vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH))));
+    for (let i = 0; i < chunks.length; i += EMBED_BATCH)
+      vectors.push(...(await embedder.embed(chunks.slice(i, i + EMBED_BATCH))));
     if (vectors.length !== chunks.length) throw new Error(`${vectors.length} vectors for ${chunks.length} passages`);
     return { model: modelOf(embedder), vectors };
   } catch (err) {
@@ -73,7 +80,10 @@ export async function ingestDocument(
   options: TIngestOptions = {},
 ): Promise<TIngestResult> {
   const contentHash = hashBytes(input.bytes);
-  const existing = await db.knowledgeDocument.findUnique({ where: { contentHash }, select: { id: true, chunkCount: true } });
+  const existing = await db.knowledgeDocument.findUnique({
+    where: { contentHash },
+    select: { id: true, chunkCount: true },
+  });
   if (existing) {
     onProgress({ stage: "done", progress: 1, message: "unchanged" });
     return { documentId: existing.id, status: "unchanged", chunks: existing.chunkCount };
@@ -119,7 +129,10 @@ export async function ingestDocument(
     { timeout: 60_000, maxWait: 30_000 },
   );
   if (!result) {
-    const winner = await db.knowledgeDocument.findUniqueOrThrow({ where: { contentHash }, select: { id: true, chunkCount: true } });
+    const winner = await db.knowledgeDocument.findUniqueOrThrow({
+      where: { contentHash },
+      select: { id: true, chunkCount: true },
+    });
     onProgress({ stage: "done", progress: 1, message: "unchanged" });
     return { documentId: winner.id, status: "unchanged", chunks: winner.chunkCount };
   }

@@ -66,7 +66,9 @@ describe("normaliseForSearch across scripts", () => {
   it("adds the canonical token beside the words, not instead of them", () => {
     const tokens = searchTokens("प्रधानमंत्री आवास योजना");
     expect(tokens).toContain("pmayg");
-    expect(tokens).toEqual(expect.arrayContaining(searchTokens("awas yojana").filter((t) => t !== "awas" && t !== "yojana")));
+    expect(tokens).toEqual(
+      expect.arrayContaining(searchTokens("awas yojana").filter((t) => t !== "awas" && t !== "yojana")),
+    );
     // "pradhan mantri" is one phrase: it does not also mean a panchayat head.
     expect(tokens).not.toContain("sarpanch");
   });

@@ -40,17 +40,15 @@ function prepare(text: string): string {
 
 /** Devanagari word → lower-case Latin that already follows Hinglish habits. */
 function romanise(word: string): string {
-  return (
-    Sanscript.t(word, "devanagari", "itrans")
-      .replace(/j~n/g, "gy") // ज्ञ is said "gya"
-      .replace(/\.N/g, "") // chandrabindu
-      .replace(/M/g, "n") // anusvara
-      .replace(/H/g, "") // visarga
-      .replace(/R\^i|RRi/g, "ri")
-      .replace(/L\^i|LLi/g, "li")
-      .toLowerCase()
-      .replace(/[^a-z]/g, "")
-  );
+  return Sanscript.t(word, "devanagari", "itrans")
+    .replace(/j~n/g, "gy") // ज्ञ is said "gya"
+    .replace(/\.N/g, "") // chandrabindu
+    .replace(/M/g, "n") // anusvara
+    .replace(/H/g, "") // visarga
+    .replace(/R\^i|RRi/g, "ri")
+    .replace(/L\^i|LLi/g, "li")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
 }
 
 function initialVowel(run: string): string {
@@ -120,7 +118,7 @@ function keep(token: string): boolean {
 export function searchTokens(text: string): string[] {
   const tokens = wordSkeletons(text);
   const out: string[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const phrase = matchPhrase(tokens, i);
     const span = phrase ? phrase.tokens.length : 1;
     for (const t of tokens.slice(i, i + span)) if (keep(t)) out.push(t);

@@ -151,7 +151,13 @@ async function searchFullText(db: TDb, query: string, limit: number, withPassage
   return rows.map((r) => ({ ...r, relevance: Number(r.relevance) }));
 }
 
-async function searchVectors(db: TDb, query: string, embedder: TEmbedder, limit: number, log: (m: string) => void): Promise<TRanked> {
+async function searchVectors(
+  db: TDb,
+  query: string,
+  embedder: TEmbedder,
+  limit: number,
+  log: (m: string) => void,
+): Promise<TRanked> {
   if (!(await vectorStoreReady(db, log))) return [];
   try {
     const [vector] = await embedder.embed([query]);
@@ -243,7 +249,10 @@ async function search(db: TDb, text: string, limit: number, options: TSearchOpti
         snippet: makeSnippet(row.content, tokenSet),
         content: row.content,
         score,
-        matchedBy: [...(relevance.has(chunkId) ? ["text" as const] : []), ...(inVector.has(chunkId) ? ["vector" as const] : [])],
+        matchedBy: [
+          ...(relevance.has(chunkId) ? ["text" as const] : []),
+          ...(inVector.has(chunkId) ? ["vector" as const] : []),
+        ],
         relevance: Math.round((relevance.get(chunkId) ?? 0) * 1000) / 1000,
       },
     ];

@@ -8,7 +8,12 @@ function splitSentences(text: string): string[] {
   const lines = text
     .split(/(?<=[।॥?!.])\s+|\n+/)
     // Markdown emphasis and list markers are noise in a one-line preview.
-    .map((s) => s.replace(/\*\*|__/g, "").replace(/^(?:[-*+]|\d+\.)\s+/, "").trim())
+    .map((s) =>
+      s
+        .replace(/\*\*|__/g, "")
+        .replace(/^(?:[-*+]|\d+\.)\s+/, "")
+        .trim(),
+    )
     .filter(Boolean);
   // Markdown headings repeat the title; show them only when a passage has nothing else.
   const body = lines.filter((s) => !s.startsWith("#"));
@@ -37,7 +42,8 @@ export function makeSnippet(content: string, queryTokenSet: ReadonlySet<string>,
     }
   });
   let text = sentences[best]!;
-  for (let i = best + 1; i < sentences.length && text.length + sentences[i]!.length < length; i++) text += ` ${sentences[i]}`;
+  for (let i = best + 1; i < sentences.length && text.length + sentences[i]!.length < length; i++)
+    text += ` ${sentences[i]}`;
   if (text.length > length) {
     const cut = text.lastIndexOf(" ", length);
     text = `${text.slice(0, cut > length / 2 ? cut : length)}…`;

@@ -12,7 +12,10 @@ export const STARTER_DIR = path.join(repoRoot, "apps/api/kb/starter");
 export type TSeedResult = TIngestResult & { fileName: string };
 
 /** Ingests every starter document; already-ingested ones are reported "unchanged". */
-export async function seedStarterCorpus(db: TDb, options: TIngestOptions & { dir?: string } = {}): Promise<TSeedResult[]> {
+export async function seedStarterCorpus(
+  db: TDb,
+  options: TIngestOptions & { dir?: string } = {},
+): Promise<TSeedResult[]> {
   const dir = options.dir ?? STARTER_DIR;
   const files = (await fs.readdir(dir)).filter((f) => f.endsWith(".md")).sort();
   const results: TSeedResult[] = [];
@@ -27,7 +30,11 @@ export async function seedStarterCorpus(db: TDb, options: TIngestOptions & { dir
  * First start: an empty knowledge base gets the starter corpus, so the assistant can answer from
  * real documents at once. A knowledge base that holds anything is left as the admins made it.
  */
-export async function seedStarterCorpusIfEmpty(db: TDb, log: (msg: string) => void, embedder?: TEmbedder): Promise<void> {
+export async function seedStarterCorpusIfEmpty(
+  db: TDb,
+  log: (msg: string) => void,
+  embedder?: TEmbedder,
+): Promise<void> {
   if ((await db.knowledgeDocument.count()) > 0) return;
   const results = await seedStarterCorpus(db, { log, embedder });
   log(`knowledge base was empty: seeded ${results.length} starter documents (${STARTER_DIR})`);

@@ -66,7 +66,8 @@ function dimensionsOf(vectors: number[][]): number {
   const dims = vectors[0]?.length ?? 0;
   if (!Number.isInteger(dims) || dims < 1 || dims > 16_000) throw new Error(`bad embedding length ${dims}`);
   for (const v of vectors) {
-    if (v.length !== dims || !v.every(Number.isFinite)) throw new Error("embeddings differ in length or hold non-numbers");
+    if (v.length !== dims || !v.every(Number.isFinite))
+      throw new Error("embeddings differ in length or hold non-numbers");
   }
   return dims;
 }
@@ -126,7 +127,12 @@ export async function searchEmbeddings(
  * Embeds chunks that have no vector from this model yet (documents ingested before a provider
  * was configured). Returns how many it embedded.
  */
-export async function embedPendingChunks(db: TDb, embedder: TEmbedder, log: TLog = () => {}, batch = 64): Promise<number> {
+export async function embedPendingChunks(
+  db: TDb,
+  embedder: TEmbedder,
+  log: TLog = () => {},
+  batch = 64,
+): Promise<number> {
   if (!(await vectorStoreReady(db, log))) return 0;
   const model = modelOf(embedder);
   let total = 0;
@@ -140,7 +146,12 @@ export async function embedPendingChunks(db: TDb, embedder: TEmbedder, log: TLog
     );
     if (rows.length === 0) return total;
     const vectors = await embedder.embed(rows.map((r) => r.content));
-    await storeEmbeddings(db, model, rows.map((r) => r.id), vectors);
+    await storeEmbeddings(
+      db,
+      model,
+      rows.map((r) => r.id),
+      vectors,
+    );
     forgetSearches(db);
     total += rows.length;
   }

@@ -12,7 +12,11 @@ export type TFairQueue = {
 
 type TWaiting = { start: () => void };
 
-export function createFairQueue(options: { concurrency: number; maxPerClient: number; maxWaiting: number }): TFairQueue {
+export function createFairQueue(options: {
+  concurrency: number;
+  maxPerClient: number;
+  maxWaiting: number;
+}): TFairQueue {
   const waiting = new Map<string, TWaiting[]>();
   /** Jobs per client, running or waiting. */
   const held = new Map<string, number>();

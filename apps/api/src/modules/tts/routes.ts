@@ -58,7 +58,10 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
       },
       config: {
         rateLimit: {
-          max: (req: FastifyRequest) => (req.auth ? limits.rateLimitPerMinute : Math.min(limits.anonymousRateLimitPerMinute, limits.rateLimitPerMinute)),
+          max: (req: FastifyRequest) =>
+            req.auth
+              ? limits.rateLimitPerMinute
+              : Math.min(limits.anonymousRateLimitPerMinute, limits.rateLimitPerMinute),
           timeWindow: "1 minute",
           keyGenerator: clientKey,
           errorResponseBuilder: () => new ApiError(429, "TTS_RATE_LIMITED"),
@@ -68,7 +71,13 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
         tags,
         summary: "Speak a text: answers audio/mpeg bytes; x-tts-provider says which voice made them.",
         body: ZTtsSynthesizeRequest,
-        response: { 200: z.any().describe("audio/mpeg bytes"), 400: ZErrorResponse, 413: ZErrorResponse, 429: ZErrorResponse, 503: ZErrorResponse },
+        response: {
+          200: z.any().describe("audio/mpeg bytes"),
+          400: ZErrorResponse,
+          413: ZErrorResponse,
+          429: ZErrorResponse,
+          503: ZErrorResponse,
+        },
       },
     },
     async (req, reply) => {
@@ -81,7 +90,11 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
       if (req.body.text.length > maxChars) throw new ApiError(413, "TTS_TEXT_TOO_LONG");
       let result;
       try {
-        result = await queue.run(clientKey(req), () => tts.synthesize({ ...req.body, signal: abort.signal }), abort.signal);
+        result = await queue.run(
+          clientKey(req),
+          () => tts.synthesize({ ...req.body, signal: abort.signal }),
+          abort.signal,
+        );
       } catch (err) {
         if (err instanceof TtsInputError) throw new ApiError(400, "TTS_NOTHING_TO_SAY");
         if (err instanceof QueueFullError) throw new ApiError(429, "TTS_BUSY", { "retry-after": "5" });

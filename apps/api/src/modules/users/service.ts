@@ -2,7 +2,13 @@
 import type { TProfile, TUpdateProfileRequest } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
 
-type TUserRow = { id: string; email: string; isAdmin: boolean; preferredLanguage: string; emailConfirmedAt: Date | null };
+type TUserRow = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  preferredLanguage: string;
+  emailConfirmedAt: Date | null;
+};
 
 function presentProfile(u: TUserRow): TProfile {
   return {

@@ -26,11 +26,7 @@ export function Alert({
 }: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
   const Icon = icons[tone ?? "info"];
   return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={cn(alertVariants({ tone }), className)}
-      {...props}
-    >
+    <div role={tone === "error" ? "alert" : "status"} className={cn(alertVariants({ tone }), className)} {...props}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1">{children}</div>
     </div>

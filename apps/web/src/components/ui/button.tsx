@@ -28,8 +28,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type TButtonProps = ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type TButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: TButtonProps) {
   const Component = asChild ? Slot : "button";

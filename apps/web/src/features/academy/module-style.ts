@@ -11,7 +11,11 @@ export type TModuleStyle = {
 };
 
 export const MODULE_STYLE: Record<TAcademyColor, TModuleStyle> = {
-  emerald: { soft: "bg-emerald-50 border-emerald-200", ink: "text-emerald-800", bubble: "bg-emerald-100 text-emerald-800" },
+  emerald: {
+    soft: "bg-emerald-50 border-emerald-200",
+    ink: "text-emerald-800",
+    bubble: "bg-emerald-100 text-emerald-800",
+  },
   blue: { soft: "bg-blue-50 border-blue-200", ink: "text-blue-800", bubble: "bg-blue-100 text-blue-800" },
   yellow: { soft: "bg-yellow-50 border-yellow-200", ink: "text-yellow-800", bubble: "bg-yellow-100 text-yellow-800" },
   purple: { soft: "bg-purple-50 border-purple-200", ink: "text-purple-800", bubble: "bg-purple-100 text-purple-800" },

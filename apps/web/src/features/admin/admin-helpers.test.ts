@@ -2,13 +2,7 @@
 // simulated progress.
 import { DEFAULT_CONVERSATION_QUERY, type TAdminConversation, type TAdminNotification } from "@sachiv/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  answerOf,
-  conversationSearchParams,
-  exportRequestOf,
-  previewText,
-  questionOf,
-} from "./conversation-view";
+import { answerOf, conversationSearchParams, exportRequestOf, previewText, questionOf } from "./conversation-view";
 import { fileNameFromDisposition } from "@/lib/download";
 import { formatFileSize } from "./file-size";
 import { addNotification, markFaded, visibleNotifications, type TNotificationItem } from "./notifications";
@@ -53,7 +47,12 @@ describe("filters on the wire", () => {
       "sort_by=created_at&sort_order=desc&page=1&page_size=20",
     );
     const params = new URLSearchParams(
-      conversationSearchParams({ ...DEFAULT_CONVERSATION_QUERY, user_email: " ", search_query: "मनरेगा", date_from: "2025-01-01" }),
+      conversationSearchParams({
+        ...DEFAULT_CONVERSATION_QUERY,
+        user_email: " ",
+        search_query: "मनरेगा",
+        date_from: "2025-01-01",
+      }),
     );
     expect(params.has("user_email")).toBe(false);
     expect(params.get("search_query")).toBe("मनरेगा");
@@ -61,7 +60,9 @@ describe("filters on the wire", () => {
   });
 
   it("exports with the filters only", () => {
-    expect(exportRequestOf({ ...DEFAULT_CONVERSATION_QUERY, page: 3, user_email: "gp", date_to: "2025-02-01" })).toEqual({
+    expect(
+      exportRequestOf({ ...DEFAULT_CONVERSATION_QUERY, page: 3, user_email: "gp", date_to: "2025-02-01" }),
+    ).toEqual({
       user_email: "gp",
       date_to: "2025-02-01",
     });

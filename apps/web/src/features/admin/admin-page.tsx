@@ -78,11 +78,19 @@ function AdminDashboard() {
             <LayoutDashboard aria-hidden />
             {ta("admin.tabOverview")}
           </TabsTrigger>
-          <TabsTrigger value="conversations" onPointerEnter={prefetch(loadConversationsTab)} onFocus={prefetch(loadConversationsTab)}>
+          <TabsTrigger
+            value="conversations"
+            onPointerEnter={prefetch(loadConversationsTab)}
+            onFocus={prefetch(loadConversationsTab)}
+          >
             <MessagesSquare aria-hidden />
             {ta("admin.tabConversations")}
           </TabsTrigger>
-          <TabsTrigger value="documents" onPointerEnter={prefetch(loadDocumentsTab)} onFocus={prefetch(loadDocumentsTab)}>
+          <TabsTrigger
+            value="documents"
+            onPointerEnter={prefetch(loadDocumentsTab)}
+            onFocus={prefetch(loadDocumentsTab)}
+          >
             <FileText aria-hidden />
             {ta("admin.tabDocuments")}
           </TabsTrigger>

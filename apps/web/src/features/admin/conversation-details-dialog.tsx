@@ -47,7 +47,9 @@ export function ConversationDetailsDialog({
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-muted px-3.5 py-2.5 text-sm">
                 <dt className="font-medium">{ta("admin.rating")}</dt>
                 <dd>
-                  {conversation.rating ? ta("admin.ratingOutOfFive", { rating: conversation.rating }) : ta("admin.notRated")}
+                  {conversation.rating
+                    ? ta("admin.ratingOutOfFive", { rating: conversation.rating })
+                    : ta("admin.notRated")}
                 </dd>
                 {conversation.feedback && (
                   <>

@@ -34,7 +34,8 @@ export function ConversationFilters({ filters }: { filters: TConversationFilters
   const ta = useAdminT();
   const [open, setOpen] = useState(false);
   const { query } = filters;
-  const inUse = [query.user_email, query.search_query, query.date_from ?? query.date_to].filter(Boolean).length +
+  const inUse =
+    [query.user_email, query.search_query, query.date_from ?? query.date_to].filter(Boolean).length +
     (query.sort_order === "asc" ? 1 : 0);
   return (
     <div className="flex flex-col gap-2">

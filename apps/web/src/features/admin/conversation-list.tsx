@@ -58,29 +58,53 @@ export function ConversationList({
 
   return (
     <div aria-busy={loading}>
-      {loading && <span className="sr-only" role="status">{ta("admin.loadingConversations")}</span>}
+      {loading && (
+        <span className="sr-only" role="status">
+          {ta("admin.loadingConversations")}
+        </span>
+      )}
 
       {/* Tablets and desktops: the table. */}
       <div className="hidden overflow-x-auto rounded-2xl border border-border bg-card md:block">
         <table className="w-full table-fixed text-sm">
           <thead className="border-b border-border bg-muted/60 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="w-[18%] px-4 py-3 font-medium">{ta("admin.columnUser")}</th>
-              <th scope="col" className="w-[28%] px-4 py-3 font-medium">{ta("admin.columnQuestion")}</th>
-              <th scope="col" className="w-[30%] px-4 py-3 font-medium">{ta("admin.columnAnswer")}</th>
-              <th scope="col" className="w-[13%] px-4 py-3 font-medium">{ta("admin.columnDate")}</th>
-              <th scope="col" className="w-[11%] px-4 py-3 font-medium">{ta("admin.columnRating")}</th>
+              <th scope="col" className="w-[18%] px-4 py-3 font-medium">
+                {ta("admin.columnUser")}
+              </th>
+              <th scope="col" className="w-[28%] px-4 py-3 font-medium">
+                {ta("admin.columnQuestion")}
+              </th>
+              <th scope="col" className="w-[30%] px-4 py-3 font-medium">
+                {ta("admin.columnAnswer")}
+              </th>
+              <th scope="col" className="w-[13%] px-4 py-3 font-medium">
+                {ta("admin.columnDate")}
+              </th>
+              <th scope="col" className="w-[11%] px-4 py-3 font-medium">
+                {ta("admin.columnRating")}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
             {loading
               ? skeletonRows.map((i) => (
                   <tr key={i} data-testid="skeleton-row">
-                    <td className="px-4 py-3.5"><Bar className="w-4/5" /></td>
-                    <td className="px-4 py-3.5"><Bar className="w-full" /></td>
-                    <td className="px-4 py-3.5"><Bar className="w-full" /></td>
-                    <td className="px-4 py-3.5"><Bar className="w-3/4" /></td>
-                    <td className="px-4 py-3.5"><Bar className="w-1/2" /></td>
+                    <td className="px-4 py-3.5">
+                      <Bar className="w-4/5" />
+                    </td>
+                    <td className="px-4 py-3.5">
+                      <Bar className="w-full" />
+                    </td>
+                    <td className="px-4 py-3.5">
+                      <Bar className="w-full" />
+                    </td>
+                    <td className="px-4 py-3.5">
+                      <Bar className="w-3/4" />
+                    </td>
+                    <td className="px-4 py-3.5">
+                      <Bar className="w-1/2" />
+                    </td>
                   </tr>
                 ))
               : conversations.map((conversation) => (
@@ -96,14 +120,18 @@ export function ConversationList({
                       {conversation.user_email}
                     </td>
                     <td className="px-4 py-3 break-words">{previewText(questionOf(conversation))}</td>
-                    <td className="px-4 py-3 break-words text-muted-foreground">{previewText(answerOf(conversation))}</td>
+                    <td className="px-4 py-3 break-words text-muted-foreground">
+                      {previewText(answerOf(conversation))}
+                    </td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       {formatDisplayDate(conversation.created_at, language)}
                       <span className="block text-xs text-muted-foreground">
                         {formatDisplayTime(conversation.created_at, language)}
                       </span>
                     </td>
-                    <td className="px-4 py-3"><RatingText rating={conversation.rating} /></td>
+                    <td className="px-4 py-3">
+                      <RatingText rating={conversation.rating} />
+                    </td>
                   </tr>
                 ))}
           </tbody>
@@ -114,7 +142,11 @@ export function ConversationList({
       <ul className="flex flex-col gap-2.5 md:hidden">
         {loading
           ? skeletonRows.map((i) => (
-              <li key={i} data-testid="skeleton-card" className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4">
+              <li
+                key={i}
+                data-testid="skeleton-card"
+                className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4"
+              >
                 <Bar className="w-1/2" />
                 <Bar className="w-full" />
                 <Bar className="w-4/5" />

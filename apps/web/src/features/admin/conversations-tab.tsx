@@ -68,11 +68,20 @@ export function ConversationsTab({
         <nav className="flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
           <p className="text-sm text-muted-foreground">
             {data?.total_is_estimate
-              ? ta("admin.pageInfoAbout", { page, pages: totalPages.toLocaleString("en-IN"), count: data.total_count.toLocaleString("en-IN") })
+              ? ta("admin.pageInfoAbout", {
+                  page,
+                  pages: totalPages.toLocaleString("en-IN"),
+                  count: data.total_count.toLocaleString("en-IN"),
+                })
               : ta("admin.pageInfo", { page, pages: totalPages, count: data?.total_count ?? 0 })}
           </p>
           <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1 || loading} onClick={() => filters.setPage(page - 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1 || loading}
+              onClick={() => filters.setPage(page - 1)}
+            >
               <ChevronLeft aria-hidden />
               {ta("admin.previous")}
             </Button>

@@ -23,7 +23,9 @@ const STATUS_TONE: Record<TIngestionJobStatus | TIngestionFileStatus, string> = 
 };
 
 function Badge({ tone, children }: { tone: TIngestionJobStatus | TIngestionFileStatus; children: string }) {
-  return <span className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-medium", STATUS_TONE[tone])}>{children}</span>;
+  return (
+    <span className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-medium", STATUS_TONE[tone])}>{children}</span>
+  );
 }
 
 const running = (job: TIngestionJobSummary) => job.status === "queued" || job.status === "running";
@@ -31,7 +33,8 @@ const running = (job: TIngestionJobSummary) => job.status === "queued" || job.st
 function JobFiles({ job }: { job: TIngestionJobSummary }) {
   const ta = useAdminT();
   const detail = useIngestionJob(job.id, true, running(job));
-  if (!detail.data) return <LoaderCircle className="size-4 animate-spin text-muted-foreground" aria-label={ta("admin.jobs.loading")} />;
+  if (!detail.data)
+    return <LoaderCircle className="size-4 animate-spin text-muted-foreground" aria-label={ta("admin.jobs.loading")} />;
   return (
     <ul className="flex flex-col gap-1.5 border-t border-border pt-2" data-testid="job-files">
       {detail.data.files.map((file, i) => (
@@ -40,7 +43,9 @@ function JobFiles({ job }: { job: TIngestionJobSummary }) {
             <span className="min-w-0 break-all">{file.file_name}</span>
             <Badge tone={file.status}>{ta(`admin.jobs.file.${file.status}` as TAdminUiKey)}</Badge>
           </span>
-          {file.replaces_document_id && <span className="text-xs text-muted-foreground">{ta("admin.jobs.replaces")}</span>}
+          {file.replaces_document_id && (
+            <span className="text-xs text-muted-foreground">{ta("admin.jobs.replaces")}</span>
+          )}
           {file.error && <span className="text-xs break-words text-destructive">{file.error}</span>}
         </li>
       ))}
@@ -54,15 +59,29 @@ function JobItem({ job }: { job: TIngestionJobSummary }) {
   const [open, setOpen] = useState(false);
   const when = `${formatDisplayDate(job.created_at, language)} ${formatDisplayTime(job.created_at, language)}`;
   return (
-    <li data-testid="ingestion-job" data-status={job.status} className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4 text-sm">
+    <li
+      data-testid="ingestion-job"
+      data-status={job.status}
+      className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4 text-sm"
+    >
       <span className="flex items-start justify-between gap-2">
         <span className="font-semibold">{ta(`admin.jobs.kind.${job.kind}` as TAdminUiKey)}</span>
         <Badge tone={job.status}>{ta(`admin.jobs.status.${job.status}` as TAdminUiKey)}</Badge>
       </span>
-      <span>{ta("admin.jobs.summary", { total: job.total_files, done: job.done_files, failed: job.failed_files })}</span>
-      <span className="text-xs break-all text-muted-foreground">{ta("admin.jobs.startedBy", { date: when, email: job.admin_email })}</span>
+      <span>
+        {ta("admin.jobs.summary", { total: job.total_files, done: job.done_files, failed: job.failed_files })}
+      </span>
+      <span className="text-xs break-all text-muted-foreground">
+        {ta("admin.jobs.startedBy", { date: when, email: job.admin_email })}
+      </span>
       {job.error && <span className="text-xs break-words text-destructive">{job.error}</span>}
-      <Button variant="ghost" size="sm" className="w-fit px-2" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="w-fit px-2"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
         <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
         {open ? ta("admin.jobs.hideFiles") : ta("admin.jobs.showFiles")}
       </Button>
@@ -85,9 +104,13 @@ export function JobHistoryCard() {
       </CardHeader>
       <CardContent>
         {jobs.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">{ta("admin.jobs.loading")}</p>
+          <p role="status" className="text-sm text-muted-foreground">
+            {ta("admin.jobs.loading")}
+          </p>
         ) : !jobs.data || jobs.data.jobs.length === 0 ? (
-          <p role="status" className="text-sm text-muted-foreground">{ta("admin.jobs.empty")}</p>
+          <p role="status" className="text-sm text-muted-foreground">
+            {ta("admin.jobs.empty")}
+          </p>
         ) : (
           <ul className="grid gap-2.5 md:grid-cols-2">
             {jobs.data.jobs.map((job) => (

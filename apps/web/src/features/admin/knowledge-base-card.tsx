@@ -36,7 +36,9 @@ export function KnowledgeBaseCard() {
       { id: document.id, superseded },
       {
         onSuccess: () =>
-          toast.success(ta(superseded ? "admin.kb.markedSuperseded" : "admin.kb.markedCurrent", { title: document.title })),
+          toast.success(
+            ta(superseded ? "admin.kb.markedSuperseded" : "admin.kb.markedCurrent", { title: document.title }),
+          ),
         onError: failed,
       },
     );
@@ -59,11 +61,18 @@ export function KnowledgeBaseCard() {
         <CardDescription>{ta("admin.kb.description")}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div role="search" aria-label={ta("admin.filtersLabel")} className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div
+          role="search"
+          aria-label={ta("admin.filtersLabel")}
+          className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+        >
           <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
             <Label htmlFor="kb-search">{ta("admin.kb.search")}</Label>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
               <Input
                 id="kb-search"
                 type="search"
@@ -81,7 +90,9 @@ export function KnowledgeBaseCard() {
             <NativeSelect
               id="kb-language"
               value={query.language ?? ""}
-              onChange={(event) => filters.setFilter({ language: event.target.value ? ZKbLanguage.parse(event.target.value) : undefined })}
+              onChange={(event) =>
+                filters.setFilter({ language: event.target.value ? ZKbLanguage.parse(event.target.value) : undefined })
+              }
             >
               <option value="">{ta("admin.kb.allLanguages")}</option>
               {KB_LANGUAGES.map((language) => (
@@ -96,7 +107,9 @@ export function KnowledgeBaseCard() {
             <NativeSelect
               id="kb-file-type"
               value={query.file_type ?? ""}
-              onChange={(event) => filters.setFilter({ file_type: event.target.value ? ZKbFileType.parse(event.target.value) : undefined })}
+              onChange={(event) =>
+                filters.setFilter({ file_type: event.target.value ? ZKbFileType.parse(event.target.value) : undefined })
+              }
             >
               <option value="">{ta("admin.kb.allFileTypes")}</option>
               {KB_FILE_TYPES.map((type) => (
@@ -126,7 +139,10 @@ export function KnowledgeBaseCard() {
             {ta("admin.kb.loading")}
           </p>
         ) : data && data.documents.length === 0 ? (
-          <p role="status" className="rounded-2xl border border-dashed border-border px-4 py-8 text-center font-semibold">
+          <p
+            role="status"
+            className="rounded-2xl border border-dashed border-border px-4 py-8 text-center font-semibold"
+          >
             {ta("admin.kb.empty")}
           </p>
         ) : (
@@ -148,7 +164,12 @@ export function KnowledgeBaseCard() {
               </ul>
               {data.total_pages > 1 && (
                 <div className="flex items-center justify-between gap-2">
-                  <Button variant="outline" size="sm" disabled={query.page <= 1} onClick={() => filters.setPage(query.page - 1)}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={query.page <= 1}
+                    onClick={() => filters.setPage(query.page - 1)}
+                  >
                     {ta("admin.previous")}
                   </Button>
                   <span className="text-sm text-muted-foreground">

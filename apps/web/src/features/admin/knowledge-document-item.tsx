@@ -74,10 +74,14 @@ export function KnowledgeDocumentItem({
           </Fact>
         </p>
         <p className="text-xs text-muted-foreground">
-          {document.added_by ? ta("admin.kb.addedBy", { date, email: document.added_by }) : ta("admin.kb.starterSet", { date })}
+          {document.added_by
+            ? ta("admin.kb.addedBy", { date, email: document.added_by })
+            : ta("admin.kb.starterSet", { date })}
         </p>
         {document.superseded_by && (
-          <p className="text-xs text-muted-foreground">{ta("admin.kb.supersededBy", { title: document.superseded_by.title })}</p>
+          <p className="text-xs text-muted-foreground">
+            {ta("admin.kb.supersededBy", { title: document.superseded_by.title })}
+          </p>
         )}
         {document.source_url && (
           <a
@@ -92,7 +96,11 @@ export function KnowledgeDocumentItem({
           </a>
         )}
       </div>
-      <div role="group" aria-label={ta("admin.kb.actionsFor", { title: document.title })} className="flex flex-wrap gap-2 md:shrink-0 md:justify-end">
+      <div
+        role="group"
+        aria-label={ta("admin.kb.actionsFor", { title: document.title })}
+        className="flex flex-wrap gap-2 md:shrink-0 md:justify-end"
+      >
         <input
           ref={picker}
           type="file"

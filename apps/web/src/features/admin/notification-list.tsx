@@ -43,7 +43,12 @@ function LiveStatus({ state }: { state: TLiveChannelState }) {
   const Icon = line.icon;
   return (
     <>
-      <p role="status" data-testid="live-status" data-state={state.status} className={cn("flex items-center gap-1.5 text-sm", line.className)}>
+      <p
+        role="status"
+        data-testid="live-status"
+        data-state={state.status}
+        className={cn("flex items-center gap-1.5 text-sm", line.className)}
+      >
         <Icon className={cn("size-4", Icon === LoaderCircle && "animate-spin")} aria-hidden />
         {line.text}
       </p>
@@ -67,12 +72,19 @@ function NotificationCard({ item }: { item: TNotificationItem }) {
         fades(item) && "admin-notification-fade",
       )}
     >
-      <Icon className={cn("mt-0.5 size-4 shrink-0", item.type === "ingestion_progress" && "animate-spin")} aria-hidden />
+      <Icon
+        className={cn("mt-0.5 size-4 shrink-0", item.type === "ingestion_progress" && "animate-spin")}
+        aria-hidden
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-medium break-words">{item.message}</p>
         {item.type === "ingestion_progress" && data?.current_file !== undefined && data.total_files !== undefined && (
           <p className="break-words text-muted-foreground">
-            {ta("admin.fileProgress", { current: data.current_file, total: data.total_files, filename: data.filename ?? "" })}
+            {ta("admin.fileProgress", {
+              current: data.current_file,
+              total: data.total_files,
+              filename: data.filename ?? "",
+            })}
           </p>
         )}
         {data?.successful_files && data.successful_files.length > 0 && (

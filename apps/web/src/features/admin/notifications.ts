@@ -1,10 +1,6 @@
 // The admin's notification list: newest first, at most NOTIFICATIONS_KEEP kept; the
 // NOTIFICATIONS_SHOW newest that have not faded are shown. Progress cards never fade.
-import {
-  NOTIFICATIONS_KEEP,
-  NOTIFICATIONS_SHOW,
-  type TAdminNotification,
-} from "@sachiv/contracts";
+import { NOTIFICATIONS_KEEP, NOTIFICATIONS_SHOW, type TAdminNotification } from "@sachiv/contracts";
 
 export type TNotificationItem = TAdminNotification & { id: number; faded: boolean };
 

@@ -28,7 +28,9 @@ function StatCard({
         {value === undefined ? (
           <span className="mt-1 h-8 w-16 animate-pulse rounded-lg bg-muted" aria-hidden />
         ) : (
-          <p data-testid={`${id}-value`} className="text-3xl font-bold tabular-nums">{value.toLocaleString("en-IN")}</p>
+          <p data-testid={`${id}-value`} className="text-3xl font-bold tabular-nums">
+            {value.toLocaleString("en-IN")}
+          </p>
         )}
         {detail !== undefined && <p className="text-sm text-muted-foreground">{detail}</p>}
       </div>

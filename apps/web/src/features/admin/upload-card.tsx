@@ -74,8 +74,12 @@ export function UploadCard({ ingestion, liveOpen }: { ingestion: TDocumentIngest
                   className="flex items-center gap-2.5 rounded-xl border border-border px-3 py-2 text-sm"
                 >
                   <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <span className="min-w-0 flex-1 truncate" title={file.name}>{file.name}</span>
-                  <span className="shrink-0 text-xs tabular-nums text-muted-foreground">{formatFileSize(file.size)}</span>
+                  <span className="min-w-0 flex-1 truncate" title={file.name}>
+                    {file.name}
+                  </span>
+                  <span className="shrink-0 text-xs tabular-nums text-muted-foreground">
+                    {formatFileSize(file.size)}
+                  </span>
                   <Button
                     variant="ghost"
                     size="icon"

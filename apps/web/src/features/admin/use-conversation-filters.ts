@@ -12,7 +12,9 @@ import type { DateRange } from "react-day-picker";
 
 export const FILTER_DATE_FORMAT = "yyyy-MM-dd";
 
-type TFilterPatch = Partial<Pick<TConversationQuery, "user_email" | "search_query" | "date_from" | "date_to" | "sort_order">>;
+type TFilterPatch = Partial<
+  Pick<TConversationQuery, "user_email" | "search_query" | "date_from" | "date_to" | "sort_order">
+>;
 
 /** The query with `patch` applied and page 1 — or the same query when nothing changes. */
 export function applyFilter(query: TConversationQuery, patch: TFilterPatch): TConversationQuery {

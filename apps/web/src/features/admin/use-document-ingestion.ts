@@ -115,7 +115,8 @@ export function useDocumentIngestion() {
   const end = useCallback(
     (job: TIngestionJob, notification: TAdminNotification) => {
       if (notification.type === "ingestion_error") fail(job, notification.message);
-      else if (notification.type === "ingestion_completed") finish(job, outcomeOfNotification(notification, "completed"));
+      else if (notification.type === "ingestion_completed")
+        finish(job, outcomeOfNotification(notification, "completed"));
       else finish(job, outcomeOfNotification(notification, "completed_with_errors"));
     },
     [finish, fail],
@@ -170,7 +171,11 @@ export function useDocumentIngestion() {
     const form = new FormData();
     for (const file of files) form.append(ADMIN_UPLOAD_FIELD, file, file.name);
     try {
-      const result = await apiRequest("/admin/documents/upload", { method: "POST", body: form, schema: ZIngestionResult });
+      const result = await apiRequest("/admin/documents/upload", {
+        method: "POST",
+        body: form,
+        schema: ZIngestionResult,
+      });
       onAccepted("upload", result, liveOpen);
     } catch (error) {
       console.error("Admin upload failed", error);

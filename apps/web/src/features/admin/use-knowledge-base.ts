@@ -32,7 +32,10 @@ export function useKnowledgeFilters() {
   const [search, setSearch] = useState("");
   useEffect(() => {
     const text = search.trim() || undefined;
-    const timer = setTimeout(() => setQuery((q) => (q.q === text ? q : { ...q, q: text, page: 1 })), FILTER_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => setQuery((q) => (q.q === text ? q : { ...q, q: text, page: 1 })),
+      FILTER_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [search]);
   return {
@@ -67,7 +70,8 @@ export function useIngestionJobs() {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: [...JOBS_KEY, "list"],
-    queryFn: ({ signal }) => apiRequest("/admin/ingestion/jobs?page_size=10", { schema: ZIngestionJobListResponse, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest("/admin/ingestion/jobs?page_size=10", { schema: ZIngestionJobListResponse, signal }),
     refetchInterval: (q) => (q.state.data?.jobs.some(isRunning) ? JOB_POLL_MS : false),
   });
   // A job that finished changed the knowledge base: re-read it (also without the live channel).
@@ -92,7 +96,12 @@ export function useIngestionJob(id: string, enabled: boolean, running: boolean) 
 }
 
 /** Re-reads the lists when an ingestion ends (a new document, or a replaced one). */
-const ENDINGS = new Set<TAdminNotification["type"]>(["ingestion_started", "ingestion_completed", "ingestion_completed_with_errors", "ingestion_error"]);
+const ENDINGS = new Set<TAdminNotification["type"]>([
+  "ingestion_started",
+  "ingestion_completed",
+  "ingestion_completed_with_errors",
+  "ingestion_error",
+]);
 
 export function useRefreshOnIngestion(notifications: (TAdminNotification & { id: number })[]) {
   const client = useQueryClient();
@@ -117,7 +126,8 @@ export function useRefreshKnowledge(): () => void {
 export function useKnowledgeActions() {
   const refresh = useRefreshKnowledge();
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/admin/knowledge/documents/${id}`, { method: "DELETE", schema: ZKbDeleteResponse }),
+    mutationFn: (id: string) =>
+      apiRequest(`/admin/knowledge/documents/${id}`, { method: "DELETE", schema: ZKbDeleteResponse }),
     onSettled: refresh,
   });
   const supersede = useMutation({
@@ -129,7 +139,11 @@ export function useKnowledgeActions() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append(ADMIN_UPLOAD_FIELD, file, file.name);
-      return apiRequest(`/admin/knowledge/documents/${id}/replace`, { method: "POST", body: form, schema: ZIngestionResult });
+      return apiRequest(`/admin/knowledge/documents/${id}/replace`, {
+        method: "POST",
+        body: form,
+        schema: ZIngestionResult,
+      });
     },
     onSettled: refresh,
   });

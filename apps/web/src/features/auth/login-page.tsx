@@ -104,8 +104,7 @@ export function LoginPage() {
 
 /** The verified TOTP factor to challenge: from the session's user, else asked from the server. */
 async function findVerifiedTotp(session: TSession): Promise<string | undefined> {
-  const isUsable = (f: { factor_type: string; status: string }) =>
-    f.factor_type === "totp" && f.status === "verified";
+  const isUsable = (f: { factor_type: string; status: string }) => f.factor_type === "totp" && f.status === "verified";
   const known = session.user.factors.find(isUsable);
   if (known) return known.id;
   const { totp } = await listFactors({ token: session.access_token });

@@ -75,11 +75,7 @@ export function SignupPage() {
         <Button type="submit" size="lg" disabled={pending || awaitingConfirmation} className="mt-1 w-full">
           {pending && <LoaderCircle className="animate-spin" aria-hidden />}
           {awaitingConfirmation && <MailCheck aria-hidden />}
-          {awaitingConfirmation
-            ? tr("signup.checkEmail")
-            : pending
-              ? tr("signup.submitting")
-              : tr("signup.submit")}
+          {awaitingConfirmation ? tr("signup.checkEmail") : pending ? tr("signup.submitting") : tr("signup.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -112,7 +112,10 @@ export function ChatPage() {
   return (
     <section className="flex flex-1 flex-col gap-4">
       {/* Sticky, so Rate stays in reach on a phone however long the conversation gets. */}
-      <header ref={headerRef} className="sticky top-14 z-20 -mx-4 -mt-5 flex items-start justify-between gap-3 border-b border-border/60 bg-background px-4 py-3 sm:-mx-6 sm:px-6 lg:top-0 lg:-mx-10 lg:-mt-8 lg:px-10 lg:py-5">
+      <header
+        ref={headerRef}
+        className="sticky top-14 z-20 -mx-4 -mt-5 flex items-start justify-between gap-3 border-b border-border/60 bg-background px-4 py-3 sm:-mx-6 sm:px-6 lg:top-0 lg:-mx-10 lg:-mt-8 lg:px-10 lg:py-5"
+      >
         <div className="flex min-w-0 flex-col gap-0.5">
           <h1 className="text-xl font-bold leading-snug sm:text-3xl">{tr("page.chat.title")}</h1>
           {/* On a phone the line gives way to the conversation once it starts. */}

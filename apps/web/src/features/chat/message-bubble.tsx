@@ -26,7 +26,13 @@ function MarkdownLink({ children, href, title }: ComponentProps<"a">) {
   // A link whose address was refused keeps its text, without being a link.
   if (!href) return <span>{children}</span>;
   return (
-    <a href={href} title={title} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+    <a
+      href={href}
+      title={title}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-primary underline underline-offset-2"
+    >
       {children}
     </a>
   );
@@ -43,7 +49,13 @@ const markdownOptions: MarkdownToJSX.Options = {
   forceBlock: true,
   wrapper: Fragment,
   sanitizer: safeMarkdownUrl,
-  overrides: { a: { component: MarkdownLink }, h1: heading("h1"), h2: heading("h2"), h3: heading("h3"), h4: heading("h4") },
+  overrides: {
+    a: { component: MarkdownLink },
+    h1: heading("h1"),
+    h2: heading("h2"),
+    h3: heading("h3"),
+    h4: heading("h4"),
+  },
 };
 
 /** Markdown with GFM (lists, tables, autolinks) built as React elements: a reply can never inject HTML. */
@@ -101,7 +113,10 @@ export function MessageBubble({
         {isUser ? <p className="whitespace-pre-wrap break-words">{text}</p> : text && <ChatMarkdown text={text} />}
 
         {error && (
-          <div role="alert" className="flex flex-col gap-1.5 rounded-xl bg-destructive-soft px-3 py-2 text-sm text-destructive">
+          <div
+            role="alert"
+            className="flex flex-col gap-1.5 rounded-xl bg-destructive-soft px-3 py-2 text-sm text-destructive"
+          >
             <p className="font-medium">{errorText}</p>
             <p className="font-semibold">{tr("chatError.suggestionsTitle")}</p>
             <ul className="list-disc pl-5">
@@ -114,7 +129,9 @@ export function MessageBubble({
 
         {message.sources && message.sources.length > 0 && (
           <section className="flex flex-col gap-1.5 border-t border-border pt-2">
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{tr("chat.sources")}</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {tr("chat.sources")}
+            </h3>
             <ol className="flex flex-col gap-1.5">
               {message.sources.map((source, index) => (
                 <li key={`${source.title}-${index}`} className="text-sm">
@@ -169,12 +186,7 @@ export function MessageBubble({
             >
               <Copy aria-hidden />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 rounded-full text-muted-foreground"
-              asChild
-            >
+            <Button variant="ghost" size="icon" className="size-9 rounded-full text-muted-foreground" asChild>
               <a
                 href={whatsappShareUrl(shareText)}
                 target="_blank"

@@ -101,7 +101,8 @@ export function RatingDialog({
                   onClick={() => setRating(value)}
                   onMouseEnter={() => setHover(value)}
                   onKeyDown={(event) => {
-                    if (event.key === "ArrowRight" || event.key === "ArrowUp") setRating(Math.min(5, (rating || 0) + 1));
+                    if (event.key === "ArrowRight" || event.key === "ArrowUp")
+                      setRating(Math.min(5, (rating || 0) + 1));
                     if (event.key === "ArrowLeft" || event.key === "ArrowDown") setRating(Math.max(1, rating - 1));
                   }}
                   className="rounded-lg p-1.5 focus-visible:outline-2 focus-visible:outline-ring"

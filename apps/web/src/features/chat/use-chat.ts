@@ -4,9 +4,21 @@
 import { BROWSER_SPEECH_MARKER, type TChatMessage, type TChatSource } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { chatErrorView, splitSentences, streamChat, takeSentences, toSpeakable, type TChatErrorView } from "@/lib/chat-stream";
+import {
+  chatErrorView,
+  splitSentences,
+  streamChat,
+  takeSentences,
+  toSpeakable,
+  type TChatErrorView,
+} from "@/lib/chat-stream";
 import { useLanguage } from "@/lib/i18n/use-language";
-import { createReplySpeaker, synthesizeOnServer, type TReplySpeaker, type TSynthesize } from "@/lib/speech/reply-speaker";
+import {
+  createReplySpeaker,
+  synthesizeOnServer,
+  type TReplySpeaker,
+  type TSynthesize,
+} from "@/lib/speech/reply-speaker";
 import { toast } from "@/lib/toast";
 import { t } from "@sachiv/content";
 
@@ -90,20 +102,24 @@ export function useChat(): TChat {
         id,
         // The first piece of server audio is attached to the message (spec §4); the browser
         // marker replaces it if the browser voice had to take over.
-        speaker: createReplySpeaker(lang, async (text, l) => {
-          const url = await synthesize(text, l);
-          if (url) patch(id, (m) => (m.audioUrl ? {} : { audioUrl: url }));
-          return url;
-        }, {
-          onBrowserSpeech: () => patch(id, { audioUrl: BROWSER_SPEECH_MARKER }),
-          onError: () => toast.error(t("speech.synthesisNotSupported", lang)),
-          onDone: () => {
-            if (speakerRef.current === entry) {
-              speakerRef.current = null;
-              setSpeakingId(null);
-            }
+        speaker: createReplySpeaker(
+          lang,
+          async (text, l) => {
+            const url = await synthesize(text, l);
+            if (url) patch(id, (m) => (m.audioUrl ? {} : { audioUrl: url }));
+            return url;
           },
-        }),
+          {
+            onBrowserSpeech: () => patch(id, { audioUrl: BROWSER_SPEECH_MARKER }),
+            onError: () => toast.error(t("speech.synthesisNotSupported", lang)),
+            onDone: () => {
+              if (speakerRef.current === entry) {
+                speakerRef.current = null;
+                setSpeakingId(null);
+              }
+            },
+          },
+        ),
       };
       speakerRef.current = entry;
       setSpeakingId(id);

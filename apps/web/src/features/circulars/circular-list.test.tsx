@@ -40,7 +40,9 @@ describe("CircularList", () => {
     expect(html).toContain("Abua Awas Yojana");
     expect(html).toContain("Pakka makaan");
     expect(html).toContain(">Yojana<");
-    expect(html).toMatch(/<a href="https:\/\/rdd\.jharkhand\.gov\.in\/" target="_blank" rel="noopener noreferrer"[^>]*>View/);
+    expect(html).toMatch(
+      /<a href="https:\/\/rdd\.jharkhand\.gov\.in\/" target="_blank" rel="noopener noreferrer"[^>]*>View/,
+    );
     expect(html).not.toContain("No schemes");
   });
 });
@@ -61,7 +63,10 @@ describe("filters", () => {
   it("reads the URL leniently", () => {
     expect(parseCircularsSearch({})).toEqual({});
     expect(parseCircularsSearch({ state: "bihar" })).toEqual({ state: "bihar" });
-    expect(parseCircularsSearch({ state: "bihar", category: "policy" })).toEqual({ state: "bihar", category: "policy" });
+    expect(parseCircularsSearch({ state: "bihar", category: "policy" })).toEqual({
+      state: "bihar",
+      category: "policy",
+    });
     expect(parseCircularsSearch({ state: "bihar", category: "all" })).toEqual({ state: "bihar" });
     expect(parseCircularsSearch({ state: "bihar", category: "sports" })).toEqual({ state: "bihar" });
     expect(parseCircularsSearch({ state: "goa", category: "policy" })).toEqual({});

@@ -86,7 +86,12 @@ export function AnalysisResult({ result }: { result: TAnalysisView }) {
   );
 }
 
-const TIP_KEYS = ["document.tipFileType", "document.tipReadable", "document.tipSize", "document.tipRetry"] as const satisfies readonly TUiKey[];
+const TIP_KEYS = [
+  "document.tipFileType",
+  "document.tipReadable",
+  "document.tipSize",
+  "document.tipRetry",
+] as const satisfies readonly TUiKey[];
 
 /** Spec §8: the error title and message, then 'Sorry, there was an issue with document analysis' and tips. */
 export function AnalysisFailure({ failure }: { failure: TAnalysisFailure }) {

@@ -78,7 +78,11 @@ function cleanupBody(session: TDocumentSession) {
 /** Frees the session while the screen stays open; failures are quiet (sessions also expire). */
 export async function cleanupDocument(session: TDocumentSession): Promise<void> {
   try {
-    await apiRequest("/document/cleanup", { method: "POST", body: cleanupBody(session), schema: ZDocumentCleanupResponse });
+    await apiRequest("/document/cleanup", {
+      method: "POST",
+      body: cleanupBody(session),
+      schema: ZDocumentCleanupResponse,
+    });
   } catch {
     // Nothing for the official to do about it.
   }
@@ -129,7 +133,10 @@ export async function downloadImage(imageUrl: string): Promise<TDownloadedImage>
   const url = absoluteImageUrl(imageUrl);
   const response = await apiFetch(`/download-image?url=${encodeURIComponent(url)}`, { accept: "image/*" });
   const blob = await response.blob();
-  return { blob, fileName: fileNameFromDisposition(response.headers.get("content-disposition")) ?? defaultImageFileName(blob.type) };
+  return {
+    blob,
+    fileName: fileNameFromDisposition(response.headers.get("content-disposition")) ?? defaultImageFileName(blob.type),
+  };
 }
 
 function defaultImageFileName(mimeType: string): string {

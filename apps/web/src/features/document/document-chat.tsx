@@ -41,7 +41,12 @@ export function DocumentChat({ chat }: { chat: TDocumentChat }) {
       </div>
 
       {(chat.messages.length > 0 || chat.isAnswering) && (
-        <ol aria-label={tr("document.chatLabel")} aria-live="polite" aria-busy={chat.isAnswering} className="flex flex-col gap-3">
+        <ol
+          aria-label={tr("document.chatLabel")}
+          aria-live="polite"
+          aria-busy={chat.isAnswering}
+          className="flex flex-col gap-3"
+        >
           {chat.messages.map((message) => {
             const isUser = message.role === "user";
             return (

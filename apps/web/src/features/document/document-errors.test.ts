@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
-import { analysisFailure, cameraErrorKey, FileReadError, imageFailure, questionFailureKey, UnsuccessfulAnswerError } from "./document-errors";
+import {
+  analysisFailure,
+  cameraErrorKey,
+  FileReadError,
+  imageFailure,
+  questionFailureKey,
+  UnsuccessfulAnswerError,
+} from "./document-errors";
 
 const apiError = (status: number, code: string, message: string) =>
   new ApiError(status, message, { statusCode: status, code, error: "x", message });
@@ -15,9 +22,12 @@ describe("analysisFailure", () => {
     expect(failure).toEqual({ title: "document.fileErrorTitle", message: { text: "Yeh file kharab hai" } });
   });
 
-  it.each(["UNSUPPORTED_DOCUMENT_TYPE", "PPT_NOT_SUPPORTED", "UNREADABLE_DOCUMENT", "UNSAFE_ARCHIVE"])("the server's %s is a File Error", (code) => {
-    expect(analysisFailure(apiError(422, code, "m")).title).toBe("document.fileErrorTitle");
-  });
+  it.each(["UNSUPPORTED_DOCUMENT_TYPE", "PPT_NOT_SUPPORTED", "UNREADABLE_DOCUMENT", "UNSAFE_ARCHIVE"])(
+    "the server's %s is a File Error",
+    (code) => {
+      expect(analysisFailure(apiError(422, code, "m")).title).toBe("document.fileErrorTitle");
+    },
+  );
 
   it.each(["DOCUMENT_HAS_NO_TEXT", "OCR_UNAVAILABLE"])("the server's %s is an Analysis Error", (code) => {
     expect(analysisFailure(apiError(503, code, "m")).title).toBe("document.analysisErrorTitle");
@@ -25,7 +35,9 @@ describe("analysisFailure", () => {
 
   it("a file the server finds too large gets the File too large title", () => {
     expect(analysisFailure(apiError(413, "PAYLOAD_TOO_LARGE", "Bahut bada")).title).toBe("document.fileTooLargeTitle");
-    expect(analysisFailure(apiError(400, "FILE_TOO_LARGE", "File too large.")).title).toBe("document.fileTooLargeTitle");
+    expect(analysisFailure(apiError(400, "FILE_TOO_LARGE", "File too large.")).title).toBe(
+      "document.fileTooLargeTitle",
+    );
   });
 
   it.each([500, 503, 401, 429])("HTTP %d is a Service Error", (status) => {
@@ -33,7 +45,9 @@ describe("analysisFailure", () => {
   });
 
   it("an unreadable document or an unsuccessful answer is an Analysis Error", () => {
-    expect(analysisFailure(apiError(422, "DOCUMENT_NO_TEXT", "Koi text nahi mila")).title).toBe("document.analysisErrorTitle");
+    expect(analysisFailure(apiError(422, "DOCUMENT_NO_TEXT", "Koi text nahi mila")).title).toBe(
+      "document.analysisErrorTitle",
+    );
     expect(analysisFailure(new UnsuccessfulAnswerError("Analysis nahi ho saka"))).toEqual({
       title: "document.analysisErrorTitle",
       message: { text: "Analysis nahi ho saka" },
@@ -54,7 +68,9 @@ describe("analysisFailure", () => {
 
 describe("imageFailure", () => {
   it("a message saying the prompt is not appropriate or suitable is Inappropriate Content", () => {
-    expect(imageFailure(new UnsuccessfulAnswerError("This prompt is not suitable for official use")).title).toBe("image.inappropriateTitle");
+    expect(imageFailure(new UnsuccessfulAnswerError("This prompt is not suitable for official use")).title).toBe(
+      "image.inappropriateTitle",
+    );
     expect(imageFailure(apiError(400, "X", "Inappropriate request")).title).toBe("image.inappropriateTitle");
   });
 
@@ -75,7 +91,9 @@ describe("imageFailure", () => {
   });
 
   it("no connection is a Connection Error; anything else an Image Error", () => {
-    expect(imageFailure(new TypeError("NetworkError when attempting to fetch resource.")).title).toBe("image.connectionErrorTitle");
+    expect(imageFailure(new TypeError("NetworkError when attempting to fetch resource.")).title).toBe(
+      "image.connectionErrorTitle",
+    );
     expect(imageFailure(apiError(500, "INTERNAL", "Kuch galat")).title).toBe("image.errorTitle");
   });
 });

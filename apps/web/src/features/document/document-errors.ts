@@ -37,23 +37,33 @@ function serverText(error: Error, fallback: TUiKey): { text: string } | { key: T
 }
 
 // The server's codes (packages/content errors.ts) for a file it cannot take or read.
-const FILE_ERROR_CODES = new Set(["UNSUPPORTED_DOCUMENT_TYPE", "PPT_NOT_SUPPORTED", "UNREADABLE_DOCUMENT", "UNSAFE_ARCHIVE", "UNSUPPORTED_MEDIA_TYPE"]);
+const FILE_ERROR_CODES = new Set([
+  "UNSUPPORTED_DOCUMENT_TYPE",
+  "PPT_NOT_SUPPORTED",
+  "UNREADABLE_DOCUMENT",
+  "UNSAFE_ARCHIVE",
+  "UNSUPPORTED_MEDIA_TYPE",
+]);
 // A file it read but found nothing in, or could not look at right now.
 const ANALYSIS_ERROR_CODES = new Set(["DOCUMENT_HAS_NO_TEXT", "OCR_UNAVAILABLE"]);
 
 /** Spec §8 "Document analysis": Connection, Service, File, Analysis or Unknown Error. */
 export function analysisFailure(error: unknown): TAnalysisFailure {
   if (!(error instanceof Error)) return { title: "document.unknownErrorTitle", message: { key: "chatError.unknown" } };
-  if (error instanceof FileReadError) return { title: "document.fileErrorTitle", message: { key: "document.readFailed" } };
+  if (error instanceof FileReadError)
+    return { title: "document.fileErrorTitle", message: { key: "document.readFailed" } };
   if (isNetworkError(error)) return { title: "document.connectionErrorTitle", message: { key: "api.networkError" } };
   if (isApiError(error)) {
     const code = error.code ?? "";
     if (code === "FILE_TOO_LARGE" || code === "PAYLOAD_TOO_LARGE" || error.status === 413) {
       return { title: "document.fileTooLargeTitle", message: serverText(error, "document.fileTooLarge") };
     }
-    if (FILE_ERROR_CODES.has(code)) return { title: "document.fileErrorTitle", message: serverText(error, "document.unsupportedType") };
-    if (ANALYSIS_ERROR_CODES.has(code)) return { title: "document.analysisErrorTitle", message: serverText(error, "document.chatError") };
-    if (error.status === 413) return { title: "document.fileTooLargeTitle", message: serverText(error, "document.fileTooLarge") };
+    if (FILE_ERROR_CODES.has(code))
+      return { title: "document.fileErrorTitle", message: serverText(error, "document.unsupportedType") };
+    if (ANALYSIS_ERROR_CODES.has(code))
+      return { title: "document.analysisErrorTitle", message: serverText(error, "document.chatError") };
+    if (error.status === 413)
+      return { title: "document.fileTooLargeTitle", message: serverText(error, "document.fileTooLarge") };
     if (error.status === 400 || error.status === 415) {
       return { title: "document.fileErrorTitle", message: serverText(error, "document.unsupportedType") };
     }

@@ -1,7 +1,14 @@
 import { MAX_DOCUMENT_BYTES } from "@sachiv/contracts";
 import { t } from "@sachiv/content";
 import { describe, expect, it } from "vitest";
-import { base64ByteLength, checkDocumentFile, formatFileSize, isImageFile, parseDataUrl, readBlobAsBase64 } from "./document-file";
+import {
+  base64ByteLength,
+  checkDocumentFile,
+  formatFileSize,
+  isImageFile,
+  parseDataUrl,
+  readBlobAsBase64,
+} from "./document-file";
 
 describe("checkDocumentFile", () => {
   it("rejects a file over 50 MB with the spec's title and text", () => {
@@ -15,12 +22,25 @@ describe("checkDocumentFile", () => {
     expect(checkDocumentFile({ name: "budget.pdf", size: MAX_DOCUMENT_BYTES })).toBeNull();
   });
 
-  it.each(["circular.PDF", "a.doc", "a.docx", "a.ppt", "a.pptx", "a.txt", "a.csv", "a.rtf", "photo.JPG", "a.jpeg", "a.png", "a.gif", "a.bmp", "a.webp", "scan.tiff"])(
-    "takes %s",
-    (name) => {
-      expect(checkDocumentFile({ name, size: 10 })).toBeNull();
-    },
-  );
+  it.each([
+    "circular.PDF",
+    "a.doc",
+    "a.docx",
+    "a.ppt",
+    "a.pptx",
+    "a.txt",
+    "a.csv",
+    "a.rtf",
+    "photo.JPG",
+    "a.jpeg",
+    "a.png",
+    "a.gif",
+    "a.bmp",
+    "a.webp",
+    "scan.tiff",
+  ])("takes %s", (name) => {
+    expect(checkDocumentFile({ name, size: 10 })).toBeNull();
+  });
 
   it.each(["setup.exe", "sheet.xlsx", "notes", "archive.zip", "page.html"])("refuses %s as a file error", (name) => {
     const problem = checkDocumentFile({ name, size: 10 });
@@ -32,7 +52,9 @@ describe("checkDocumentFile", () => {
   });
 
   it("says too large before anything else (a huge unsupported file)", () => {
-    expect(checkDocumentFile({ name: "movie.mkv", size: MAX_DOCUMENT_BYTES * 2 })?.title).toBe("document.fileTooLargeTitle");
+    expect(checkDocumentFile({ name: "movie.mkv", size: MAX_DOCUMENT_BYTES * 2 })?.title).toBe(
+      "document.fileTooLargeTitle",
+    );
   });
 });
 

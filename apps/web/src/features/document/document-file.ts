@@ -9,7 +9,8 @@ export type TFileProblem = { title: TUiKey; message: TUiKey };
 /** What is wrong with a chosen file, or null when it may be analysed. Reads nothing. */
 export function checkDocumentFile(file: { name: string; size: number }): TFileProblem | null {
   if (file.size > MAX_DOCUMENT_BYTES) return { title: "document.fileTooLargeTitle", message: "document.fileTooLarge" };
-  if (!isAcceptedDocumentFileName(file.name)) return { title: "document.fileErrorTitle", message: "document.unsupportedType" };
+  if (!isAcceptedDocumentFileName(file.name))
+    return { title: "document.fileErrorTitle", message: "document.unsupportedType" };
   if (file.size === 0) return { title: "document.fileErrorTitle", message: "document.emptyFile" };
   return null;
 }

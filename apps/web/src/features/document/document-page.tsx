@@ -93,7 +93,11 @@ export function DocumentPage() {
 
           <div className="grid grid-cols-2 gap-2">
             <Button size="lg" onClick={() => void doc.analyze()} disabled={analysing}>
-              {analysing ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden /> : <ScanSearch aria-hidden />}
+              {analysing ? (
+                <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+              ) : (
+                <ScanSearch aria-hidden />
+              )}
               {tr("document.analyze")}
             </Button>
             <Button size="lg" variant="outline" onClick={onReset}>
@@ -102,7 +106,14 @@ export function DocumentPage() {
             </Button>
           </div>
 
-          <p role="status" className={analysing ? "flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2.5 text-sm font-medium text-primary" : "sr-only"}>
+          <p
+            role="status"
+            className={
+              analysing
+                ? "flex items-center gap-2 rounded-xl bg-primary-soft px-3 py-2.5 text-sm font-medium text-primary"
+                : "sr-only"
+            }
+          >
             {analysing && (
               <>
                 <LoaderCircle className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden />

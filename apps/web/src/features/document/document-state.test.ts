@@ -14,7 +14,12 @@ import {
 const photo: TDocumentSource = { kind: "photo", dataUrl: "data:image/jpeg;base64,/9j/", size: 3 };
 const generated: TDocumentSource = { kind: "generated", imageUrl: "/api/images/1", prompt: "bar chart" };
 const session = { assistantId: "a1", threadId: "t1", fileId: "f1" };
-const result: TAnalysisView = { summary: "Gram Sabha 15 August ko", keyPoints: [], recommendations: ["Notice lagayein"], fields: [] };
+const result: TAnalysisView = {
+  summary: "Gram Sabha 15 August ko",
+  keyPoints: [],
+  recommendations: ["Notice lagayein"],
+  fields: [],
+};
 
 function run(...events: TDocumentEvent[]): TDocumentState {
   return events.reduce(documentReducer, initialDocumentState);
@@ -59,7 +64,12 @@ describe("document screen state", () => {
     const before = analysed();
     const event: TDocumentEvent = { type: "choose", source: generated };
     expect(sessionReleasedBy(before, event)).toEqual(session);
-    expect(documentReducer(before, event)).toMatchObject({ phase: "file_chosen", source: generated, result: null, session: null });
+    expect(documentReducer(before, event)).toMatchObject({
+      phase: "file_chosen",
+      source: generated,
+      result: null,
+      session: null,
+    });
   });
 
   it("Reset clears everything and releases the session", () => {
@@ -86,9 +96,20 @@ describe("document screen state", () => {
 
   it("ignores an answer for an earlier file once a new one is chosen and analysed", () => {
     const first = run({ type: "choose", source: photo }, { type: "start" });
-    const second = run({ type: "choose", source: photo }, { type: "start" }, { type: "choose", source: generated }, { type: "start" });
+    const second = run(
+      { type: "choose", source: photo },
+      { type: "start" },
+      { type: "choose", source: generated },
+      { type: "start" },
+    );
     expect(isCurrentRun(second, first.run)).toBe(false);
-    expect(documentReducer(second, { type: "fail", run: first.run, failure: { title: "document.unknownErrorTitle", message: { key: "chatError.unknown" } } })).toBe(second);
+    expect(
+      documentReducer(second, {
+        type: "fail",
+        run: first.run,
+        failure: { title: "document.unknownErrorTitle", message: { key: "chatError.unknown" } },
+      }),
+    ).toBe(second);
     expect(isCurrentRun(second, second.run)).toBe(true);
   });
 });

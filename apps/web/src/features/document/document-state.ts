@@ -60,7 +60,14 @@ export const initialDocumentState: TDocumentState = {
 export function documentReducer(state: TDocumentState, event: TDocumentEvent): TDocumentState {
   switch (event.type) {
     case "choose":
-      return { phase: "file_chosen", source: event.source, result: null, session: null, failure: null, run: state.run + 1 };
+      return {
+        phase: "file_chosen",
+        source: event.source,
+        result: null,
+        session: null,
+        failure: null,
+        run: state.run + 1,
+      };
     case "start":
       if (!state.source || state.phase === "analysing") return state;
       return { ...state, phase: "analysing", result: null, session: null, failure: null, run: state.run + 1 };

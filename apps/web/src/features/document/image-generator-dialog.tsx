@@ -9,7 +9,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } f
 import { useT } from "@/lib/i18n/use-language";
 import type { TGeneratedImage, TImageGeneration } from "./use-image-generation";
 
-const EXAMPLE_KEYS = ["image.example1", "image.example2", "image.example3", "image.example4"] as const satisfies readonly TUiKey[];
+const EXAMPLE_KEYS = [
+  "image.example1",
+  "image.example2",
+  "image.example3",
+  "image.example4",
+] as const satisfies readonly TUiKey[];
 
 export function ImageGeneratorDialog({
   open,
@@ -86,7 +91,11 @@ export function ImageGeneratorDialog({
               {tr("image.close")}
             </Button>
             <Button type="submit" disabled={generating}>
-              {generating ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Sparkles aria-hidden />}
+              {generating ? (
+                <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+              ) : (
+                <Sparkles aria-hidden />
+              )}
               {generating ? tr("image.generating") : tr("image.generate")}
             </Button>
           </DialogFooter>

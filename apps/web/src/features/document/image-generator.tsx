@@ -21,7 +21,11 @@ export function ImageGeneratorBox({ generating, onOpen }: { generating: boolean;
         </div>
       </div>
       <Button variant="accent" size="lg" onClick={onOpen} disabled={generating}>
-        {generating ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Sparkles aria-hidden />}
+        {generating ? (
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
+        ) : (
+          <Sparkles aria-hidden />
+        )}
         {generating ? tr("image.generating") : tr("image.open")}
       </Button>
     </Card>
@@ -43,7 +47,12 @@ export function GeneratedImagePreview({ generation }: { generation: TImageGenera
         className="w-full rounded-xl border border-border bg-white object-contain"
       />
       <p className="text-sm text-muted-foreground">{tr("image.analyzeHint")}</p>
-      <Button variant="outline" size="lg" onClick={() => void generation.download()} disabled={generation.isDownloading}>
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={() => void generation.download()}
+        disabled={generation.isDownloading}
+      >
         {generation.isDownloading ? (
           <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden />
         ) : (

@@ -96,7 +96,10 @@ export function ChosenDocument({ source }: { source: TDocumentSource }) {
   const name = view.nameKey ? tr(view.nameKey) : view.name;
   const Icon = source.kind === "generated" ? Sparkles : view.thumbnail ? ImageIcon : FileText;
   return (
-    <section aria-label={tr("document.chosen")} className="flex items-center gap-3 rounded-xl border border-border bg-card p-3">
+    <section
+      aria-label={tr("document.chosen")}
+      className="flex items-center gap-3 rounded-xl border border-border bg-card p-3"
+    >
       {view.thumbnail ? (
         <img src={view.thumbnail} alt="" className="size-14 shrink-0 rounded-lg border border-border object-cover" />
       ) : (

@@ -57,11 +57,19 @@ export function useDocumentChat(session: TDocumentSession | null, runKey: number
       if (!session) {
         update((c) => ({
           ...c,
-          messages: [...c.messages, message({ role: "user", content: question }), message({ role: "assistant", content: "", error: "document.analysisRequired" })],
+          messages: [
+            ...c.messages,
+            message({ role: "user", content: question }),
+            message({ role: "assistant", content: "", error: "document.analysisRequired" }),
+          ],
         }));
         return;
       }
-      update((c) => ({ ...c, answering: true, messages: [...c.messages, message({ role: "user", content: question })] }));
+      update((c) => ({
+        ...c,
+        answering: true,
+        messages: [...c.messages, message({ role: "user", content: question })],
+      }));
       let reply: TDocumentChatMessage;
       try {
         reply = message({ role: "assistant", content: await askDocumentQuestion(session, question, language) });

@@ -41,8 +41,18 @@ export function LandingPage() {
 
         <h2 className="text-lg font-semibold">{tr("landing.chooseMode")}</h2>
         <div className="grid w-full gap-3 sm:grid-cols-2">
-          <ModeCard to="/chat" icon={<MessageSquare aria-hidden />} title={tr("landing.chatMode")} hint={tr("landing.chatModeHint")} />
-          <ModeCard to="/voice-agent" icon={<Mic aria-hidden />} title={tr("landing.voiceMode")} hint={tr("landing.voiceModeHint")} />
+          <ModeCard
+            to="/chat"
+            icon={<MessageSquare aria-hidden />}
+            title={tr("landing.chatMode")}
+            hint={tr("landing.chatModeHint")}
+          />
+          <ModeCard
+            to="/voice-agent"
+            icon={<Mic aria-hidden />}
+            title={tr("landing.voiceMode")}
+            hint={tr("landing.voiceModeHint")}
+          />
         </div>
 
         <Button asChild size="lg" className="w-full sm:w-auto">
@@ -78,7 +88,10 @@ function ModeCard({ to, icon, title, hint }: { to: TTarget; icon: ReactNode; tit
         <span className="font-semibold text-foreground">{title}</span>
         <span className="text-sm text-muted-foreground">{hint}</span>
       </span>
-      <ArrowRight className="ml-auto size-5 shrink-0 text-muted-foreground transition group-hover:translate-x-0.5 group-hover:text-primary" aria-hidden />
+      <ArrowRight
+        className="ml-auto size-5 shrink-0 text-muted-foreground transition group-hover:translate-x-0.5 group-hover:text-primary"
+        aria-hidden
+      />
     </Link>
   );
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_CENTER,
-  buildGeoJson,
-  buildKml,
-  embedUrl,
-  formatCoordinate,
-  locationFileName,
-  mapsLink,
-} from "./geo";
+import { DEFAULT_CENTER, buildGeoJson, buildKml, embedUrl, formatCoordinate, locationFileName, mapsLink } from "./geo";
 
-const position = { latitude: 23.61, longitude: 85.2799123456, accuracy: 12.4, timestamp: Date.UTC(2026, 10, 22, 6, 30) };
+const position = {
+  latitude: 23.61,
+  longitude: 85.2799123456,
+  accuracy: 12.4,
+  timestamp: Date.UTC(2026, 10, 22, 6, 30),
+};
 const text = { name: "Gram Panchayat Map", description: "Accuracy <±12> & more" };
 
 describe("map helpers", () => {

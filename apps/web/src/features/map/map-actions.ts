@@ -3,7 +3,13 @@
 import { downloadTextFile } from "@/lib/download";
 import { buildGeoJson, buildKml, locationFileName, mapsLink, type TPlaceText, type TPosition } from "./geo";
 
-export type TShareTexts = { title: string; text: string; notReady: string; copied: string; copyFailed: (url: string) => string };
+export type TShareTexts = {
+  title: string;
+  text: string;
+  notReady: string;
+  copied: string;
+  copyFailed: (url: string) => string;
+};
 
 /** The device's share sheet; without one, the link goes to the clipboard. Messages use alert(). */
 export async function shareLocation(position: TPosition | null, texts: TShareTexts): Promise<void> {

@@ -46,7 +46,10 @@ export function MapPage() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="h-[45dvh] min-h-64 overflow-hidden rounded-2xl border border-border bg-muted shadow-sm lg:h-[34rem]">
           {state.status === "locating" ? (
-            <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground" aria-hidden>
+            <div
+              className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground"
+              aria-hidden
+            >
               <LocateFixed className="size-10 animate-pulse" />
             </div>
           ) : (

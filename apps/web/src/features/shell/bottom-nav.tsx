@@ -9,8 +9,7 @@ import { BOTTOM_NAV_VISIBLE, navItemsFor } from "./nav-items";
 
 const cellClass =
   "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1.5 text-center text-[11px] font-medium leading-tight text-muted-foreground transition-colors hover:text-foreground [&_svg]:size-5 [&_svg]:shrink-0";
-const activeClass =
-  "data-[status=active]:bg-primary-soft data-[status=active]:text-primary";
+const activeClass = "data-[status=active]:bg-primary-soft data-[status=active]:text-primary";
 
 export function BottomNav() {
   const tr = useT();

@@ -4,12 +4,7 @@ import { useT } from "@/lib/i18n/use-language";
 
 export function BrandMark({ className }: { className?: string }) {
   return (
-    <img
-      src="/favicon.svg"
-      alt=""
-      aria-hidden
-      className={cn("size-10 shrink-0 rounded-xl shadow-sm", className)}
-    />
+    <img src="/favicon.svg" alt="" aria-hidden className={cn("size-10 shrink-0 rounded-xl shadow-sm", className)} />
   );
 }
 

@@ -30,9 +30,7 @@ export function LanguageToggle({ className, compact = false }: { className?: str
             className={cn(
               "rounded-full font-medium transition-colors",
               compact ? "h-8 px-2.5 text-[13px]" : "h-8 px-3 text-sm",
-              active
-                ? "bg-primary text-primary-foreground shadow-sm"
-                : "text-muted-foreground hover:text-foreground",
+              active ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
             )}
           >
             {t("language.selfName", option)}

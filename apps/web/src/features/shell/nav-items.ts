@@ -14,15 +14,7 @@ import {
 } from "lucide-react";
 
 export type TNavPath =
-  | "/chat"
-  | "/voice-agent"
-  | "/document"
-  | "/circulars"
-  | "/academy"
-  | "/glossary"
-  | "/videos"
-  | "/map"
-  | "/admin";
+  "/chat" | "/voice-agent" | "/document" | "/circulars" | "/academy" | "/glossary" | "/videos" | "/map" | "/admin";
 
 export type TNavItem = { to: TNavPath; labelKey: TUiKey; icon: LucideIcon; adminOnly?: boolean };
 

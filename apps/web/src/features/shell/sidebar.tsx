@@ -56,7 +56,12 @@ export function Sidebar() {
           <span className="min-w-0 flex-1 truncate text-sm font-medium" title={email}>
             {emailPrefix(email)}
           </span>
-          <Button variant="ghost" size="sm" onClick={logout} className="-mr-1.5 text-destructive hover:bg-destructive-soft">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={logout}
+            className="-mr-1.5 text-destructive hover:bg-destructive-soft"
+          >
             <LogOut aria-hidden />
             {tr("account.logout")}
           </Button>

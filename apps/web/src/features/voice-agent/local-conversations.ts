@@ -1,10 +1,6 @@
 // The voice screen's own history in localStorage (spec §3 "Local conversation"): oldest first,
 // trimmed so the list never grows without end on a phone with little storage.
-import {
-  VOICE_CONVERSATIONS_STORAGE_KEY,
-  parseLocalConversations,
-  type TLocalConversation,
-} from "@sachiv/contracts";
+import { VOICE_CONVERSATIONS_STORAGE_KEY, parseLocalConversations, type TLocalConversation } from "@sachiv/contracts";
 import { readStorage, writeStorage } from "@/lib/storage";
 
 const KEEP = 50;

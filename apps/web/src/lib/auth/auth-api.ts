@@ -65,15 +65,11 @@ export function challengeFactor(factorId: string, opts?: TTokenOption) {
   });
 }
 
-export function verifyFactor(
-  factorId: string,
-  body: { challenge_id: string; code: string },
-  opts?: TTokenOption,
-) {
+export function verifyFactor(factorId: string, body: { challenge_id: string; code: string }, opts?: TTokenOption) {
   return apiRequest<TSession>(`/auth/factors/${encodeURIComponent(factorId)}/verify`, {
     method: "POST",
     body,
-    
+
     auth: authFor(opts),
   });
 }

@@ -108,7 +108,10 @@ describe("sessionManager", () => {
   it("signs out when the refresh token is refused", async () => {
     storeSession(session(), -10);
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: 401, code: "INVALID_REFRESH_TOKEN", error: "Unauthorized", message: "x" }), { status: 401 }),
+      new Response(
+        JSON.stringify({ statusCode: 401, code: "INVALID_REFRESH_TOKEN", error: "Unauthorized", message: "x" }),
+        { status: 401 },
+      ),
     );
     const manager = await loadManager();
     manager.start();
@@ -120,7 +123,9 @@ describe("sessionManager", () => {
   it("times expiry by this device's clock, so a wrong phone clock causes no refresh loop", async () => {
     // The server's clock is an hour behind: by its expires_at the session looks long expired.
     const skewed = session({ expires_at: Math.floor(Date.now() / 1000) - 3600 });
-    fetchMock.mockResolvedValue(ok(session({ access_token: "access-2", refresh_token: "refresh-2", expires_at: skewed.expires_at })));
+    fetchMock.mockResolvedValue(
+      ok(session({ access_token: "access-2", refresh_token: "refresh-2", expires_at: skewed.expires_at })),
+    );
     const manager = await loadManager();
     manager.start();
     manager.signIn(skewed);

@@ -153,11 +153,7 @@ class SessionManager {
     const held = this.current;
     if (!held) return null;
     const stored = readStored();
-    if (
-      stored &&
-      stored.session.refresh_token !== held.session.refresh_token &&
-      !needsRefresh(stored)
-    ) {
+    if (stored && stored.session.refresh_token !== held.session.refresh_token && !needsRefresh(stored)) {
       this.update("signedIn", stored, { persist: false });
       return stored.session.access_token;
     }
@@ -194,11 +190,13 @@ class SessionManager {
     clearTimeout(this.timer);
     const stored = this.current;
     if (!stored) return;
-    const due =
-      delayMs ?? (stored.expires_at_local - REFRESH_MARGIN_SECONDS) * 1000 - Date.now();
-    this.timer = setTimeout(() => {
-      this.refresh().catch(() => undefined);
-    }, Math.max(minDelayMs, due));
+    const due = delayMs ?? (stored.expires_at_local - REFRESH_MARGIN_SECONDS) * 1000 - Date.now();
+    this.timer = setTimeout(
+      () => {
+        this.refresh().catch(() => undefined);
+      },
+      Math.max(minDelayMs, due),
+    );
   }
 
   /** Phones freeze timers in the background: check again when the app comes back. */

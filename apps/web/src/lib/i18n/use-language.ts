@@ -25,8 +25,5 @@ export function useT(): (key: TUiKey, vars?: TTextVars) => string {
 /** Admin texts follow the official's language: Hindi → hi, Hinglish → en. */
 export function useAdminT(): (key: TAdminUiKey, vars?: TTextVars) => string {
   const [language] = useLanguage();
-  return useCallback(
-    (key, vars) => translateAdmin(key, toAdminLanguage(language), vars),
-    [language],
-  );
+  return useCallback((key, vars) => translateAdmin(key, toAdminLanguage(language), vars), [language]);
 }

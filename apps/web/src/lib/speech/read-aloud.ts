@@ -80,9 +80,7 @@ export function readAloud(parts: readonly string[], language: TUiLanguage, event
   };
   stopCurrent = stop;
 
-  const texts = parts
-    .map((part, index) => ({ text: part.trim(), index }))
-    .filter((part) => part.text !== "");
+  const texts = parts.map((part, index) => ({ text: part.trim(), index })).filter((part) => part.text !== "");
   if (texts.length === 0) {
     finish();
     return stop;

@@ -32,7 +32,10 @@ type TRecognitionConstructor = new () => TRecognition;
 
 function recognitionConstructor(): TRecognitionConstructor | undefined {
   if (typeof window === "undefined") return undefined;
-  const w = window as unknown as { SpeechRecognition?: TRecognitionConstructor; webkitSpeechRecognition?: TRecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: TRecognitionConstructor;
+    webkitSpeechRecognition?: TRecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
