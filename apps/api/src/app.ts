@@ -19,10 +19,16 @@ import { selectChatProvider } from "./ai/chat/index.ts";
 import { selectEmbedder } from "./ai/embeddings/index.ts";
 import { repoRoot, type TConfig } from "./config.ts";
 import { openDatabase, type TDatabase } from "./db/database.ts";
+import adminService from "./modules/admin/service.ts";
+import jobsBackground from "./modules/admin/background.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import type { TMailer } from "./modules/auth/mailer.ts";
 import { authRoutes, jwksRoutes } from "./modules/auth/routes.ts";
+import chatBackground from "./modules/chat/background.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
+import chatService from "./modules/chat/service.ts";
+import knowledgeService from "./modules/knowledge/service.ts";
+import usersService from "./modules/users/service.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { ttsRoutes } from "./modules/tts/routes.ts";
@@ -149,6 +155,15 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(authPlugin, { config });
   await app.register(parsersPlugin, { config });
 
+  // Services (app.knowledge, app.chat …) and their background work, before the routes.
+  const chatProvider = selectChatProvider(config.ai);
+  await app.register(knowledgeService);
+  await app.register(usersService);
+  await app.register(chatService, { config, provider: chatProvider });
+  await app.register(chatBackground);
+  await app.register(jobsBackground, { config });
+  await app.register(adminService, { config });
+
   // Routes, all under /api.
   await app.register(
     async (api) => {
@@ -159,12 +174,12 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(adminRoutes, { config });
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
-      await api.register(chatRoutes, { config, provider: selectChatProvider(config.ai) });
+      await api.register(chatRoutes, { config });
       const structured = (model: string | undefined) =>
         model ? createStructuredModel({ model, baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey }) : undefined;
       await api.register(documentRoutes, {
         config,
-        provider: selectChatProvider(config.ai),
+        provider: chatProvider,
         model: structured(config.ai.chatModel),
       });
       await api.register(imageRoutes, { config, model: structured(config.ai.imageModel) });

@@ -3,7 +3,7 @@
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZConversationListResponse, type TConversationListResponse } from "@sachiv/contracts";
-import { walkConversations } from "../src/modules/admin/conversations.ts";
+import { walkConversations } from "../src/modules/chat/monitor.ts";
 import { injectAs, signUp, uniqueEmail } from "./helper.ts";
 import { createAdminTestApp, seedConversation, userIdOf, type TAdminTestApp } from "./helpers/admin.ts";
 

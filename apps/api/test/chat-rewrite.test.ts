@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TChatSource } from "@sachiv/contracts";
 import { createQueryRewriter, parseSearchQueries } from "../src/ai/chat/index.ts";
-import { retrievePassages } from "../src/modules/chat/answer.ts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
@@ -97,13 +96,7 @@ describe("query rewrite", () => {
       });
       // The model never answers: search returns anyway (the test would time out otherwise), with
       // the question's own results, and the rewrite request is aborted.
-      const passages = await retrievePassages(
-        t.app.db,
-        "gram sabha saal mein kitni baar",
-        () => {},
-        undefined,
-        rewriter,
-      );
+      const passages = await t.app.knowledge.passagesFor("gram sabha saal mein kitni baar", rewriter);
       expect(passages[0]?.title).toMatch(/ग्राम सभा|Gram Sabha/);
       await fake.waitForAbort();
     } finally {

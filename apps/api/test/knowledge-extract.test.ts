@@ -9,7 +9,7 @@ import {
   ExtractionError,
   glueDevanagariMarks,
   parseFrontMatter,
-} from "../src/modules/knowledge/extract.ts";
+} from "../src/lib/extract-text.ts";
 import { buildFixtures, buildPdf, type TFixture } from "./fixtures/documents.ts";
 import { buildProtoPollutionXlsx } from "./fixtures/spreadsheets.ts";
 

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, injectAs, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "./helper.ts";
-import { generateSigningKey } from "../src/modules/auth/keys.ts";
+import { generateSigningKey } from "../src/plugins/signing-key.ts";
 
 function b64url(data: string | Buffer): string {
   return Buffer.from(data).toString("base64url");

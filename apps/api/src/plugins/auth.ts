@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TAal, TLanguage } from "@sachiv/contracts";
 import type { TConfig } from "../config.ts";
 import { ApiError } from "../lib/errors.ts";
-import { loadSigningKey, type TSigningKey } from "../modules/auth/keys.ts";
+import { loadSigningKey, type TSigningKey } from "./signing-key.ts";
 
 export type TAccessClaims = { sub: string; sid: string; aal: TAal; email: string };
 

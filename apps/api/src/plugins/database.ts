@@ -2,7 +2,7 @@
 import fp from "fastify-plugin";
 import type { TDatabase } from "../db/database.ts";
 import type { TDb } from "../db/client.ts";
-import type { TEmbedder } from "../modules/knowledge/index.ts";
+import type { TEmbedder } from "../ai/embeddings/types.ts";
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -14,9 +14,12 @@ declare module "fastify" {
   }
 }
 
-export default fp<{ database: TDatabase; closeWithApp: boolean; embedder?: TEmbedder }>(async (app, opts) => {
-  app.decorate("database", opts.database);
-  app.decorate("embedder", opts.embedder);
-  app.decorate("db", opts.database.db);
-  if (opts.closeWithApp) app.addHook("onClose", async () => opts.database.close());
-});
+export default fp<{ database: TDatabase; closeWithApp: boolean; embedder?: TEmbedder }>(
+  async (app, opts) => {
+    app.decorate("database", opts.database);
+    app.decorate("embedder", opts.embedder);
+    app.decorate("db", opts.database.db);
+    if (opts.closeWithApp) app.addHook("onClose", async () => opts.database.close());
+  },
+  { name: "database" },
+);

@@ -7,7 +7,7 @@
 // either script get similar vectors.
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { searchTokens } from "../../src/modules/knowledge/normalise.ts";
+import { searchTokens } from "../../src/lib/text/normalise.ts";
 
 export type TFakeMode = "normal" | "error500" | "hang" | "cut" | "slow";
 

@@ -3,9 +3,9 @@
 // sources — in the user's language, streamed in word groups as a model would.
 import { chatSuggestions, localize, offlineAnswerTexts as T } from "@sachiv/content";
 import type { TChatSource, TLanguage } from "@sachiv/contracts";
-import { queryConcepts, type TConcept } from "../../modules/knowledge/expand.ts";
-import { isLexiconToken, searchTokens } from "../../modules/knowledge/normalise.ts";
-import { inReaderScript } from "./script.ts";
+import { queryConcepts, type TConcept } from "../../lib/text/expand.ts";
+import { isLexiconToken, searchTokens } from "../../lib/text/normalise.ts";
+import { inReaderScript } from "../../lib/text/script.ts";
 import { glossarySource, matchGlossary, passageSource, selectPassages } from "./sources.ts";
 import { currentQuestion, type TChatInput, type TChatProvider, type TPassage } from "./types.ts";
 

@@ -2,7 +2,7 @@
 // from exactly these, and the chat stream's done event lists them, so both always agree.
 import { glossaryTerms, localize } from "@sachiv/content";
 import type { TChatSource, TGlossaryTerm, TLanguage } from "@sachiv/contracts";
-import { queryTokens, searchTokens } from "../../modules/knowledge/normalise.ts";
+import { queryTokens, searchTokens } from "../../lib/text/normalise.ts";
 import type { TPassage } from "./types.ts";
 
 /**

@@ -3,7 +3,7 @@
 // embed passages at ingestion. Without it retrieval is full-text only (still cross-script).
 import { loadOpenAI } from "../langchain.ts";
 import type { TConfig } from "../../config.ts";
-import type { TEmbedder } from "../../modules/knowledge/index.ts";
+import type { TEmbedder } from "./types.ts";
 
 /** A question must not wait long on the vector half of search: full-text answers alone. */
 const QUERY_TIMEOUT_MS = 5000;

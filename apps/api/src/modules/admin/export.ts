@@ -2,9 +2,12 @@
 // csv-stringify with back-pressure, so memory stays flat whatever the number of conversations.
 import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
-import type { TDb } from "../../db/client.ts";
-import { walkConversations, type TConversationFilters } from "./conversations.ts";
-import { istIso } from "./periods.ts";
+import type { TAdminConversation } from "@sachiv/contracts";
+import { istIso } from "../../lib/ist-periods.ts";
+import type { TConversationFilters } from "../chat/service.ts";
+
+/** Walks the conversations newest first, in batches (the chat service's walkConversations). */
+type TWalk = (filters: TConversationFilters) => AsyncIterable<TAdminConversation[]>;
 
 export const EXPORT_COLUMNS = [
   "conversation_id",
@@ -27,8 +30,8 @@ export function neutraliseCell(value: string): string {
 
 type TRow = Record<(typeof EXPORT_COLUMNS)[number], string | number>;
 
-async function* exportRows(db: TDb, filters: TConversationFilters): AsyncGenerator<TRow> {
-  for await (const batch of walkConversations(db, filters)) {
+async function* exportRows(walk: TWalk, filters: TConversationFilters): AsyncGenerator<TRow> {
+  for await (const batch of walk(filters)) {
     for (const c of batch) {
       const common = {
         conversation_id: c.id,
@@ -47,8 +50,8 @@ async function* exportRows(db: TDb, filters: TConversationFilters): AsyncGenerat
 }
 
 /** UTF-8 CSV with a byte-order mark (so Excel reads Devanagari), header row first. */
-export function exportConversationsCsv(db: TDb, filters: TConversationFilters): Readable {
+export function exportConversationsCsv(walk: TWalk, filters: TConversationFilters): Readable {
   const csv = stringify({ bom: true, header: true, columns: [...EXPORT_COLUMNS], record_delimiter: "\r\n" });
   // pipeline: a client that goes away destroys the CSV stream, and with it the database walk.
-  return pipeline(Readable.from(exportRows(db, filters)), csv, () => {});
+  return pipeline(Readable.from(exportRows(walk, filters)), csv, () => {});
 }

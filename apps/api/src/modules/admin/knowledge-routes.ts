@@ -17,42 +17,18 @@ import {
   ZKbSupersedeRequest,
   type TIngestionResult,
 } from "@sachiv/contracts";
-import type { TConfig } from "../../config.ts";
-import { forgetSearches } from "../knowledge/index.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { receiveUpload, type TStartedJob } from "./documents.ts";
-import { getIngestionJob, listIngestionJobs } from "./job-history.ts";
-import type { TJobQueue } from "./jobs.ts";
-import {
-  assertKnowledgeDocument,
-  listKnowledgeDocuments,
-  removeKnowledgeDocument,
-  supersedeKnowledgeDocument,
-} from "./knowledge-base.ts";
-import type { TNotificationBus } from "./notifications.ts";
+import type { TStartedJob } from "./uploads.ts";
 
 type TApp = Parameters<FastifyPluginAsyncZod>[0];
-type TDeps = {
-  config: TConfig;
-  queue: TJobQueue;
-  bus: TNotificationBus;
-  startedResult: (request: FastifyRequest, started: TStartedJob) => TIngestionResult;
-  log: (msg: string, err?: unknown) => void;
-};
 
 const guarded = { 401: ZErrorResponse, 403: ZErrorResponse };
 const tags = ["admin"];
 
-export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, startedResult, log }: TDeps): void {
-  // A change made on any instance: every instance forgets the searches it remembered, so no
-  // answer cites a deleted or superseded document, not even from a cache on another replica.
-  const unsubscribe = bus.onKnowledgeChanged(() => forgetSearches(app.db));
-  app.addHook("onClose", async () => unsubscribe());
-  const announce = () =>
-    void bus
-      .announceKnowledgeChange()
-      .catch((err: unknown) => log("admin: could not announce a knowledge change", err));
-
+export function registerKnowledgeRoutes(
+  app: TApp,
+  startedResult: (request: FastifyRequest, started: TStartedJob) => TIngestionResult,
+): void {
   app.get(
     "/admin/knowledge/documents",
     {
@@ -63,7 +39,7 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
         response: { 200: ZKbDocumentListResponse, ...guarded },
       },
     },
-    async (request) => listKnowledgeDocuments(app.db, request.query),
+    async (request) => app.admin.listDocuments(request.query),
   );
 
   app.delete(
@@ -77,8 +53,7 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
       },
     },
     async (request) => {
-      const { passages } = await removeKnowledgeDocument(app.db, request.params.id);
-      announce();
+      const { passages } = await app.admin.removeDocument(request.params.id);
       return { id: request.params.id, deleted: true as const, passages };
     },
   );
@@ -96,9 +71,7 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
     },
     async (request) => {
       const { superseded, superseded_by } = request.body;
-      const document = await supersedeKnowledgeDocument(app.db, request.params.id, superseded, superseded_by ?? null);
-      announce();
-      return document;
+      return app.admin.supersedeDocument(request.params.id, superseded, superseded_by ?? null);
     },
   );
 
@@ -122,15 +95,8 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
       },
     },
     async (request, reply) => {
-      await assertKnowledgeDocument(app.db, request.params.id);
       const auth = authOf(request);
-      const started = await receiveUpload(
-        request,
-        queue,
-        { userId: auth.userId, email: auth.email },
-        config.admin.uploadMaxBytes,
-        request.params.id,
-      );
+      const started = await app.admin.upload(request, { userId: auth.userId, email: auth.email }, request.params.id);
       return reply.status(202).send(startedResult(request, started));
     },
   );
@@ -145,7 +111,7 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
         response: { 200: ZIngestionJobListResponse, ...guarded },
       },
     },
-    async (request) => listIngestionJobs(app.db, request.query),
+    async (request) => app.admin.listJobs(request.query),
   );
 
   app.get(
@@ -158,6 +124,6 @@ export function registerKnowledgeRoutes(app: TApp, { config, queue, bus, started
         response: { 200: ZIngestionJob, 404: ZErrorResponse, ...guarded },
       },
     },
-    async (request) => getIngestionJob(app.db, request.params.id),
+    async (request) => app.admin.getJob(request.params.id),
   );
 }

@@ -1,5 +1,6 @@
 // /admin/*: one hook makes every route here — the live channel included — admin-only
-// (401 without a valid token, 403 for a non-admin). Also runs this instance's ingestion worker.
+// (401 without a valid token, 403 for a non-admin). The work is the admin service's (service.ts);
+// the ingestion worker and the notification bus are background.ts.
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tAdmin, toAdminLanguage } from "@sachiv/content";
@@ -14,19 +15,12 @@ import {
   type TIngestionResult,
 } from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
+import { istDate } from "../../lib/ist-periods.ts";
 import { requestLanguage } from "../../lib/language.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { listConversations } from "./conversations.ts";
 import { registerKnowledgeRoutes } from "./knowledge-routes.ts";
-import { enqueueDirectory, receiveUpload, type TStartedJob } from "./documents.ts";
-import { exportConversationsCsv } from "./export.ts";
-import { createJobQueue } from "./jobs.ts";
 import { liftQueryToken, registerLiveChannel } from "./live.ts";
-import { openNotificationBus, pruneAdminEvents } from "./notifications.ts";
-import { istDate } from "./periods.ts";
-import { backfillSearchText, ensureSearchIndexes } from "./search-indexes.ts";
-import { getStatistics } from "./service.ts";
-import { createJobWorker } from "./worker.ts";
+import type { TStartedJob } from "./uploads.ts";
 
 const guarded = { 401: ZErrorResponse, 403: ZErrorResponse };
 
@@ -50,38 +44,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     }
   });
 
-  const log = (msg: string, err?: unknown) => (err ? app.log.warn({ err }, msg) : app.log.info(msg));
-  const queue = createJobQueue(app.db, { lockSeconds: config.jobs.lockSeconds, maxAttempts: config.jobs.maxAttempts });
-  const bus = openNotificationBus(app.database, log);
-  const worker = createJobWorker(app.db, queue, bus, {
-    pollMs: config.jobs.pollMs,
-    lockSeconds: config.jobs.lockSeconds,
-    singleProcess: app.database.mode === "embedded",
-    log,
-    extract: (bytes, fileName, mimeType) => app.parsers.extractKnowledge("admin-ingestion", bytes, fileName, mimeType),
-  });
-  await ensureSearchIndexes(app.db, log);
-  let closing = false;
-  let pruner: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    if (config.jobs.worker) worker.start();
-    void backfillSearchText(app.db, () => closing).then(
-      (n) => n > 0 && log(`admin: romanised ${n} messages for conversation search`),
-      (err: unknown) => !closing && log("admin: could not romanise older messages", err),
-    );
-    pruner = setInterval(() => void pruneAdminEvents(app.database).catch(() => {}), 10 * 60_000).unref();
-  });
-  app.addHook("preClose", async () => {
-    closing = true;
-    clearInterval(pruner);
-    await worker.stop();
-    await bus.close();
-  });
-
   app.get(
     "/admin/statistics",
     { schema: { tags: ["admin"], response: { 200: ZAdminStatistics, ...guarded } } },
-    async () => getStatistics(app.db),
+    async () => app.admin.statistics(),
   );
 
   app.get(
@@ -93,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
         response: { 200: ZConversationListResponse, ...guarded },
       },
     },
-    async (request) => listConversations(app.db, request.query),
+    async (request) => app.admin.listConversations(request.query),
   );
 
   app.post(
@@ -112,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)
         .header("cache-control", "no-store")
-        .send(exportConversationsCsv(app.db, request.body ?? {}));
+        .send(app.admin.exportConversations(request.body ?? {}));
     },
   );
 
@@ -122,8 +88,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     key: "admin.result.uploadStarted" | "admin.result.directoryStarted",
     directory?: string,
   ): TIngestionResult {
-    // Wakes the workers of every instance (this one included), so the job starts at once.
-    void bus.announceJob().catch((err: unknown) => log("admin: could not announce a job", err));
     return {
       message: tAdmin(key, toAdminLanguage(requestLanguage(request)), { count: started.files.length }),
       status: "started",
@@ -147,12 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const started = await receiveUpload(
-        request,
-        queue,
-        { userId: auth.userId, email: auth.email },
-        config.admin.uploadMaxBytes,
-      );
+      const started = await app.admin.upload(request, { userId: auth.userId, email: auth.email });
       return reply.status(202).send(startedResult(request, started, "admin.result.uploadStarted"));
     },
   );
@@ -168,19 +127,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const dir = config.admin.knowledgeDir;
-      const started = await enqueueDirectory(queue, { userId: auth.userId, email: auth.email }, dir);
-      return reply.status(202).send(startedResult(request, started, "admin.result.directoryStarted", dir));
+      const started = await app.admin.ingestDirectory({ userId: auth.userId, email: auth.email });
+      return reply
+        .status(202)
+        .send(startedResult(request, started, "admin.result.directoryStarted", config.admin.knowledgeDir));
     },
   );
 
-  registerKnowledgeRoutes(app, {
-    config,
-    queue,
-    bus,
-    log,
-    startedResult: (request, started) => startedResult(request, started, "admin.result.uploadStarted"),
-  });
+  registerKnowledgeRoutes(app, (request, started) => startedResult(request, started, "admin.result.uploadStarted"));
 
-  registerLiveChannel(app, bus);
+  registerLiveChannel(app, app.jobs.bus);
 };

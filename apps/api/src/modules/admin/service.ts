@@ -1,25 +1,102 @@
-// Dashboard figures over all users and conversations. "Today" and "this week" are calendar
-// periods in India Standard Time; a user is active with a conversation in the last 30 days.
-import type { TAdminStatistics } from "@sachiv/contracts";
+// The admins' service (`app.admin`): dashboard figures, every user's conversations (through the
+// chat service) and their CSV export, feeding the knowledge base as ingestion jobs, the job
+// history, and curating knowledge-base documents (through the knowledge service). Every change
+// to the knowledge base and every new job is announced to all instances.
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { TAdminStatistics, TConversationQuery, TIngestionJobQuery, TKbDocumentQuery } from "@sachiv/contracts";
+import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
-import { ACTIVE_USER_DAYS, startOfIstDay, startOfIstWeek } from "./periods.ts";
+import type { TChatService, TConversationFilters } from "../chat/service.ts";
+import type { TKnowledgeService } from "../knowledge/service.ts";
+import type { TUsersService } from "../users/service.ts";
+import { exportConversationsCsv } from "./export.ts";
+import { getIngestionJob, listIngestionJobs } from "./job-history.ts";
+import type { TJobQueue } from "./jobs.ts";
+import type { TNotificationBus } from "./notifications.ts";
+import { enqueueDirectory, receiveUpload, type TAdminIdentity, type TStartedJob } from "./uploads.ts";
 
-export async function getStatistics(db: TDb, now = new Date()): Promise<TAdminStatistics> {
-  const activeSince = new Date(now.getTime() - ACTIVE_USER_DAYS * 24 * 60 * 60 * 1000);
-  const [totalUsers, active, totalConversations, today, thisWeek] = await Promise.all([
-    db.user.count(),
-    // Distinct users over the recent slice of the created_at index, not a pass over every user.
-    db.$queryRaw<{ n: bigint }[]>`
-      SELECT count(DISTINCT user_id) AS n FROM conversations WHERE created_at >= ${activeSince} AND user_id IS NOT NULL`,
-    db.conversation.count(),
-    db.conversation.count({ where: { createdAt: { gte: startOfIstDay(now) } } }),
-    db.conversation.count({ where: { createdAt: { gte: startOfIstWeek(now) } } }),
-  ]);
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    admin: TAdminService;
+  }
+}
+
+type TDeps = {
+  db: TDb;
+  config: TConfig;
+  chat: TChatService;
+  knowledge: TKnowledgeService;
+  users: TUsersService;
+  jobs: { queue: TJobQueue; bus: TNotificationBus };
+  log: (msg: string, err?: unknown) => void;
+};
+
+export function createAdminService({ db, config, chat, knowledge, users, jobs }: TDeps, log: TDeps["log"]) {
+  const { queue, bus } = jobs;
+  /** Wakes the workers of every instance (this one included), so the job starts at once. */
+  const announceJob = (started: TStartedJob) => {
+    void bus.announceJob().catch((err: unknown) => log("admin: could not announce a job", err));
+    return started;
+  };
+  /** Every instance forgets its remembered searches. */
+  const announceChange = () =>
+    void bus
+      .announceKnowledgeChange()
+      .catch((err: unknown) => log("admin: could not announce a knowledge change", err));
+
   return {
-    total_users: totalUsers,
-    active_users: Number(active[0]?.n ?? 0),
-    total_conversations: totalConversations,
-    conversations_today: today,
-    conversations_this_week: thisWeek,
+    async statistics(now = new Date()): Promise<TAdminStatistics> {
+      const [totalUsers, counts] = await Promise.all([users.count(), chat.statistics(now)]);
+      return {
+        total_users: totalUsers,
+        active_users: counts.activeUsers,
+        total_conversations: counts.total,
+        conversations_today: counts.today,
+        conversations_this_week: counts.thisWeek,
+      };
+    },
+    listConversations: (query: TConversationQuery) => chat.listConversations(query),
+    exportConversations: (filters: TConversationFilters) => exportConversationsCsv(chat.walkConversations, filters),
+
+    /** An upload of files (multipart) as a new job; `replaces` makes it a new version of that document. */
+    async upload(request: FastifyRequest, admin: TAdminIdentity, replaces?: string) {
+      if (replaces) await knowledge.assertDocument(replaces);
+      return announceJob(await receiveUpload(request, queue, admin, config.admin.uploadMaxBytes, replaces));
+    },
+    /** Every supported file of KNOWLEDGE_DIR as a new job. */
+    ingestDirectory: async (admin: TAdminIdentity) =>
+      announceJob(await enqueueDirectory(queue, admin, config.admin.knowledgeDir)),
+    listJobs: (query: TIngestionJobQuery) => listIngestionJobs(db, query),
+    getJob: (id: string) => getIngestionJob(db, id),
+
+    listDocuments: (query: TKbDocumentQuery) => knowledge.listDocuments(query),
+    async removeDocument(id: string) {
+      const removed = await knowledge.removeDocument(id);
+      announceChange();
+      return removed;
+    },
+    async supersedeDocument(id: string, superseded: boolean, supersededBy: string | null) {
+      const document = await knowledge.supersedeDocument(id, superseded, supersededBy);
+      announceChange();
+      return document;
+    },
   };
 }
+
+export type TAdminService = ReturnType<typeof createAdminService>;
+
+export default fp<{ config: TConfig }>(
+  async (app, { config }) => {
+    const log = (msg: string, err?: unknown) => (err ? app.log.warn({ err }, msg) : app.log.info(msg));
+    app.decorate(
+      "admin",
+      createAdminService(
+        { db: app.db, config, chat: app.chat, knowledge: app.knowledge, users: app.users, jobs: app.jobs, log },
+        log,
+      ),
+    );
+  },
+  { name: "admin", dependencies: ["database", "chat", "knowledge", "users", "jobs"] },
+);

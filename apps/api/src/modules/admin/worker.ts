@@ -5,8 +5,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
-import type { TDb } from "../../db/client.ts";
-import { deleteKnowledgeDocument, ingestDocument, type TIngestOptions } from "../knowledge/index.ts";
+import type { TIngestOptions, TKnowledgeService } from "../knowledge/service.ts";
 import { checkFileContent } from "./file-types.ts";
 import type { TClaimedJob, TJobQueue } from "./jobs.ts";
 import type { TAdminEvent, TNotificationBus } from "./notifications.ts";
@@ -29,7 +28,12 @@ export type TWorkerOptions = {
 const now = () => new Date().toISOString();
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
-export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus, options: TWorkerOptions) {
+export function createJobWorker(
+  knowledge: TKnowledgeService,
+  queue: TJobQueue,
+  bus: TNotificationBus,
+  options: TWorkerOptions,
+) {
   const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -79,8 +83,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
             const refused = await checkFileContent(file.fileName, bytes);
             if (refused) throw new Error(refused);
           }
-          const result = await ingestDocument(
-            db,
+          const result = await knowledge.ingest(
             { bytes, fileName: file.fileName, mimeType: file.mimeType ?? undefined },
             undefined,
             {
@@ -90,7 +93,7 @@ export function createJobWorker(db: TDb, queue: TJobQueue, bus: TNotificationBus
           );
           // A new version takes the old one's place: the old document, its passages and vectors go.
           const replaces = await queue.replacementOf(file.id);
-          if (replaces && replaces !== result.documentId) await deleteKnowledgeDocument(db, replaces);
+          if (replaces && replaces !== result.documentId) await knowledge.deleteDocument(replaces);
           await queue.settleFile(file.id, { documentId: result.documentId });
           if (result.status === "created" || replaces) changed = true;
           options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} ingested`);

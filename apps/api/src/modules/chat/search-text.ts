@@ -1,7 +1,7 @@
 // The form a message is found by in the admin's conversation search: its words romanised and
 // spelling-normalised (knowledge/normalise), padded with spaces so a query can match whole words
 // from their start — "panchayat", "panchaayat" and पंचायत all become " pncyt ".
-import { searchTokens } from "../knowledge/normalise.ts";
+import { searchTokens } from "../../lib/text/normalise.ts";
 
 export function messageSearchText(content: string): string {
   return ` ${searchTokens(content).join(" ")} `;

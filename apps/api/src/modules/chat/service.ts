@@ -1,148 +1,238 @@
-// Conversations, their messages and ratings in the database. Knows nothing of HTTP: a missing or
-// someone else's conversation is an ApiError the route turns into a 404.
+// The chat as a service (`app.chat`): a turn of a conversation — the question on record, the
+// passages, the provider's answer streamed as events, the answer and its citations on record —
+// the whole answer at once, ratings, and the admins' view of every conversation. Knows nothing
+// of HTTP: a missing or someone else's conversation is an ApiError the route turns into a 404.
 import { randomUUID } from "node:crypto";
-import { t } from "@sachiv/content";
-import type { TChatHistoryItem, TLanguage, TRating, TRatingRequest, TRatingResponse } from "@sachiv/contracts";
+import fp from "fastify-plugin";
+import type { TChatHistoryItem, TChatStreamEvent, TLanguage, TRatingRequest } from "@sachiv/contracts";
+import {
+  ChatTimeoutError,
+  collectAnswer,
+  currentQuestion,
+  streamAnswer,
+  type TChatProvider,
+  type TPassage,
+} from "../../ai/chat/index.ts";
+import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
-import { ApiError } from "../../lib/errors.ts";
-import { messageSearchText } from "./search-text.ts";
+import { ApiError, messageFor } from "../../lib/errors.ts";
+import type { TKnowledgeService } from "../knowledge/service.ts";
+import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
+import { answerSources, citedDocumentIds } from "./sources.ts";
+import { conversationCounts } from "./statistics.ts";
+import { createConversationStore } from "./store.ts";
 
-/** Earlier turns given to the model with a new question. */
-export const HISTORY_TURNS = 20;
-
-export type TChatService = ReturnType<typeof createChatService>;
-
-export function createChatService(db: TDb) {
-  /** The user's own conversation, or null when it does not exist or belongs to someone else. */
-  async function findOwn(userId: string, conversationId: string) {
-    const c = await db.conversation.findUnique({ where: { id: conversationId }, select: { id: true, userId: true } });
-    return c && c.userId === userId ? c : null;
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    chat: TChatService;
   }
+}
 
-  function toRating(r: { conversationId: string; rating: number; feedback: string | null; updatedAt: Date }): TRating {
-    return {
-      conversation_id: r.conversationId,
-      rating: r.rating,
-      feedback: r.feedback,
-      created_at: r.updatedAt.toISOString(),
+type TLog = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+};
+
+/** One question in a conversation, on its way to an answer. */
+export type TTurn = {
+  conversationId: string;
+  /**
+   * The answer as stream events: "conversation", "chunk"s, then "sources" and "done" once the
+   * question and answer are on record, or an "error". Never throws. When `signal` aborts (the
+   * client went away) the model call stops and what arrived is still saved.
+   */
+  events: (signal: AbortSignal) => AsyncGenerator<TChatStreamEvent>;
+};
+
+export type TChatDeps = {
+  db: TDb;
+  knowledge: TKnowledgeService;
+  provider: TChatProvider;
+  timeoutMs: number;
+  log: TLog;
+};
+
+export function createChatService({ db, knowledge, provider, timeoutMs, log }: TChatDeps) {
+  const store = createConversationStore(db);
+  const warn = (msg: string, err?: unknown) => log.warn({ err }, msg);
+
+  /** A few tries over about two seconds (a database restart), then gives up and says so. */
+  async function withRetries(write: () => Promise<void>, failure: string): Promise<boolean> {
+    for (const waitMs of [0, 250, 500, 1000]) {
+      if (waitMs) await new Promise((r) => setTimeout(r, waitMs));
+      try {
+        await write();
+        return true;
+      } catch (err) {
+        warn(failure, err);
+      }
+    }
+    return false;
+  }
+  const saveReplyWithRetries = (conversationId: string, answer: string, replyId: string) =>
+    withRetries(() => store.saveReply(conversationId, answer, replyId), "chat: could not save the answer");
+
+  async function* answerEvents(
+    turn: {
+      conversationId: string;
+      question: string;
+      messages: TChatHistoryItem[];
+      language: TLanguage;
+      passages: Promise<TPassage[]>;
+      /** Whether the question is on record (written beside the answer for a new conversation). */
+      questionSaved: Promise<boolean>;
+    },
+    clientGone: AbortSignal,
+  ): AsyncGenerator<TChatStreamEvent> {
+    // A question that could not be saved ends the model call at once.
+    const questionLost = new AbortController();
+    let questionOnRecord = false;
+    void turn.questionSaved.then((saved) => {
+      questionOnRecord = saved;
+      if (!saved) questionLost.abort(new Error("the question could not be saved"));
+    });
+    const questionNotSaved: TChatStreamEvent = {
+      type: "error",
+      error: messageFor("DATABASE_UNAVAILABLE", turn.language),
+      code: "DATABASE_UNAVAILABLE",
     };
+
+    yield { type: "conversation", conversationId: turn.conversationId };
+    let answer = "";
+    let saveAttempted = false;
+    const replyId = randomUUID();
+    try {
+      const passages = await turn.passages;
+      for await (const piece of streamAnswer({
+        provider,
+        messages: turn.messages,
+        passages,
+        language: turn.language,
+        signal: AbortSignal.any([clientGone, questionLost.signal]),
+        timeoutMs,
+      })) {
+        answer += piece;
+        yield { type: "chunk", chunk: piece };
+      }
+      // The question, then the answer, are on record before the client hears it is complete; a
+      // database that stays away through the retries ends the stream with an error the reader
+      // understands.
+      if (!(await turn.questionSaved)) {
+        saveAttempted = true; // nothing to attach an answer to
+        yield questionNotSaved;
+        return;
+      }
+      saveAttempted = true;
+      if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId))) {
+        yield { type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" };
+        return;
+      }
+      // The documents it cites, for the admins' knowledge-base list; never fails the answer.
+      await knowledge
+        .recordCitations(replyId, citedDocumentIds(passages))
+        .catch((err: unknown) => warn("chat: could not record citations", err));
+      yield { type: "sources", sources: answerSources(turn.question, passages, turn.language) };
+      yield { type: "done", offline: provider.offline };
+    } catch (err) {
+      if (clientGone.aborted) {
+        log.info({ conversationId: turn.conversationId }, "chat: client went away, upstream call aborted");
+      } else if (questionLost.signal.aborted) {
+        yield questionNotSaved;
+      } else {
+        const code = err instanceof ChatTimeoutError ? "CHAT_TIMEOUT" : "CHAT_PROVIDER_UNAVAILABLE";
+        log.warn({ err, conversationId: turn.conversationId, provider: provider.name }, "chat: answer failed");
+        yield { type: "error", error: messageFor(code, turn.language), code };
+      }
+    } finally {
+      // Saved also after a failure, with what arrived, so the record shows what the user saw.
+      if (!saveAttempted && (questionOnRecord || (await turn.questionSaved)))
+        await saveReplyWithRetries(turn.conversationId, answer, replyId);
+    }
   }
 
   return {
     /**
-     * Saves the first question of a new conversation under an id the caller chose, in one
-     * statement. Safe to repeat: when an attempt committed but its reply was lost, the next one
-     * finds both rows and adds nothing.
+     * Starts a turn: the retrieval begins at once. A new conversation has no history to read, so
+     * its question is written beside the retrieval and the model call, not before them (the
+     * answer is not complete until it is on record). A conversation going on gets its history
+     * with the question's write (one statement); throws a 404 ApiError when it is not the user's.
      */
-    async startConversation(
-      userId: string,
-      conversationId: string,
-      language: TLanguage,
-      question: string,
-      messageId: string,
-    ): Promise<void> {
-      await db.$executeRaw`
-        WITH c AS (
-          INSERT INTO conversations (id, user_id, language, created_at, updated_at)
-          VALUES (${conversationId}::uuid, ${userId}::uuid, ${language}, now(), now())
-          ON CONFLICT (id) DO NOTHING
-          RETURNING id
-        )
-        INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-        SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, ${messageSearchText(question)}, now() FROM c
-        ON CONFLICT (id) DO NOTHING`;
-    },
-
-    /**
-     * Starts a turn in one statement (one database round trip on the chat's critical path):
-     * checks the conversation is the user's own (or starts one), saves the question, and
-     * returns the earlier turns, oldest first, without the new question.
-     */
-    async beginTurn(
-      userId: string,
-      conversationId: string | null | undefined,
-      language: TLanguage,
-      question: string,
-      turns = HISTORY_TURNS,
-    ): Promise<{ conversationId: string; history: TChatHistoryItem[] }> {
-      const messageId = randomUUID();
-      // The admin's conversation search reads messages by this romanised, normalised form.
-      const searchText = messageSearchText(question);
+    async openTurn(userId: string, conversationId: string | null | undefined, language: TLanguage, question: string) {
+      const passages = knowledge.passagesFor(question, provider.rewriteQuery);
+      passages.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
       if (!conversationId) {
         const id = randomUUID();
-        await db.$executeRaw`
-          WITH c AS (
-            INSERT INTO conversations (id, user_id, language, created_at, updated_at)
-            VALUES (${id}::uuid, ${userId}::uuid, ${language}, now(), now())
-            RETURNING id
-          )
-          INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-          SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, ${searchText}, now() FROM c`;
-        return { conversationId: id, history: [] };
+        const questionSaved = withRetries(
+          () => store.startConversation(userId, id, language, question, randomUUID()),
+          "chat: could not save the question",
+        );
+        const turn = {
+          conversationId: id,
+          question,
+          messages: [{ role: "user" as const, content: question }],
+          language,
+          passages,
+          questionSaved,
+        };
+        return { conversationId: id, events: (signal) => answerEvents(turn, signal) } satisfies TTurn;
       }
-      // Every part of a statement sees the same snapshot: the history excludes the new question.
-      const rows = await db.$queryRaw<{ role: "user" | "assistant" | null; content: string | null }[]>`
-        WITH own AS (
-          SELECT id FROM conversations WHERE id = ${conversationId}::uuid AND user_id = ${userId}::uuid
-        ),
-        touched AS (
-          UPDATE conversations SET updated_at = now() WHERE id IN (SELECT id FROM own) RETURNING id
-        ),
-        saved AS (
-          INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-          SELECT ${messageId}::uuid, id, 'user'::"MessageRole", ${question}, ${searchText}, now() FROM own
-          RETURNING id
-        ),
-        history AS (
-          SELECT m.role::text AS role, m.content, m.created_at, m.id FROM messages m
-          WHERE m.conversation_id IN (SELECT id FROM own)
-          ORDER BY m.created_at DESC, m.id DESC
-          LIMIT ${turns}
-        )
-        SELECT h.role, h.content
-        FROM own
-        CROSS JOIN (SELECT count(*) FROM touched) t
-        CROSS JOIN (SELECT count(*) FROM saved) s
-        LEFT JOIN history h ON true
-        ORDER BY h.created_at ASC NULLS FIRST, h.id ASC`;
-      if (rows.length === 0) throw new ApiError(404, "CONVERSATION_NOT_FOUND");
-      const history = rows.flatMap((r) => (r.role && r.content ? [{ role: r.role, content: r.content }] : []));
-      return { conversationId, history };
-    },
-
-    /** Saves the assistant's reply in one statement (and marks the conversation as updated). */
-    /**
-     * Saves the answer. `messageId` makes a retry safe: when the first attempt committed but its
-     * connection died before the reply, the second finds the row and adds nothing.
-     */
-    async saveReply(conversationId: string, content: string, messageId: string = randomUUID()): Promise<void> {
-      await db.$executeRaw`
-        WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
-        INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-        SELECT ${messageId}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)}, now() FROM touched
-        ON CONFLICT (id) DO NOTHING`;
-    },
-
-    /** Rates the user's own conversation; rating again replaces the earlier rating. */
-    async rateConversation(userId: string, input: TRatingRequest, language: TLanguage): Promise<TRatingResponse> {
-      if (!(await findOwn(userId, input.conversation_id))) throw new ApiError(404, "NO_CONVERSATION_TO_RATE");
-      const data = { rating: input.rating, feedback: input.feedback?.trim() || null, userId };
-      const saved = await db.rating.upsert({
-        where: { conversationId: input.conversation_id },
-        create: { conversationId: input.conversation_id, ...data },
-        update: data,
-      });
-      return {
-        success: true,
-        message: `${t("rating.submitted", language)}: ${t("rating.outOfFive", language, { rating: input.rating })}`,
-        rating: toRating(saved),
+      const begun = await store.beginTurn(userId, conversationId, language, question);
+      const turn = {
+        conversationId: begun.conversationId,
+        question,
+        messages: [...begun.history, { role: "user" as const, content: question }],
+        language,
+        passages,
+        questionSaved: Promise.resolve(true),
       };
+      return { conversationId: begun.conversationId, events: (signal) => answerEvents(turn, signal) } satisfies TTurn;
     },
 
-    async getRating(userId: string, conversationId: string): Promise<TRating | null> {
-      if (!(await findOwn(userId, conversationId))) throw new ApiError(404, "NO_CONVERSATION_TO_RATE");
-      const r = await db.rating.findUnique({ where: { conversationId } });
-      return r ? toRating(r) : null;
+    /** The whole answer at once (nothing is saved): 504 on a silent model, 503 when it fails. */
+    async ask(history: TChatHistoryItem[], message: string, language: TLanguage, signal: AbortSignal) {
+      const messages = [...history, { role: "user" as const, content: message }];
+      const question = currentQuestion(messages);
+      const passages = await knowledge.passagesFor(question, provider.rewriteQuery);
+      try {
+        const response = await collectAnswer({ provider, messages, passages, language, signal, timeoutMs });
+        return { response, sources: answerSources(question, passages, language) };
+      } catch (err) {
+        log.warn({ err, provider: provider.name }, "chat: answer failed");
+        throw err instanceof ChatTimeoutError
+          ? new ApiError(504, "CHAT_TIMEOUT")
+          : new ApiError(503, "CHAT_PROVIDER_UNAVAILABLE");
+      }
     },
+
+    rate: (userId: string, input: TRatingRequest, language: TLanguage) =>
+      store.rateConversation(userId, input, language),
+    getRating: (userId: string, conversationId: string) => store.getRating(userId, conversationId),
+
+    /** Every user's conversations, filtered and paged, for the admins. */
+    listConversations: (query: Parameters<typeof listConversations>[1]) => listConversations(db, query),
+    /** Newest first, in batches, for the admins' export. */
+    walkConversations: (filters: TConversationFilters) => walkConversations(db, filters),
+    /** Conversation counts for the admins' dashboard. */
+    statistics: (now: Date) => conversationCounts(db, now),
   };
 }
+
+export type TChatService = ReturnType<typeof createChatService>;
+export type { TConversationFilters };
+
+export default fp<{ config: TConfig; provider: TChatProvider }>(
+  async (app, { config, provider }) => {
+    app.decorate(
+      "chat",
+      createChatService({
+        db: app.db,
+        knowledge: app.knowledge,
+        provider,
+        timeoutMs: config.ai.chatTimeoutMs,
+        log: app.log,
+      }),
+    );
+  },
+  { name: "chat", dependencies: ["database", "knowledge"] },
+);

@@ -4,7 +4,7 @@
 import { documentAnswerTexts as T, pickText } from "@sachiv/content";
 import type { TChatHistoryItem, TLanguage } from "@sachiv/contracts";
 import type { TChatProvider, TPassage } from "../../ai/chat/index.ts";
-import { collectAnswer } from "../chat/answer.ts";
+import { collectAnswer } from "../../ai/chat/run.ts";
 import { bestSentences, rankChunks, type TDocChunk } from "./retrieve.ts";
 
 export type TQuestionInput = {

@@ -1,7 +1,7 @@
 // The text of an uploaded document, offline, for every type the document screen accepts:
 // detected from the bytes, zip bombs refused, scans and photos read by OCR (Hindi + English).
-import { ExtractionError, extractText as extractKnowledgeText } from "../knowledge/extract.ts";
-import { cleanText } from "../knowledge/normalise.ts";
+import { ExtractionError, extractText as extractKnowledgeText } from "../../lib/extract-text.ts";
+import { cleanText } from "../../lib/text/normalise.ts";
 import { OcrUnavailableError, recognise } from "../../ai/ocr.ts";
 import { detectDocumentFormat, IMAGE_FORMATS, ZIP_FORMATS, type TDocumentFormat } from "./detect.ts";
 import { DocumentError } from "./errors.ts";

@@ -2,6 +2,9 @@
 // ₹ amounts (with lakh/crore), letter/reference numbers, scheme names, district/block/panchayat
 // names and the subject line. Values are quoted as written (amounts also get their rupee value).
 import type { TDocumentFieldKind } from "@sachiv/content";
+import { formatIndian } from "../../lib/text/indian-number.ts";
+
+export { formatIndian };
 
 export type TField = { kind: TDocumentFieldKind; value: string };
 
@@ -123,14 +126,6 @@ const PLACE_PATTERNS: [TDocumentFieldKind, RegExp][] = [
 const SUBJECT_RE = /(?:^|\n)\s*(?:विषय|Subject|Sub\.?)\s*[:-]\s*([^\n]{4,200})/iu;
 
 const toAscii = (s: string) => s.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966));
-
-/** 1234567.5 → "12,34,567.5" (Indian grouping). */
-export function formatIndian(n: number): string {
-  const [whole, fraction] = (Math.round(n * 100) / 100).toString().split(".");
-  const last3 = whole!.slice(-3);
-  const rest = whole!.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
-  return `${rest ? `${rest},` : ""}${last3}${fraction ? `.${fraction}` : ""}`;
-}
 
 const UNIT_VALUE: [RegExp, number][] = [
   [/^(?:करोड़|करोड|crores?|cr\.?)$/i, 1e7],

@@ -3,7 +3,7 @@
 // into the passages follow-up questions search. Whatever a
 // hostile file makes these do — eat memory, loop — stays inside the worker.
 import type { TDocumentAnalysis, TLanguage } from "@sachiv/contracts";
-import { extractText, type TExtracted } from "../knowledge/extract.ts";
+import { extractText, type TExtracted } from "../../lib/extract-text.ts";
 import { parseDocument, type TParsedDocument, type TParseOptions } from "./extract.ts";
 import { cutPassages, type TPassage } from "./passages.ts";
 import { analyseOffline } from "./summarise.ts";

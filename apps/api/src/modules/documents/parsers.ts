@@ -6,7 +6,7 @@ import type { TDocumentAnalysis, TLanguage } from "@sachiv/contracts";
 import fp from "fastify-plugin";
 import type { TConfig } from "../../config.ts";
 import { createWorkerPool, WorkerPoolError, WorkerTaskError } from "../../lib/worker-pool.ts";
-import { ExtractionError, type TExtracted } from "../knowledge/extract.ts";
+import { ExtractionError, type TExtracted } from "../../lib/extract-text.ts";
 import { DocumentError, type TDocumentErrorCode } from "./errors.ts";
 import type { TParsedDocument, TParseOptions } from "./extract.ts";
 import type { TParserResult, TParserTask } from "./parser-worker.ts";
@@ -109,8 +109,11 @@ export function createParsers(config: TConfig["documents"]) {
 
 export type TParsers = ReturnType<typeof createParsers>;
 
-export default fp<{ config: TConfig }>(async (app, { config }) => {
-  const parsers = createParsers(config.documents);
-  app.decorate("parsers", parsers);
-  app.addHook("onClose", async () => parsers.close());
-});
+export default fp<{ config: TConfig }>(
+  async (app, { config }) => {
+    const parsers = createParsers(config.documents);
+    app.decorate("parsers", parsers);
+    app.addHook("onClose", async () => parsers.close());
+  },
+  { name: "parsers" },
+);

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { runTool as run } from "../../lib/run-tool.ts";
-import { glueDevanagariMarks } from "../knowledge/extract.ts";
+import { glueDevanagariMarks } from "../../lib/extract-text.ts";
 
 const execFileAsync = promisify(execFile);
 /** A page with fewer visible characters than this has no real text layer. */

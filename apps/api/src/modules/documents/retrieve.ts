@@ -1,7 +1,7 @@
 // Which passages of one analysed document answer a question: the question's search tokens
 // (Hindi and Hinglish spellings meet, as in the knowledge base) weighted by their rarity across
 // the document's passages. Small enough to rank in memory.
-import { queryTokens, searchTokens } from "../knowledge/normalise.ts";
+import { queryTokens, searchTokens } from "../../lib/text/normalise.ts";
 
 export type TDocChunk = { ordinal: number; content: string; searchText: string };
 export type TRankedChunk = TDocChunk & { relevance: number };

@@ -3,7 +3,7 @@
 // (the directives it contains, with their deadlines) and the detected fields.
 import { documentAnalysisTexts as T, documentFieldLabels, pickText } from "@sachiv/content";
 import type { TDocumentAnalysis, TLanguage } from "@sachiv/contracts";
-import { searchTokens } from "../knowledge/normalise.ts";
+import { searchTokens } from "../../lib/text/normalise.ts";
 import { detectFields, splitSentences, type TField } from "./fields.ts";
 
 const SUMMARY_SENTENCES = 3;

@@ -3,7 +3,7 @@
 // with Noto Sans Devanagari from fontconfig, so Hindi is shaped by HarfBuzz (conjuncts, matras).
 // resvg is not used: it does not shape Devanagari.
 import { CHART_FONT_FAMILY, setupChartFonts } from "../../lib/fonts.ts";
-import { formatIndian } from "../documents/fields.ts";
+import { formatIndian } from "../../lib/text/indian-number.ts";
 import type { TChartSpec } from "./spec.ts";
 
 const WIDTH = 960;

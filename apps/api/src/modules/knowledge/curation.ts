@@ -2,7 +2,7 @@
 // mark one superseded (kept, but retrieval leaves it out), and record which documents an answer
 // cited. Every change forgets this process's remembered searches at once.
 import type { TDb } from "../../db/client.ts";
-import { forgetSearches } from "./retrieve.ts";
+import { forgetSearches } from "./search-cache.ts";
 
 /**
  * Deletes a document; its passages and their vectors go with it (foreign keys cascade, in the

@@ -8,17 +8,11 @@ export {
   type TIngestProgress,
   type TIngestResult,
 } from "./ingest.ts";
-export {
-  searchChunks,
-  forgetSearches,
-  fuseByReciprocalRank,
-  RRF_K,
-  type TSearchHit,
-  type TSearchOptions,
-} from "./retrieve.ts";
-export { extractText, ExtractionError, type TExtracted, type TFormat } from "./extract.ts";
-export { normaliseForSearch, queryTokens } from "./normalise.ts";
+export { searchChunks, fuseByReciprocalRank, RRF_K, type TSearchHit, type TSearchOptions } from "./retrieve.ts";
+export { extractText, ExtractionError, type TExtracted, type TFormat } from "../../lib/extract-text.ts";
+export { normaliseForSearch, queryTokens } from "../../lib/text/normalise.ts";
+export { forgetSearches } from "./search-cache.ts";
 export { embedPendingChunks, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
 export { deleteKnowledgeDocument, setSuperseded, recordCitations } from "./curation.ts";
-export { bilingualDictionary, DEFAULT_DICTIONARY_PATH, translateWord } from "./bilingual.ts";
-export { queryConcepts, type TConcept } from "./expand.ts";
+export { bilingualDictionary, DEFAULT_DICTIONARY_PATH, translateWord } from "../../lib/text/bilingual.ts";
+export { queryConcepts, type TConcept } from "../../lib/text/expand.ts";

@@ -3,11 +3,11 @@
 // the same bytes are recognised by their SHA-256 and change nothing.
 import { createHash, randomUUID } from "node:crypto";
 import type { TDb } from "../../db/client.ts";
-import { chunkText } from "./chunk.ts";
-import { extractText, guessLanguage, type TExtracted } from "./extract.ts";
-import { normaliseForSearch, surfaceWords } from "./normalise.ts";
+import { chunkText } from "../../lib/text/chunk.ts";
+import { extractText, guessLanguage, type TExtracted } from "../../lib/extract-text.ts";
+import { normaliseForSearch, surfaceWords } from "../../lib/text/normalise.ts";
 import { modelOf, storeEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
-import { forgetSearches } from "./retrieve.ts";
+import { forgetSearches } from "./search-cache.ts";
 
 export type TIngestInput = {
   bytes: Uint8Array;

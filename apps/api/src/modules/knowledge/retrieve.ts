@@ -2,36 +2,16 @@
 // pgvector similarity when an embeddings provider and the vector store are available, fused by
 // reciprocal rank. User text only ever reaches SQL as bound parameters.
 import { Prisma, type TDb } from "../../db/client.ts";
-import { queryConcepts, SURFACE_WEIGHT } from "./expand.ts";
-import { queryTokens } from "./normalise.ts";
+import { queryConcepts, SURFACE_WEIGHT } from "../../lib/text/expand.ts";
+import { queryTokens } from "../../lib/text/normalise.ts";
+import { CACHE_MAX, CACHE_MS, searchCache } from "./search-cache.ts";
+import type { TEmbedder } from "../../ai/embeddings/types.ts";
+import type { TSearchHit, TSearchOptions } from "./types.ts";
 import { makeSnippet } from "./snippet.ts";
 import { currentChunkSql } from "./superseded.ts";
-import { modelOf, searchEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
+import { modelOf, searchEmbeddings, vectorStoreReady } from "./vector-store.ts";
 
-export type TSearchHit = {
-  chunkId: string;
-  documentId: string;
-  title: string;
-  sourceUrl: string | null;
-  snippet: string;
-  /** The whole passage, for an answerer to ground its reply in. */
-  content: string;
-  /** Reciprocal-rank-fusion score: higher is better; comparable only within one search. */
-  score: number;
-  /** Which searches found it: a vector match alone may be only loosely related. */
-  matchedBy: ("text" | "vector")[];
-  /**
-   * Share (0–1, idf-weighted) of the question's words found in the passage; 0 when only the
-   * vector search found it. Lets an answerer tell "nothing relevant" from a weak match.
-   */
-  relevance: number;
-};
-
-export type TSearchOptions = {
-  limit?: number;
-  embedder?: TEmbedder;
-  log?: (msg: string) => void;
-};
+export type { TSearchHit, TSearchOptions } from "./types.ts";
 
 /** The usual constant of reciprocal rank fusion (Cormack et al.): damps the weight of rank 1. */
 export const RRF_K = 60;
@@ -42,18 +22,6 @@ const TF_BOOST = 2;
 type TRanked = { chunkId: string }[];
 type TPassageRow = { documentId: string; content: string; title: string; sourceUrl: string | null };
 type TTextRanked = ({ chunkId: string; relevance: number } & Partial<TPassageRow>)[];
-
-// The same question is asked again and again ("job card kaise banta hai"): its hits are kept for
-// a minute, so a repeat does not wait on the database. Ingestion in this process forgets them at
-// once (forgetSearches); another replica's new documents show up within the minute.
-const CACHE_MS = 60_000;
-const CACHE_MAX = 500;
-const searchCache = new WeakMap<object, Map<string, { until: number; hits: Promise<TSearchHit[]> }>>();
-
-/** Drops the remembered searches of a database (after its knowledge base changed). */
-export function forgetSearches(db: TDb): void {
-  searchCache.get(db)?.clear();
-}
 
 /**
  * Full-text ranking, BM25-like over concepts (see expand.ts): each concept of the question that a

@@ -1,6 +1,6 @@
 // The part of a passage to show under an answer: the sentence that shares most search tokens
 // with the question, with what follows it, up to a few hundred characters.
-import { isLexiconToken, searchTokens } from "./normalise.ts";
+import { isLexiconToken, searchTokens } from "../../lib/text/normalise.ts";
 
 const SNIPPET_LENGTH = 280;
 

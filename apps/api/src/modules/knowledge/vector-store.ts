@@ -2,15 +2,11 @@
 // provider is configured and `CREATE EXTENSION vector` succeeds. Migrations never need pgvector
 // (Debian's PostgreSQL has none); without it retrieval is full-text only, said once in the log.
 import type { TDb } from "../../db/client.ts";
-import { forgetSearches } from "./retrieve.ts";
+import type { TEmbedder } from "../../ai/embeddings/types.ts";
+import { forgetSearches } from "./search-cache.ts";
 import { currentChunkSql } from "./superseded.ts";
 
-/** An embeddings provider: one vector per text, all of one length. */
-export type TEmbedder = {
-  /** Stored beside each vector, so vectors of another model are never compared with these. */
-  model?: string;
-  embed(texts: string[]): Promise<number[][]>;
-};
+export type { TEmbedder };
 
 type TTx = Pick<TDb, "$executeRawUnsafe" | "$queryRawUnsafe">;
 type TLog = (msg: string) => void;

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorResponse, ZProfile, ZUpdateProfileRequest } from "@sachiv/contracts";
 import { authOf } from "../../plugins/auth.ts";
-import { getProfile, updateProfile } from "./service.ts";
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
 
@@ -10,11 +9,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a token is checked before any body is read.
   app.addHook("onRequest", app.authenticate);
   app.get("/users/me", { schema: { tags: ["users"], response: { 200: ZProfile, ...errors } } }, async (req) =>
-    getProfile(app.db, authOf(req).userId),
+    app.users.profile(authOf(req).userId),
   );
   app.put(
     "/users/me",
     { schema: { tags: ["users"], body: ZUpdateProfileRequest, response: { 200: ZProfile, ...errors } } },
-    async (req) => updateProfile(app.db, authOf(req).userId, req.body),
+    async (req) => app.users.updateProfile(authOf(req).userId, req.body),
   );
 };

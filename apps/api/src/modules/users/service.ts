@@ -1,4 +1,6 @@
-// The signed-in user's profile, and promotion to admin.
+// The users service (`app.users`): the signed-in user's profile, how many users there are, and
+// promotion to admin (also used by `pnpm admin:grant`).
+import fp from "fastify-plugin";
 import type { TProfile, TUpdateProfileRequest } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
 
@@ -36,3 +38,31 @@ export async function grantAdmin(db: TDb, email: string): Promise<{ email: strin
   const result = await db.user.updateMany({ where: { email: email.trim().toLowerCase() }, data: { isAdmin: true } });
   return result.count === 0 ? null : { email: email.trim().toLowerCase() };
 }
+
+export async function countUsers(db: TDb): Promise<number> {
+  return db.user.count();
+}
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    users: TUsersService;
+  }
+}
+
+export function createUsersService(db: TDb) {
+  return {
+    profile: (userId: string) => getProfile(db, userId),
+    updateProfile: (userId: string, input: TUpdateProfileRequest) => updateProfile(db, userId, input),
+    count: () => countUsers(db),
+  };
+}
+
+export type TUsersService = ReturnType<typeof createUsersService>;
+
+export default fp(
+  async (app) => {
+    app.decorate("users", createUsersService(app.db));
+  },
+  { name: "users", dependencies: ["database"] },
+);

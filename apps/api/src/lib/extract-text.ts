@@ -6,8 +6,8 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { runTool } from "../../lib/run-tool.ts";
-import { cleanText } from "./normalise.ts";
+import { runTool } from "./run-tool.ts";
+import { cleanText } from "./text/normalise.ts";
 
 export type TFormat = "txt" | "md" | "pdf" | "docx" | "xlsx" | "xls" | "csv";
 

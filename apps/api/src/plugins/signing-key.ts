@@ -1,7 +1,7 @@
 // The ES256 key pair that signs access tokens: from JWT_PRIVATE_KEY, or generated once and kept
 // in the database so every API replica signs and verifies with the same key.
 import crypto from "node:crypto";
-import type { TDb } from "../../db/client.ts";
+import type { TDb } from "../db/client.ts";
 
 export type TSigningKey = {
   kid: string;

@@ -9,7 +9,7 @@ import {
 } from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { deleteKnowledgeDocument, setSuperseded } from "../knowledge/index.ts";
+import { deleteKnowledgeDocument, setSuperseded } from "./index.ts";
 
 type TRow = {
   id: string;

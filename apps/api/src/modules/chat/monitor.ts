@@ -7,8 +7,8 @@ import type {
   TConversationQuery,
 } from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
-import { searchTextPattern } from "../chat/search-text.ts";
-import { istDayEnd, istDayStart } from "./periods.ts";
+import { searchTextPattern } from "./search-text.ts";
+import { istDayEnd, istDayStart } from "../../lib/ist-periods.ts";
 
 export type TConversationFilters = Pick<
   TConversationExportRequest,

@@ -8,7 +8,7 @@
 // aspiration and doubled letters ignored): "majdoori", "mazduri" and मज़दूरी share one key.
 import fs from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { romaniseWord } from "../../ai/chat/script.ts";
+import { romaniseWord } from "./script.ts";
 
 export const DEFAULT_DICTIONARY_PATH = "/usr/share/dictd/freedict-eng-hin.dict.dz";
 

@@ -4,7 +4,7 @@
 // the search still works, only slower, and the log says so. Also fills the romanised form of
 // messages written before it existed.
 import type { TDb } from "../../db/client.ts";
-import { messageSearchText } from "../chat/search-text.ts";
+import { messageSearchText } from "./search-text.ts";
 
 const LOCK_KEY = 72_410_005; // serialises replicas creating the same indexes
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { istDate, istDayEnd, istDayStart, istIso, startOfIstDay, startOfIstWeek } from "./periods.ts";
+import { istDate, istDayEnd, istDayStart, istIso, startOfIstDay, startOfIstWeek } from "./ist-periods.ts";
 
 describe("IST periods", () => {
   it("starts the day at midnight in India, not UTC", () => {

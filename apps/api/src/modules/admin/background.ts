@@ -1,0 +1,52 @@
+// The ingestion jobs' background work (`app.jobs`): the job queue, the notification bus between
+// instances, this instance's ingestion worker, the pruning of old admin events, and forgetting
+// remembered searches when any instance changes the knowledge base. Starts when the app is
+// ready, stops before it closes.
+import fp from "fastify-plugin";
+import type { TConfig } from "../../config.ts";
+import { createJobQueue, type TJobQueue } from "./jobs.ts";
+import { openNotificationBus, pruneAdminEvents, type TNotificationBus } from "./notifications.ts";
+import { createJobWorker } from "./worker.ts";
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    jobs: { queue: TJobQueue; bus: TNotificationBus };
+  }
+}
+
+export default fp<{ config: TConfig }>(
+  async (app, { config }) => {
+    const log = (msg: string, err?: unknown) => (err ? app.log.warn({ err }, msg) : app.log.info(msg));
+    const queue = createJobQueue(app.db, {
+      lockSeconds: config.jobs.lockSeconds,
+      maxAttempts: config.jobs.maxAttempts,
+    });
+    const bus = openNotificationBus(app.database, log);
+    const worker = createJobWorker(app.knowledge, queue, bus, {
+      pollMs: config.jobs.pollMs,
+      lockSeconds: config.jobs.lockSeconds,
+      singleProcess: app.database.mode === "embedded",
+      log,
+      extract: (bytes, fileName, mimeType) =>
+        app.parsers.extractKnowledge("admin-ingestion", bytes, fileName, mimeType),
+    });
+    app.decorate("jobs", { queue, bus });
+
+    // A change made on any instance: every instance forgets the searches it remembered, so no
+    // answer cites a deleted or superseded document, not even from a cache on another replica.
+    const unsubscribe = bus.onKnowledgeChanged(() => app.knowledge.forgetSearches());
+    let pruner: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      if (config.jobs.worker) worker.start();
+      pruner = setInterval(() => void pruneAdminEvents(app.database).catch(() => {}), 10 * 60_000).unref();
+    });
+    app.addHook("preClose", async () => {
+      clearInterval(pruner);
+      unsubscribe();
+      await worker.stop();
+      await bus.close();
+    });
+  },
+  { name: "jobs", dependencies: ["database", "knowledge", "parsers"] },
+);

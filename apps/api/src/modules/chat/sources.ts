@@ -1,0 +1,19 @@
+// The sources shown under an answer, and the knowledge-base documents it cites.
+import { offlineAnswerTexts } from "@sachiv/content";
+import type { TChatSource, TLanguage } from "@sachiv/contracts";
+import { localize } from "@sachiv/content";
+import { glossarySource, matchGlossary, passageSource, selectPassages, type TPassage } from "../../ai/chat/index.ts";
+
+/** The sources shown under an answer: the relevant documents, then glossary terms named. */
+export function answerSources(question: string, passages: TPassage[], language: TLanguage): TChatSource[] {
+  const label = localize(offlineAnswerTexts.glossary, language);
+  return [
+    ...selectPassages(passages).map(passageSource),
+    ...matchGlossary(question).map((t) => glossarySource(t, language, label)),
+  ];
+}
+
+/** The knowledge-base documents an answer cites: those of the passages shown as its sources. */
+export function citedDocumentIds(passages: TPassage[]): string[] {
+  return [...new Set(selectPassages(passages).flatMap((p) => (p.documentId ? [p.documentId] : [])))];
+}

@@ -1,0 +1,17 @@
+// Conversation counts for the admins' dashboard. "Today" and "this week" are calendar periods in
+// India Standard Time; a user is active with a conversation in the last ACTIVE_USER_DAYS days.
+import type { TDb } from "../../db/client.ts";
+import { ACTIVE_USER_DAYS, startOfIstDay, startOfIstWeek } from "../../lib/ist-periods.ts";
+
+export async function conversationCounts(db: TDb, now: Date) {
+  const activeSince = new Date(now.getTime() - ACTIVE_USER_DAYS * 24 * 60 * 60 * 1000);
+  const [active, total, today, thisWeek] = await Promise.all([
+    // Distinct users over the recent slice of the created_at index, not a pass over every user.
+    db.$queryRaw<{ n: bigint }[]>`
+      SELECT count(DISTINCT user_id) AS n FROM conversations WHERE created_at >= ${activeSince} AND user_id IS NOT NULL`,
+    db.conversation.count(),
+    db.conversation.count({ where: { createdAt: { gte: startOfIstDay(now) } } }),
+    db.conversation.count({ where: { createdAt: { gte: startOfIstWeek(now) } } }),
+  ]);
+  return { activeUsers: Number(active[0]?.n ?? 0), total, today, thisWeek };
+}
