@@ -34,7 +34,10 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { ttsRoutes } from "./modules/tts/routes.ts";
 import { createStructuredModel } from "./ai/structured.ts";
 import { setupChartFonts } from "./lib/fonts.ts";
+import documentsBackground from "./modules/documents/background.ts";
 import { documentRoutes } from "./modules/documents/routes.ts";
+import documentsService from "./modules/documents/service.ts";
+import imagesService from "./modules/images/service.ts";
 import parsersPlugin from "./modules/documents/parsers.ts";
 import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
@@ -163,6 +166,11 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(chatBackground);
   await app.register(jobsBackground, { config });
   await app.register(adminService, { config });
+  const structured = (model: string | undefined) =>
+    model ? createStructuredModel({ model, baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey }) : undefined;
+  await app.register(imagesService, { config, model: structured(config.ai.imageModel) });
+  await app.register(documentsService, { config, provider: chatProvider, model: structured(config.ai.chatModel) });
+  await app.register(documentsBackground, { config });
 
   // Routes, all under /api.
   await app.register(
@@ -175,14 +183,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
       await api.register(chatRoutes, { config });
-      const structured = (model: string | undefined) =>
-        model ? createStructuredModel({ model, baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey }) : undefined;
-      await api.register(documentRoutes, {
-        config,
-        provider: chatProvider,
-        model: structured(config.ai.chatModel),
-      });
-      await api.register(imageRoutes, { config, model: structured(config.ai.imageModel) });
+      await api.register(documentRoutes, { config });
+      await api.register(imageRoutes);
     },
     { prefix: "/api" },
   );

@@ -4,7 +4,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TDocumentAnalyzeResponse } from "@sachiv/contracts";
-import { createDocumentService } from "../src/modules/documents/service.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { HINDI_WORDS } from "./fixtures/documents/circular.ts";
 import {
@@ -230,8 +229,7 @@ describe("follow-up questions and cleanup", () => {
 
   it("expired sessions are swept", async () => {
     const analysed = (await analyse(fixtures.txt!)).json<TDocumentAnalyzeResponse>();
-    const documents = createDocumentService(t.app.db);
-    expect(await documents.sweepExpired()).toBe(0);
+    expect(await t.app.documents.sweepExpired()).toBe(0);
     await t.app.db.documentSession.update({
       where: { id: analysed.assistant_id },
       data: { expiresAt: new Date(Date.now() - 1000) },
@@ -247,7 +245,7 @@ describe("follow-up questions and cleanup", () => {
       },
     });
     expectError(ask, 404, "ANALYSIS_REQUIRED");
-    expect(await documents.sweepExpired()).toBe(1);
+    expect(await t.app.documents.sweepExpired()).toBe(1);
     expect(await t.app.db.documentFile.count({ where: { id: analysed.file_id } })).toBe(0);
   });
 

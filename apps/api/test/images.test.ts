@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { TGenerateImageResponse } from "@sachiv/contracts";
-import { startOfIndianDay } from "../src/modules/images/service.ts";
+import { startOfIndianDay } from "../src/modules/images/store.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 

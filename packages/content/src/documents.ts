@@ -18,6 +18,9 @@ export type TDocumentFieldKind = keyof typeof documentFieldLabels;
 
 export const documentAnalysisTexts = {
   successMessage: { hindi: "दस्तावेज़ का विश्लेषण हो गया।", hinglish: "Document ka analysis ho gaya." },
+  answered: { hindi: "जवाब दस्तावेज़ से तैयार है।", hinglish: "Jawab document se taiyaar hai." },
+  deleted: { hindi: "दस्तावेज़ हटा दिया गया।", hinglish: "Document hata diya gaya." },
+  nothingToDelete: { hindi: "हटाने के लिए कुछ नहीं था।", hinglish: "Hatane ke liye kuch nahi tha." },
   aboutSubject: { hindi: "यह दस्तावेज़ इस विषय पर है: {subject}", hinglish: "Yeh document is vishay par hai: {subject}" },
   aboutFile: {
     hindi: "यह {format} दस्तावेज़ ({pages} पेज) है। मुख्य बातें:",

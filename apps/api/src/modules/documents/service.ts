@@ -1,146 +1,197 @@
-// Stored document sessions: one row per analysed document (text, analysis, passages, questions)
-// with its bytes beside it. The ids handed out are the session id (assistant_id), its thread id
-// and its file id; a question or cleanup must name the session's own pair, and its own user.
-// A user keeps at most DOCUMENT_STORAGE_MAX_BYTES_PER_USER of files: a new analysis that would go
-// past it removes that user's oldest sessions first (they expire within a day anyway).
-import type { TDocumentAnalysis, TLanguage } from "@sachiv/contracts";
+// A user's analysed documents as a service (`app.documents`): a file or photo is read (parser
+// workers, OCR within the user's and the server's page allowances), analysed (the model, or the
+// offline analyser), cut into passages and stored as a session; follow-up questions are answered
+// from its text; sessions are deleted on request or when they expire (background.ts).
+import fp from "fastify-plugin";
+import { MAX_DOCUMENT_BYTES, type TLanguage } from "@sachiv/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { TChatProvider } from "../../ai/chat/index.ts";
+import { recognise } from "../../ai/ocr.ts";
+import type { TStructuredModel } from "../../ai/structured.ts";
+import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { createMinuteBudget, createSharedAllowance } from "../../lib/fair-queue.ts";
+import type { TImageService } from "../images/service.ts";
+import { analyseText } from "./analyse.ts";
+import { answerDocumentQuestion, composeOfflineDocumentAnswer } from "./answer.ts";
 import { DocumentError } from "./errors.ts";
-import { cutPassages, type TPassage } from "./passages.ts";
-import type { TDocChunk } from "./retrieve.ts";
+import { extractDocument } from "./extract.ts";
+import type { TParsers } from "./parsers.ts";
+import { createDocumentStore, type TSessionIds } from "./store.ts";
 
-export type TNewSession = {
-  userId: string;
-  fileName?: string;
-  format: string;
-  mimeType: string;
-  bytes: Uint8Array;
-  language: TLanguage;
-  pages: number;
-  ocrPages: number;
-  text: string;
-  analysis: TDocumentAnalysis;
-  offline: boolean;
-  ttlHours: number;
-  /** Bytes of files this user may keep stored; the user's oldest sessions go to make room. */
-  storageMaxBytes?: number;
-  /** The text's passages, when already cut (in a parser worker); cut here otherwise. */
-  passages?: TPassage[];
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    documents: TDocumentService;
+  }
+}
+
+/** What to analyse: the bytes of an upload, or a chart this user generated, named by its URL. */
+export type TDocumentSource = { bytes: Buffer } | { imageUrl: string };
+
+export type TDocumentDeps = {
+  db: TDb;
+  config: TConfig;
+  parsers: TParsers;
+  images: TImageService;
+  provider: TChatProvider;
+  model?: TStructuredModel;
+  log: FastifyBaseLogger;
 };
 
-export type TSessionIds = { assistantId: string; threadId: string; fileId: string };
+export function createDocumentService({ db, config, parsers, images, provider, model, log }: TDocumentDeps) {
+  const store = createDocumentStore(db);
+  const logInfo = (msg: string) => log.info(msg);
+  const ocrBudget = createMinuteBudget(config.documents.ocrPagesPerMinute);
+  const ocrInFlight = createSharedAllowance(config.documents.ocrPagesInFlight);
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (s: string) => UUID_RE.test(s);
+  async function bytesOf(userId: string, source: TDocumentSource, fileName: string | undefined) {
+    if ("bytes" in source) return { bytes: source.bytes, fileName };
+    // Local-development fallback: a chart this user generated, named by its URL. Nothing is fetched.
+    const image = await images.find({ url: source.imageUrl });
+    if (!image || image.userId !== userId) throw new ApiError(404, "IMAGE_NOT_FOUND");
+    return { bytes: Buffer.from(image.png), fileName: fileName ?? `chart-${image.id}.png` };
+  }
 
-export function createDocumentService(db: TDb) {
   return {
-    async createSession(input: TNewSession): Promise<TSessionIds> {
-      const passages = input.passages ?? (await cutPassages(input.text));
-      const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
-      // One transaction: a session exists whole (bytes, passages) or not at all.
-      const session = await db.$transaction(async (tx) => {
-        if (input.storageMaxBytes !== undefined) {
-          if (input.bytes.byteLength > input.storageMaxBytes)
-            throw new DocumentError(
-              "FILE_TOO_LARGE",
-              `file of ${input.bytes.byteLength} bytes, storage quota ${input.storageMaxBytes}`,
-            );
-          // Newest first: keep what fits beside the new file, drop the rest (oldest) with their bytes.
-          const kept = await tx.documentSession.findMany({
-            where: { userId: input.userId },
-            orderBy: { createdAt: "desc" },
-            select: { id: true, byteSize: true },
-          });
-          let total = input.bytes.byteLength;
-          const drop = kept.filter((k) => (total += k.byteSize) > input.storageMaxBytes!).map((k) => k.id);
-          if (drop.length > 0) await tx.documentSession.deleteMany({ where: { id: { in: drop } } });
-        }
-        const s = await tx.documentSession.create({
-          data: {
-            userId: input.userId,
-            fileName: input.fileName ?? null,
-            format: input.format,
-            mimeType: input.mimeType,
-            byteSize: input.bytes.byteLength,
-            language: input.language,
-            pageCount: input.pages,
-            ocrPages: input.ocrPages,
-            text: input.text,
-            analysis: input.analysis,
-            offline: input.offline,
-            expiresAt,
-            file: { create: { bytes: new Uint8Array(input.bytes) } },
+    /** Reads, analyses and stores a document; a file that cannot be read is a 4xx ApiError. */
+    async analyse(
+      userId: string,
+      request: { source: TDocumentSource; fileName?: string; mimeType?: string; language: TLanguage },
+      requestLog: FastifyBaseLogger,
+    ) {
+      const { language, mimeType } = request;
+      const { bytes, fileName } = await bytesOf(userId, request.source, request.fileName);
+      if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError(413, "FILE_TOO_LARGE");
+      if (bytes.byteLength === 0) throw new ApiError(422, "DOCUMENT_HAS_NO_TEXT");
+
+      // OCR pages come out of the user's budget for the minute and out of the pages the server
+      // holds in flight; what the file did not need goes back.
+      const userGranted = ocrBudget.take(userId, config.documents.ocrMaxPages);
+      const ocrGranted = ocrInFlight.take(userGranted);
+      ocrBudget.giveBack(userId, userGranted - ocrGranted);
+      let ocrUsed = 0;
+      try {
+        const extracted = await extractDocument(bytes, {
+          mimeType,
+          fileName,
+          ocrMaxPages: ocrGranted,
+          ocrBudgetCut: userGranted < config.documents.ocrMaxPages,
+          ocrBusy: ocrGranted < userGranted,
+          log: logInfo,
+          parse: (b, o) => parsers.parseDocument(userId, b, o, logInfo),
+          ocr: (png) => {
+            ocrUsed++;
+            return recognise(Buffer.from(png.buffer, png.byteOffset, png.byteLength), userId);
           },
-          select: { id: true, threadId: true, file: { select: { id: true } } },
         });
-        await tx.documentChunk.createMany({
-          data: passages.map((p, ordinal) => ({
-            sessionId: s.id,
-            ordinal,
-            content: p.content,
-            searchText: p.searchText,
-          })),
+        const about = { format: extracted.format, pages: extracted.pages, fileName };
+        const outcome = await analyseText(extracted.text, language, about, model, undefined, (text, lang, a) =>
+          parsers.analyseOffline(userId, text, lang, a),
+        );
+        if (outcome.error)
+          requestLog.warn({ err: outcome.error }, "documents: model analysis failed, offline analysis used");
+        const passages = await parsers.cutPassages(userId, extracted.text);
+        const ids = await store.createSession({
+          userId,
+          fileName,
+          format: extracted.format,
+          mimeType: extracted.mimeType,
+          bytes,
+          language,
+          pages: extracted.pages,
+          ocrPages: extracted.ocrPages,
+          text: extracted.text,
+          analysis: outcome.analysis,
+          offline: outcome.offline,
+          ttlHours: config.documents.sessionTtlHours,
+          storageMaxBytes: config.documents.storageMaxBytesPerUser,
+          passages,
         });
-        return s;
-      });
-      return { assistantId: session.id, threadId: session.threadId, fileId: session.file!.id };
+        return {
+          ids,
+          analysis: outcome.analysis,
+          document: {
+            format: extracted.format,
+            pages: extracted.pages,
+            ocr_pages: extracted.ocrPages,
+            characters: extracted.text.length,
+            offline: outcome.offline,
+          },
+        };
+      } catch (err) {
+        if (err instanceof DocumentError) {
+          requestLog.info({ err: err.message, code: err.code }, "documents: file refused");
+          throw new ApiError(err.statusCode, err.code);
+        }
+        throw err;
+      } finally {
+        ocrBudget.giveBack(userId, ocrGranted - ocrUsed);
+        ocrInFlight.release(ocrGranted);
+      }
     },
 
-    /** The live session these ids name for this user, or undefined (unknown, someone else's, expired). */
-    async findSession(userId: string, assistantId: string, threadId: string) {
-      if (!isUuid(assistantId) || !isUuid(threadId)) return undefined;
-      const s = await db.documentSession.findFirst({
-        where: { id: assistantId, threadId, userId, expiresAt: { gt: new Date() } },
-        select: { id: true, fileName: true, format: true, language: true, text: true },
-      });
-      return s ?? undefined;
+    /**
+     * Answers a question from the document's own text and keeps the exchange; 404 without the
+     * user's session. A failing model gives the offline answer; undefined when the client left.
+     */
+    async ask(
+      userId: string,
+      request: { ids: Pick<TSessionIds, "assistantId" | "threadId">; question: string; language: TLanguage },
+      signal: AbortSignal,
+      requestLog: FastifyBaseLogger,
+    ): Promise<string | undefined> {
+      const { question, language } = request;
+      const session = await store.findSession(userId, request.ids.assistantId, request.ids.threadId);
+      if (!session) throw new ApiError(404, "ANALYSIS_REQUIRED");
+      const [chunks, history] = await Promise.all([store.listChunks(session.id), store.listMessages(session.id)]);
+      const fileLabel = session.fileName ?? session.format.toUpperCase();
+      let answer: string;
+      try {
+        answer = await answerDocumentQuestion({
+          question,
+          chunks,
+          history,
+          fileLabel,
+          language,
+          provider,
+          timeoutMs: config.ai.chatTimeoutMs,
+          signal,
+        });
+      } catch (err) {
+        if (signal.aborted) return undefined;
+        // The model failed: the offline answerer still quotes the document.
+        requestLog.warn({ err, provider: provider.name }, "documents: model answer failed, offline answer used");
+        answer = composeOfflineDocumentAnswer(question, chunks, fileLabel, language);
+      }
+      await store.addExchange(session.id, question, answer);
+      return answer;
     },
 
-    async listChunks(sessionId: string): Promise<TDocChunk[]> {
-      return db.documentChunk.findMany({
-        where: { sessionId },
-        orderBy: { ordinal: "asc" },
-        select: { ordinal: true, content: true, searchText: true },
-      });
-    },
-
-    async listMessages(sessionId: string, last = 6) {
-      const rows = await db.documentMessage.findMany({
-        where: { sessionId },
-        orderBy: { createdAt: "desc" },
-        take: last,
-        select: { role: true, content: true },
-      });
-      return rows.reverse();
-    },
-
-    async addExchange(sessionId: string, question: string, answer: string): Promise<void> {
-      // Both times from one clock, the answer a millisecond later, so "oldest first" keeps the order.
-      const now = Date.now();
-      await db.documentMessage.createMany({
-        data: [
-          { sessionId, role: "user", content: question, createdAt: new Date(now) },
-          { sessionId, role: "assistant", content: answer, createdAt: new Date(now + 1) },
-        ],
-      });
-    },
-
-    /** Deletes the session (and, by cascade, its bytes, passages and questions). True if one went. */
-    async deleteSession(userId: string, ids: TSessionIds): Promise<boolean> {
-      if (!isUuid(ids.assistantId) || !isUuid(ids.threadId)) return false;
-      const { count } = await db.documentSession.deleteMany({
-        where: { id: ids.assistantId, threadId: ids.threadId, userId },
-      });
-      return count > 0;
-    },
-
-    /** Removes every expired session; returns how many. */
-    async sweepExpired(now = new Date()): Promise<number> {
-      const { count } = await db.documentSession.deleteMany({ where: { expiresAt: { lte: now } } });
-      return count;
-    },
+    /** Deletes the user's session now; whether there was one. */
+    remove: (userId: string, ids: TSessionIds) => store.deleteSession(userId, ids),
+    /** Deletes expired sessions; how many. */
+    sweepExpired: () => store.sweepExpired(),
   };
 }
 
 export type TDocumentService = ReturnType<typeof createDocumentService>;
+
+export default fp<{ config: TConfig; provider: TChatProvider; model?: TStructuredModel }>(
+  async (app, { config, provider, model }) => {
+    app.decorate(
+      "documents",
+      createDocumentService({
+        db: app.db,
+        config,
+        parsers: app.parsers,
+        images: app.images,
+        provider,
+        model,
+        log: app.log,
+      }),
+    );
+  },
+  { name: "documents", dependencies: ["database", "parsers", "images"] },
+);

@@ -6,15 +6,9 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { imageTexts, pickText } from "@sachiv/content";
 import { ZDownloadImageQuery, ZErrorResponse, ZGenerateImageRequest, ZGenerateImageResponse } from "@sachiv/contracts";
-import type { TStructuredModel } from "../../ai/structured.ts";
-import type { TConfig } from "../../config.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { authOf } from "../../plugins/auth.ts";
 import { sendError } from "../../plugins/error-handler.ts";
-import { makeChartSpec } from "./chart-spec.ts";
-import { isPermittedPrompt } from "./permitted.ts";
-import { renderChart } from "./render.ts";
-import { createImageService, imageIdFromUrl, imagePath } from "./service.ts";
 
 const tags = ["images"];
 const errors = {
@@ -36,14 +30,9 @@ function emptyPromptErrorHandler(error: FastifyError, request: FastifyRequest, r
   throw error;
 }
 
-export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStructuredModel }> = async (
-  app,
-  { config, model },
-) => {
-  const images = createImageService(app.db);
-
-  const sendPng = async (reply: FastifyReply, id: string | undefined, attachment: boolean) => {
-    const image = id ? await images.getImage(id) : undefined;
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendPng = async (reply: FastifyReply, url: string, attachment: boolean) => {
+    const image = await app.images.find({ url });
     if (!image) throw new ApiError(404, "IMAGE_NOT_FOUND");
     const png = Buffer.from(image.png);
     reply
@@ -73,33 +62,9 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStru
       },
     },
     async (req) => {
-      const { userId } = authOf(req);
       const { prompt, language } = req.body;
-      if (!isPermittedPrompt(prompt)) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
-      if ((await images.countToday(userId)) >= config.images.dailyLimit)
-        throw new ApiError(429, "IMAGE_LIMIT_EXCEEDED");
-      const { spec, by, error } = await makeChartSpec(prompt, language, model);
-      if (error) req.log.warn({ err: error }, "images: model spec failed, prompt parser used");
-      if (!spec.allowed) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
-      let rendered;
-      try {
-        rendered = await renderChart(spec);
-      } catch (err) {
-        req.log.error({ err, spec }, "images: render failed");
-        throw new ApiError(500, "IMAGE_RENDER_FAILED");
-      }
-      const id = await images.saveImage({
-        userId,
-        prompt,
-        language,
-        spec,
-        specBy: by,
-        png: rendered.png,
-        width: rendered.width,
-        height: rendered.height,
-      });
-      const { allowed: _allowed, ...chart } = spec;
-      return { success: true, message: pickText(imageTexts.generated, language), image_url: imagePath(id), chart };
+      const { url, chart } = await app.images.generate(authOf(req).userId, prompt, language, req.log);
+      return { success: true, message: pickText(imageTexts.generated, language), image_url: url, chart };
     },
   );
 
@@ -113,7 +78,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStru
         response: { 200: z.any().describe("image/png bytes"), 404: ZErrorResponse },
       },
     },
-    async (req, reply) => sendPng(reply, imageIdFromUrl(`/api/images/${req.params.file}`), false),
+    async (req, reply) => sendPng(reply, `/api/images/${req.params.file}`, false),
   );
 
   app.get(
@@ -127,6 +92,6 @@ export const imageRoutes: FastifyPluginAsyncZod<{ config: TConfig; model?: TStru
         response: { 200: z.any().describe("image/png bytes"), 404: ZErrorResponse },
       },
     },
-    async (req, reply) => sendPng(reply, imageIdFromUrl(req.query.url), true),
+    async (req, reply) => sendPng(reply, req.query.url, true),
   );
 };

@@ -1,64 +1,69 @@
-// Generated images: stored in the database (so any API replica can serve them), counted per
-// user per Indian day for the daily limit, and found again by the URL they were served at.
+// Charts and infographics as a service (`app.images`): a description becomes a chart spec (the
+// model's, or the offline prompt parser's), is drawn as a PNG and stored; stored images are found
+// again by id or by the URL they were served at.
+import fp from "fastify-plugin";
+import type { TLanguage } from "@sachiv/contracts";
+import type { TStructuredModel } from "../../ai/structured.ts";
+import type { TConfig } from "../../config.ts";
+import { ApiError } from "../../lib/errors.ts";
+import { makeChartSpec } from "./chart-spec.ts";
+import { isPermittedPrompt } from "./permitted.ts";
+import { renderChart } from "./render.ts";
+import { createImageStore, imageIdFromUrl, imagePath } from "./store.ts";
 import type { TDb } from "../../db/client.ts";
-import type { TChartSpec } from "./spec.ts";
 
-/** Indian Standard Time is UTC+5:30, with no daylight saving. */
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-const IMAGE_PATH_RE = /^\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.png$/i;
-
-/** Midnight in India of the day `now` falls on, as an instant. */
-export function startOfIndianDay(now = new Date()): Date {
-  return new Date(Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
-}
-
-export function imagePath(id: string): string {
-  return `/api/images/${id}.png`;
-}
-
-/** The image id in one of our image URLs (absolute or a path); undefined for anything else. */
-export function imageIdFromUrl(url: string): string | undefined {
-  let pathname: string;
-  try {
-    pathname = new URL(url, "http://local.invalid").pathname;
-  } catch {
-    return undefined;
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    images: TImageService;
   }
-  return IMAGE_PATH_RE.exec(pathname)?.[1]?.toLowerCase();
 }
 
-export function createImageService(db: TDb) {
+type TLog = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+export function createImageService(db: TDb, options: { dailyLimit: number; model?: TStructuredModel }) {
+  const store = createImageStore(db);
   return {
-    countToday(userId: string, now = new Date()): Promise<number> {
-      return db.generatedImage.count({ where: { userId, createdAt: { gte: startOfIndianDay(now) } } });
-    },
-
-    async saveImage(input: {
-      userId: string;
-      prompt: string;
-      language: string;
-      spec: TChartSpec;
-      specBy: "model" | "rules";
-      png: Buffer;
-      width: number;
-      height: number;
-    }) {
-      const row = await db.generatedImage.create({
-        data: { ...input, png: new Uint8Array(input.png) },
-        select: { id: true },
+    /** Draws and stores a chart for the user: 400 for a prompt outside official work, 429 over the daily limit. */
+    async generate(userId: string, prompt: string, language: TLanguage, log: TLog) {
+      if (!isPermittedPrompt(prompt)) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
+      if ((await store.countToday(userId)) >= options.dailyLimit) throw new ApiError(429, "IMAGE_LIMIT_EXCEEDED");
+      const { spec, by, error } = await makeChartSpec(prompt, language, options.model);
+      if (error) log.warn({ err: error }, "images: model spec failed, prompt parser used");
+      if (!spec.allowed) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
+      let rendered;
+      try {
+        rendered = await renderChart(spec);
+      } catch (err) {
+        log.error({ err, spec }, "images: render failed");
+        throw new ApiError(500, "IMAGE_RENDER_FAILED");
+      }
+      const id = await store.saveImage({
+        userId,
+        prompt,
+        language,
+        spec,
+        specBy: by,
+        png: rendered.png,
+        width: rendered.width,
+        height: rendered.height,
       });
-      return row.id;
+      const { allowed: _allowed, ...chart } = spec;
+      return { url: imagePath(id), chart };
     },
-
-    async getImage(id: string) {
-      const row = await db.generatedImage.findUnique({
-        where: { id },
-        select: { id: true, userId: true, png: true, createdAt: true, spec: true },
-      });
-      return row ?? undefined;
+    /** A stored image named by id or by one of our image URLs; undefined when there is none. */
+    async find(idOrUrl: { id?: string; url?: string }) {
+      const id = idOrUrl.id ?? (idOrUrl.url ? imageIdFromUrl(idOrUrl.url) : undefined);
+      return id ? ((await store.getImage(id)) ?? undefined) : undefined;
     },
   };
 }
 
 export type TImageService = ReturnType<typeof createImageService>;
+
+export default fp<{ config: TConfig; model?: TStructuredModel }>(
+  async (app, { config, model }) => {
+    app.decorate("images", createImageService(app.db, { dailyLimit: config.images.dailyLimit, model }));
+  },
+  { name: "images", dependencies: ["database"] },
+);
