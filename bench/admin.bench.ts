@@ -86,9 +86,9 @@ const app = await buildApp(
 try {
   const db = app.db;
   console.log(
-    `database: ${app.database.mode}${app.database.mode === "embedded" ? " (PGlite in a temporary folder)" : ""}`,
+    `database: ${app.dbConnection.mode}${app.dbConnection.mode === "embedded" ? " (PGlite in a temporary folder)" : ""}`,
   );
-  if (app.database.mode === "server") {
+  if (app.dbConnection.mode === "server") {
     await db.$executeRawUnsafe(`TRUNCATE ratings, messages, conversations, users CASCADE`);
   }
   const base = await app.listen({ port: 0, host: "127.0.0.1" });

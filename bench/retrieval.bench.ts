@@ -57,7 +57,7 @@ const stats = (samples: number[]) => {
 const t = await createTestApp();
 const db = t.app.db;
 console.log(
-  `retrieval latency on ${t.app.database.mode === "server" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}, ${sentences.length} real sentences`,
+  `retrieval latency on ${t.app.dbConnection.mode === "server" ? "PostgreSQL (DATABASE_URL)" : "embedded PGlite"}, ${sentences.length} real sentences`,
 );
 console.log("passages   p50 ms   p95 ms   insert s");
 let stored = 0;

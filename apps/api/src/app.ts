@@ -24,14 +24,18 @@ import jobsBackground from "./modules/admin/background.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import type { TMailer } from "./modules/auth/mailer.ts";
 import { authRoutes, jwksRoutes } from "./modules/auth/routes.ts";
+import accountsService from "./modules/auth/service.ts";
 import chatBackground from "./modules/chat/background.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import chatService from "./modules/chat/service.ts";
 import knowledgeService from "./modules/knowledge/service.ts";
 import usersService from "./modules/users/service.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
+import contentService from "./modules/content/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import healthService from "./modules/health/service.ts";
 import { ttsRoutes } from "./modules/tts/routes.ts";
+import ttsService from "./modules/tts/service.ts";
 import { createStructuredModel } from "./ai/structured.ts";
 import { setupChartFonts } from "./lib/fonts.ts";
 import documentsBackground from "./modules/documents/background.ts";
@@ -160,7 +164,11 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
 
   // Services (app.knowledge, app.chat …) and their background work, before the routes.
   const chatProvider = selectChatProvider(config.ai);
+  await app.register(accountsService, { config, mailer: options.mailer });
+  await app.register(healthService, { config, version });
   await app.register(knowledgeService);
+  await app.register(contentService);
+  await app.register(ttsService, { config });
   await app.register(usersService);
   await app.register(chatService, { config, provider: chatProvider });
   await app.register(chatBackground);
@@ -175,9 +183,9 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   // Routes, all under /api.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { config, version });
+      await api.register(healthRoutes);
       await api.register(jwksRoutes);
-      await api.register(authRoutes, { config, mailer: options.mailer });
+      await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(adminRoutes, { config });
       await api.register(contentRoutes);

@@ -40,7 +40,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`AI Sachiv is running at ${address} (database: ${app.database.mode})`);
+  app.log.info(`AI Sachiv is running at ${address} (database: ${app.dbConnection.mode})`);
 } catch (err) {
   app.log.error(err);
   await app.close();

@@ -211,7 +211,7 @@ describe("jobs across API instances", () => {
     });
     const config = instanceConfig({ JOBS_WORKER: "false", LOG_LEVEL: "info" });
     // Instance A: takes the upload and holds the admin's socket, runs no jobs itself.
-    const a = await buildApp(config, { database: t.app.database, logger: { stream: sink } });
+    const a = await buildApp(config, { database: t.app.dbConnection, logger: { stream: sink } });
     try {
       const live = await openLive(a, `?token=${t.adminToken}`);
       const res = await injectAs(a, t.adminToken, {
@@ -278,7 +278,7 @@ describe("jobs across API instances", () => {
       });
 
       // An API instance starting up (after the crash) finds them.
-      restarted = await buildApp(instanceConfig({}), { database: t.app.database, logger: false });
+      restarted = await buildApp(instanceConfig({}), { database: t.app.dbConnection, logger: false });
       const events = await live.waitFor((n) => ofJob(retried.id)(n) && isEnd(n));
       const ofRetried = events.filter(ofJob(retried.id));
       expect(ofRetried[0]).toMatchObject({

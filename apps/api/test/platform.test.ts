@@ -76,7 +76,7 @@ describe("platform", () => {
   });
 
   it("applies migrations once: a second run changes nothing", async () => {
-    const url = t.app.database.url;
+    const url = t.app.dbConnection.url;
     expect(readMigrations().length).toBeGreaterThan(0);
     expect(await migrateDatabase(url)).toEqual([]);
     const rows = await t.app.db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "_prisma_migrations"`;
@@ -89,9 +89,9 @@ describe("platform", () => {
       const one = path.join(dir, "20990101000000_fixture");
       fs.mkdirSync(one);
       fs.writeFileSync(path.join(one, "migration.sql"), "CREATE TABLE migrate_fixture (id int);");
-      expect(await migrateDatabase(t.app.database.url, () => {}, dir)).toEqual(["20990101000000_fixture"]);
+      expect(await migrateDatabase(t.app.dbConnection.url, () => {}, dir)).toEqual(["20990101000000_fixture"]);
       fs.writeFileSync(path.join(one, "migration.sql"), "CREATE TABLE migrate_fixture (id bigint);");
-      await expect(migrateDatabase(t.app.database.url, () => {}, dir)).rejects.toThrow(
+      await expect(migrateDatabase(t.app.dbConnection.url, () => {}, dir)).rejects.toThrow(
         /Migration 20990101000000_fixture was changed after it was applied.*new migration/,
       );
     } finally {

@@ -10,7 +10,7 @@ describe("rate limits shared across replicas", () => {
   beforeAll(async () => {
     a = await createTestApp({ RATE_LIMIT_PER_MINUTE: "5" });
     // A second replica on the same database.
-    b = await buildApp(a.config, { database: a.app.database, logger: false });
+    b = await buildApp(a.config, { database: a.app.dbConnection, logger: false });
   });
   afterAll(async () => {
     await b.close();

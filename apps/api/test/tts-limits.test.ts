@@ -2,7 +2,7 @@
 // request does not wait behind another client's long ones.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrors } from "@sachiv/content";
-import { ttsQueueStats } from "../src/modules/tts/routes.ts";
+import { ttsQueueStats } from "../src/modules/tts/service.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 
 const SENTENCE = "ग्राम सभा की बैठक हर तीन महीने में होती है। "; // 44 characters

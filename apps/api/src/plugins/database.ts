@@ -8,7 +8,8 @@ declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     db: TDb;
-    database: TDatabase;
+    /** The connection the client runs on: its URL, mode (embedded or server) and close. */
+    dbConnection: TDatabase;
     /** The embeddings provider (EMBEDDING_MODEL), or undefined: retrieval is full-text only. */
     embedder: TEmbedder | undefined;
   }
@@ -16,7 +17,7 @@ declare module "fastify" {
 
 export default fp<{ database: TDatabase; closeWithApp: boolean; embedder?: TEmbedder }>(
   async (app, opts) => {
-    app.decorate("database", opts.database);
+    app.decorate("dbConnection", opts.database);
     app.decorate("embedder", opts.embedder);
     app.decorate("db", opts.database.db);
     if (opts.closeWithApp) app.addHook("onClose", async () => opts.database.close());

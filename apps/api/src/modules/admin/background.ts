@@ -22,11 +22,11 @@ export default fp<{ config: TConfig }>(
       lockSeconds: config.jobs.lockSeconds,
       maxAttempts: config.jobs.maxAttempts,
     });
-    const bus = openNotificationBus(app.database, log);
+    const bus = openNotificationBus(app.dbConnection, log);
     const worker = createJobWorker(app.knowledge, queue, bus, {
       pollMs: config.jobs.pollMs,
       lockSeconds: config.jobs.lockSeconds,
-      singleProcess: app.database.mode === "embedded",
+      singleProcess: app.dbConnection.mode === "embedded",
       log,
       extract: (bytes, fileName, mimeType) =>
         app.parsers.extractKnowledge("admin-ingestion", bytes, fileName, mimeType),
@@ -39,7 +39,7 @@ export default fp<{ config: TConfig }>(
     let pruner: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       if (config.jobs.worker) worker.start();
-      pruner = setInterval(() => void pruneAdminEvents(app.database).catch(() => {}), 10 * 60_000).unref();
+      pruner = setInterval(() => void pruneAdminEvents(app.dbConnection).catch(() => {}), 10 * 60_000).unref();
     });
     app.addHook("preClose", async () => {
       clearInterval(pruner);

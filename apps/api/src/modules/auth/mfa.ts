@@ -10,7 +10,7 @@ import type {
 } from "@sachiv/contracts";
 import { ApiError } from "../../lib/errors.ts";
 import type { TAuthContext } from "../../plugins/auth.ts";
-import { presentFactor, reissueSession, type TAuthDeps } from "./service.ts";
+import { presentFactor, reissueSession, type TAuthDeps } from "./accounts.ts";
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const TOTP_PERIOD_S = 30;

@@ -1,4 +1,4 @@
-// HTTP for accounts: /auth/* and the public key set. Logic lives in service.ts and mfa.ts.
+// HTTP for accounts: /auth/* and the public key set. The work is the accounts service's (service.ts).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
@@ -19,23 +19,14 @@ import {
   ZSignupRequest,
   ZVerifyRequest,
 } from "@sachiv/contracts";
-import type { TConfig } from "../../config.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { createMailer, type TMailer } from "./mailer.ts";
-import { challengeFactor, enrollFactor, listFactors, removeFactor, verifyFactor } from "./mfa.ts";
-import * as auth from "./service.ts";
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
 const tags = ["auth"];
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMailer }> = async (app, opts) => {
-  const deps: auth.TAuthDeps = {
-    db: app.db,
-    config: opts.config,
-    mailer: opts.mailer ?? createMailer(opts.config.mail, app.log),
-    signAccessToken: app.signAccessToken,
-  };
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = app.accounts;
   const clientOf = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
     userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
@@ -48,19 +39,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
   app.post(
     "/auth/signup",
     { config: credentialLimit, schema: { tags, body: ZSignupRequest, response: { 200: ZAuthResponse, ...errors } } },
-    async (req) => auth.signUp(deps, req.body, clientOf(req)),
+    async (req) => accounts.signUp(req.body, clientOf(req)),
   );
 
   app.post(
     "/auth/login",
     { config: credentialLimit, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } } },
-    async (req) => auth.logIn(deps, req.body, clientOf(req)),
+    async (req) => accounts.logIn(req.body, clientOf(req)),
   );
 
   app.post(
     "/auth/refresh",
     { schema: { tags, body: ZRefreshRequest, response: { 200: ZSession, ...errors } } },
-    async (req) => auth.refreshSession(deps, req.body.refresh_token),
+    async (req) => accounts.refresh(req.body.refresh_token),
   );
 
   app.post(
@@ -71,9 +62,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
       const bearer = req.headers.authorization;
       if (bearer) {
         await app.authenticateAllowingAal1(req, reply);
-        await auth.logOut(app.db, authOf(req).sessionId);
+        await accounts.logOut(authOf(req).sessionId);
       } else if (req.body?.refresh_token) {
-        await auth.logOutByRefreshToken(app.db, req.body.refresh_token);
+        await accounts.logOutByRefreshToken(req.body.refresh_token);
       } else {
         throw new ApiError(401, "UNAUTHENTICATED");
       }
@@ -83,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
 
   app.get("/auth/confirm", { schema: { tags, querystring: ZConfirmEmailQuery } }, async (req, reply) => {
     try {
-      const target = await auth.confirmEmail(deps, req.query.token, req.query.redirect_to);
+      const target = await accounts.confirmEmail(req.query.token, req.query.redirect_to);
       return reply.redirect(target, 303);
     } catch (err) {
       if (err instanceof ApiError) return reply.redirect("/login?confirm_error=1", 303);
@@ -97,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
       onRequest: app.authenticateAllowingAal1,
       schema: { tags, response: { 200: ZAuthResponse.shape.user, ...errors } },
     },
-    async (req) => auth.getAuthUser(app.db, authOf(req).userId),
+    async (req) => accounts.user(authOf(req).userId),
   );
 
   // MFA. Enrolling or removing a factor needs the full session (aal2 where a factor exists);
@@ -106,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
     "/auth/factors",
     { onRequest: app.authenticateAllowingAal1, schema: { tags, response: { 200: ZFactorList, ...errors } } },
     async (req) => {
-      const all = await listFactors(deps, authOf(req).userId);
+      const all = await accounts.listFactors(authOf(req).userId);
       return { all, totp: all.filter((f) => f.factor_type === "totp" && f.status === "verified") };
     },
   );
@@ -117,14 +108,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
       onRequest: app.authenticate,
       schema: { tags, body: ZEnrollFactorRequest, response: { 200: ZEnrollFactorResponse, ...errors } },
     },
-    async (req) => enrollFactor(deps, authOf(req), req.body),
+    async (req) => accounts.enrollFactor(authOf(req), req.body),
   );
 
   app.delete(
     "/auth/factors/:id",
     { onRequest: app.authenticate, schema: { tags, params: ZFactorIdParams, response: { 204: z.null(), ...errors } } },
     async (req, reply) => {
-      await removeFactor(deps, authOf(req), req.params.id);
+      await accounts.removeFactor(authOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -140,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
         response: { 200: ZChallengeResponse, ...errors },
       },
     },
-    async (req) => challengeFactor(deps, authOf(req), req.params.id, req.ip),
+    async (req) => accounts.challengeFactor(authOf(req), req.params.id, req.ip),
   );
 
   app.post(
@@ -152,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig; mailer?: TMail
       preParsing: app.authenticateAllowingAal1,
       schema: { tags, params: ZFactorIdParams, body: ZVerifyRequest, response: { 200: ZSession, ...errors } },
     },
-    async (req) => verifyFactor(deps, authOf(req), req.params.id, req.body, req.ip),
+    async (req) => accounts.verifyFactor(authOf(req), req.params.id, req.body, req.ip),
   );
 };
 

@@ -11,7 +11,6 @@ import {
   ZVideosRequest,
   ZVideosResponse,
 } from "@sachiv/contracts";
-import { findGlossaryTerms, listAcademy, listCirculars, listVideos } from "./service.ts";
 
 const tags = ["content"];
 const errors = { 400: ZErrorResponse };
@@ -20,21 +19,21 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/circulars",
     { schema: { tags, body: ZCircularsRequest, response: { 200: ZCircularsResponse, ...errors } } },
-    async (req) => listCirculars(req.body),
+    async (req) => app.content.circulars(req.body),
   );
   app.post(
     "/academy",
     { schema: { tags, body: ZAcademyRequest, response: { 200: ZAcademyResponse, ...errors } } },
-    async (req) => listAcademy(req.body),
+    async (req) => app.content.academy(req.body),
   );
   app.post(
     "/videos",
     { schema: { tags, body: ZVideosRequest, response: { 200: ZVideosResponse, ...errors } } },
-    async (req) => listVideos(req.body.language),
+    async (req) => app.content.videos(req.body.language),
   );
   app.post(
     "/glossary",
     { schema: { tags, body: ZGlossaryRequest, response: { 200: ZGlossaryResponse, ...errors } } },
-    async (req) => findGlossaryTerms(req.body),
+    async (req) => app.content.glossary(req.body),
   );
 };

@@ -1,5 +1,6 @@
 // Bundled content (packages/content) in the caller's language: the same data and the same
 // localising and search functions the web app ships for offline use, so both always agree.
+import fp from "fastify-plugin";
 import {
   academyModules,
   glossaryTerms,
@@ -55,3 +56,25 @@ export function findGlossaryTerms(input: TGlossaryRequest): TGlossaryResponse {
     terms: searchGlossary(glossaryTerms, input).map((t) => localizeGlossaryTerm(t, input.language)),
   };
 }
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    content: typeof contentService;
+  }
+}
+
+const contentService = {
+  circulars: listCirculars,
+  academy: listAcademy,
+  videos: listVideos,
+  glossary: findGlossaryTerms,
+};
+
+/** The bundled content as a service (`app.content`). */
+export default fp(
+  async (app) => {
+    app.decorate("content", contentService);
+  },
+  { name: "content" },
+);

@@ -13,36 +13,15 @@ import {
   type TTtsHealthResponse,
 } from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
-import { createTtsService, TtsInputError, warmOfflineVoice } from "../../ai/tts/index.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { createFairQueue, QueueFullError, type TFairQueue } from "./fair-queue.ts";
 
 const tags = ["tts"];
-
-/** Queues of the running apps, so tests can wait until a request is queued. */
-const queues = new Set<TFairQueue>();
-export function ttsQueueStats(): { running: number; waiting: number } {
-  let running = 0;
-  let waiting = 0;
-  for (const q of queues) {
-    running += q.stats().running;
-    waiting += q.stats().waiting;
-  }
-  return { running, waiting };
-}
 
 /** A signed-in caller is counted as that user wherever they connect from; everyone else by IP. */
 const clientKey = (req: FastifyRequest) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`);
 
 export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, opts) => {
   const { tts: limits } = opts.config;
-  const tts = createTtsService(opts.config.ai, (msg, err) => app.log.warn({ err }, msg));
-  // The offline voice has one thread: one job at a time, so the queue (not the thread) decides the order.
-  // A reply read aloud sends several sentences at once (the web speaker works ahead of playback):
-  // 8 each covers a long answer, and clients still take turns.
-  const queue = createFairQueue({ concurrency: tts.provider.offline ? 1 : 4, maxPerClient: 8, maxWaiting: 200 });
-  queues.add(queue);
-  app.addHook("onClose", async () => void queues.delete(queue));
 
   app.post(
     "/tts/synthesize",
@@ -86,24 +65,10 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
       reply.raw.on("close", () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      const maxChars = req.auth ? limits.maxChars : limits.anonymousMaxChars;
-      if (req.body.text.length > maxChars) throw new ApiError(413, "TTS_TEXT_TOO_LONG");
-      let result;
-      try {
-        result = await queue.run(
-          clientKey(req),
-          () => tts.synthesize({ ...req.body, signal: abort.signal }),
-          abort.signal,
-        );
-      } catch (err) {
-        if (err instanceof TtsInputError) throw new ApiError(400, "TTS_NOTHING_TO_SAY");
-        if (err instanceof QueueFullError) throw new ApiError(429, "TTS_BUSY", { "retry-after": "5" });
-        if (abort.signal.aborted) return reply;
-        req.log.error({ err }, "tts: synthesis failed");
-        throw new ApiError(503, "TTS_UNAVAILABLE");
-      }
+      const result = await app.tts.speak(clientKey(req), Boolean(req.auth), req.body, abort.signal, req.log);
+      if (!result) return reply;
       reply.header("x-tts-provider", result.provider);
-      if (result.fallbackReason) reply.header("x-tts-fallback", `${tts.provider.name}: ${result.fallbackReason}`);
+      if (result.fallback) reply.header("x-tts-fallback", result.fallback);
       return reply
         .type(result.contentType)
         .header("cache-control", "private, max-age=3600")
@@ -113,24 +78,12 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
   );
 
   app.get("/tts/voices", { schema: { tags, response: { 200: ZTtsVoicesResponse } } }, async () => ({
-    voices: tts.provider.voices(),
+    voices: app.tts.voices(),
   }));
 
   app.get(
     "/tts/health",
     { schema: { tags, response: { 200: ZTtsHealthResponse, 503: ZErrorResponse } } },
-    async (req): Promise<TTtsHealthResponse> => {
-      if (tts.provider.offline) {
-        try {
-          await warmOfflineVoice();
-        } catch (err) {
-          req.log.error({ err }, "tts: offline engine does not load");
-          throw new ApiError(503, "TTS_UNAVAILABLE");
-        }
-      }
-      // A configured server is not called here: each call may cost money. Its failures fall
-      // back to the offline voice anyway.
-      return { status: "healthy", mode: tts.provider.offline ? "offline" : "configured", provider: tts.provider.name };
-    },
+    async (req): Promise<TTtsHealthResponse> => app.tts.health(req.log),
   );
 };
