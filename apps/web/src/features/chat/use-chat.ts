@@ -1,7 +1,7 @@
 // Chat state (spec §3 "Conversation state", §4 "Chat"): the messages, loading, the conversation id
 // from the stream's first event, and the reply's voice, which starts at the first complete
 // sentence while the rest streams in.
-import { BROWSER_SPEECH_MARKER, type TChatMessage, type TChatSource } from "@sachiv/contracts";
+import { BROWSER_SPEECH_MARKER, type TChatRole, type TChatSource } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
@@ -21,6 +21,15 @@ import {
 } from "@/lib/speech/reply-speaker";
 import { toast } from "@/lib/toast";
 import { t } from "@sachiv/content";
+
+/** A bubble of the chat screen (spec §3 "Chat message"). */
+export type TChatMessage = {
+  id: string;
+  content: string;
+  role: TChatRole;
+  /** URL of the spoken reply, or BROWSER_SPEECH_MARKER when the browser reads it aloud. */
+  audioUrl?: string;
+};
 
 export type TChatBubble = TChatMessage & {
   sources?: TChatSource[];
