@@ -1,6 +1,6 @@
 // The rating dialog: five labelled stars (a radio group), optional feedback with a mic, Cancel and
 // Submit (disabled until a star is chosen). Posts to /chat/rating and reports with toasts.
-import { RATING_LABEL_KEYS as RATING_KEYS, ZRatingResponse } from "@sachiv/contracts";
+import { ZRatingResponse } from "@sachiv/contracts";
 import { RATING_LABEL_KEYS } from "@sachiv/content";
 import { Star } from "lucide-react";
 import { MicButton } from "@/components/mic-button";
@@ -86,9 +86,9 @@ export function RatingDialog({
             className="flex gap-1"
             onMouseLeave={() => setHover(0)}
           >
-            {RATING_KEYS.map((_key, index) => {
+            {RATING_LABEL_KEYS.map((labelKey, index) => {
               const value = index + 1;
-              const label = tr("rating.starLabel", { rating: value, label: tr(RATING_LABEL_KEYS[index]!) });
+              const label = tr("rating.starLabel", { rating: value, label: tr(labelKey) });
               return (
                 <button
                   key={value}
