@@ -4,14 +4,10 @@
 import { BROWSER_SPEECH_MARKER, type TChatRole, type TChatSource } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  chatErrorView,
-  splitSentences,
-  streamChat,
-  takeSentences,
-  toSpeakable,
-  type TChatErrorView,
-} from "@/lib/chat-stream";
+import { chatErrorView, type TChatErrorView } from "@/lib/chat/errors";
+import { streamChat } from "@/lib/chat/stream";
+import { toSpeakable } from "@/lib/markdown/strip";
+import { splitSentences, takeSentences } from "@/lib/speech/sentences";
 import { useLanguage } from "@/lib/i18n/use-language";
 import {
   createReplySpeaker,
