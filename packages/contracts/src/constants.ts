@@ -16,9 +16,6 @@ export const ACADEMY_MODULE_COUNT = 6;
 /** Request header by which the client tells the API which language its messages should use. */
 export const LANGUAGE_HEADER = "x-language";
 
-/** audioUrl value meaning "no server audio: read the reply with the browser's own speech". */
-export const BROWSER_SPEECH_MARKER = "browser-speech";
-
 export const TTS_GENDERS = ["female", "male"] as const;
 /** The server voice of spoken chat replies. */
 export const TTS_DEFAULT_GENDER: (typeof TTS_GENDERS)[number] = "female";

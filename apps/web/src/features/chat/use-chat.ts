@@ -1,7 +1,7 @@
 // Chat state (spec §3 "Conversation state", §4 "Chat"): the messages, loading, the conversation id
 // from the stream's first event, and the reply's voice, which starts at the first complete
 // sentence while the rest streams in.
-import { BROWSER_SPEECH_MARKER, type TChatRole, type TChatSource } from "@sachiv/contracts";
+import type { TChatRole, TChatSource } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { chatErrorView, type TChatErrorView } from "@/lib/chat/errors";
@@ -17,6 +17,9 @@ import {
 } from "@/lib/speech/reply-speaker";
 import { toast } from "@/lib/toast";
 import { t } from "@sachiv/content";
+
+/** audioUrl value meaning "no server audio: read the reply with the browser's own speech". */
+const BROWSER_SPEECH_MARKER = "browser-speech";
 
 /** A bubble of the chat screen (spec §3 "Chat message"). */
 export type TChatMessage = {
