@@ -43,7 +43,13 @@ describe("ui texts", () => {
   });
 
   it("has the five rating labels in star order", () => {
-    expect(RATING_LABEL_KEYS.map((k) => t(k, "hinglish"))).toHaveLength(5);
+    expect(RATING_LABEL_KEYS.map((k) => t(k, "hinglish"))).toEqual([
+      "Bahut kharab",
+      "Kharab",
+      "Theek-thaak",
+      "Achha",
+      "Bahut badhiya",
+    ]);
     for (const key of RATING_LABEL_KEYS) expect(ui[key]).toBeDefined();
   });
 });

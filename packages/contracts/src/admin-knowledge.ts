@@ -37,8 +37,6 @@ export const ZKbDocumentQuery = z.object({
 export type TKbDocumentQuery = z.infer<typeof ZKbDocumentQuery>;
 export type TKbDocumentQueryInput = z.input<typeof ZKbDocumentQuery>;
 
-export const DEFAULT_KB_DOCUMENT_QUERY: TKbDocumentQuery = { status: "all", page: 1, page_size: ADMIN_PAGE_SIZE };
-
 export const ZKbDocument = z.object({
   id: ZUuid,
   title: z.string(),

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_CONVERSATION_QUERY,
-  WS_MAX_RECONNECTS,
   ZAdminNotification,
   ZConversationExportRequest,
   ZConversationQuery,
   conversationsExportFileName,
-  reconnectDelayMs,
 } from "./admin.ts";
+
+const DEFAULT_QUERY = { sort_by: "created_at", sort_order: "desc", page: 1, page_size: 20 };
 
 describe("conversation query", () => {
   it("applies the defaults", () => {
-    expect(ZConversationQuery.parse({})).toEqual(DEFAULT_CONVERSATION_QUERY);
-    expect(DEFAULT_CONVERSATION_QUERY).toEqual({ sort_by: "created_at", sort_order: "desc", page: 1, page_size: 20 });
+    expect(ZConversationQuery.parse({})).toEqual(DEFAULT_QUERY);
   });
 
   it("coerces numbers from the query string", () => {
@@ -31,7 +29,7 @@ describe("conversation query", () => {
       date_from: "",
       date_to: "",
     });
-    expect(q).toMatchObject(DEFAULT_CONVERSATION_QUERY);
+    expect(q).toMatchObject(DEFAULT_QUERY);
     expect(q.user_email).toBeUndefined();
     expect(q.search_query).toBeUndefined();
     expect(q.date_from).toBeUndefined();
@@ -109,12 +107,5 @@ describe("live channel", () => {
     expect(
       ZAdminNotification.safeParse({ type: "hello", message: "", timestamp: "2025-03-04T10:00:00Z" }).success,
     ).toBe(false);
-  });
-
-  it("backs off 1 s doubling up to 30 s", () => {
-    const delays = Array.from({ length: WS_MAX_RECONNECTS }, (_, i) => reconnectDelayMs(i + 1));
-    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000]);
-    expect(reconnectDelayMs(6)).toBe(30000);
-    expect(reconnectDelayMs(20)).toBe(30000);
   });
 });

@@ -7,36 +7,16 @@ import { blankAsAbsent } from "./zod-helpers.ts";
 
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
-export const FILTER_DEBOUNCE_MS = 500;
-/** Question and Answer columns show this many characters, then an ellipsis. */
-export const PREVIEW_CHARS = 100;
-export const SKELETON_ROWS = 10;
-export const NOTIFICATIONS_KEEP = 100;
-export const NOTIFICATIONS_SHOW = 5;
-/** Notification cards fade after this long, except progress ones. */
-export const NOTIFICATION_FADE_MS = 5000;
-export const WS_PING_MS = 30000;
-/** Text the client sends over the live channel every WS_PING_MS. */
+/** Text the client sends over the live channel to keep it open. */
 export const WS_PING_TEXT = "ping";
 /** The server's answer to WS_PING_TEXT (plain text, not JSON). */
 export const WS_PONG_TEXT = "pong";
-export const WS_MAX_RECONNECTS = 5;
-export const WS_BACKOFF_BASE_MS = 1000;
-export const WS_BACKOFF_MAX_MS = 30000;
-/** A close with this code is deliberate and is not retried. */
-export const WS_NORMAL_CLOSE_CODE = 1000;
 export const ADMIN_WS_PATH = "/admin/ws/admin/notifications";
 
 /** Multipart field that carries the files of POST /admin/documents/upload (repeated). */
 export const ADMIN_UPLOAD_FIELD = "files";
 /** Admin upload: PDF, Word, Excel, plain text, markdown; no size limit. */
 export const ADMIN_UPLOAD_ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".xlsx", ".xls", ".txt", ".md"] as const;
-export const ADMIN_UPLOAD_ACCEPT = ADMIN_UPLOAD_ACCEPTED_EXTENSIONS.join(",");
-
-/** Delay before reconnect attempt n (1-based): 1 s doubling, capped at 30 s. */
-export function reconnectDelayMs(attempt: number): number {
-  return Math.min(WS_BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), WS_BACKOFF_MAX_MS);
-}
 
 /** File name of a conversation export made on `day` (yyyy-MM-dd). */
 export function conversationsExportFileName(day: string): string {
@@ -89,14 +69,6 @@ export const ZConversationQuery = z
   .refine(isDateRangeOrdered, dateRangeError);
 export type TConversationQuery = z.infer<typeof ZConversationQuery>;
 export type TConversationQueryInput = z.input<typeof ZConversationQuery>;
-
-/** What Clear Filters restores. */
-export const DEFAULT_CONVERSATION_QUERY: TConversationQuery = {
-  sort_by: "created_at",
-  sort_order: "desc",
-  page: 1,
-  page_size: ADMIN_PAGE_SIZE,
-};
 
 export const ZAdminConversationMessage = z.object({ role: ZChatRole, content: z.string() });
 export type TAdminConversationMessage = z.infer<typeof ZAdminConversationMessage>;

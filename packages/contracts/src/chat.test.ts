@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   CHAT_HISTORY_MAX_ITEMS,
-  ZChatMessage,
   ZChatRequest,
   ZChatStreamEvent,
   ZChatStreamRequest,
@@ -9,7 +8,6 @@ import {
   parseChatStreamLine,
   type TChatStreamEvent,
 } from "./chat.ts";
-import { BROWSER_SPEECH_MARKER } from "./constants.ts";
 
 const CONVERSATION_ID = "4b8f3a2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
 
@@ -103,13 +101,5 @@ describe("chat stream events", () => {
       expect(lines).toHaveLength(1);
       expect(parseChatStreamLine(lines[0] ?? "")).toEqual(ZChatStreamEvent.parse(event));
     }
-  });
-});
-
-describe("chat message", () => {
-  it("allows the browser-speech marker as audioUrl", () => {
-    const message = { id: "m1", content: "hi", role: "assistant", audioUrl: BROWSER_SPEECH_MARKER };
-    expect(ZChatMessage.parse(message)).toEqual(message);
-    expect(ZChatMessage.safeParse({ ...message, role: "system" }).success).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
-// Chat assistant: POST /chat, the streaming POST /chat/ with its SSE events, and the chat screen's state.
+// Chat assistant: POST /chat and the streaming POST /chat/ with its SSE events.
 import * as z from "zod";
-import { ZLanguage, ZLanguageInput, ZUuid } from "./common.ts";
-import { BROWSER_SPEECH_MARKER } from "./constants.ts";
+import { ZLanguageInput, ZUuid } from "./common.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_HISTORY_MAX_ITEMS = 50;
@@ -117,36 +116,3 @@ export function parseChatStreamLine(line: string): TChatStreamEvent | null {
   }
   return ZChatStreamEvent.parse(json);
 }
-
-/** A bubble of the chat screen. */
-export const ZChatMessage = z.object({
-  id: z.string().min(1),
-  content: z.string(),
-  role: ZChatRole,
-  audioUrl: z
-    .string()
-    .optional()
-    .describe(`URL of the spoken reply, or "${BROWSER_SPEECH_MARKER}" when the browser reads it aloud.`),
-});
-export type TChatMessage = z.infer<typeof ZChatMessage>;
-
-/** Chat screen state (spec 3, "Conversation state"). */
-export const ZConversationState = z.object({
-  messages: z.array(ZChatMessage),
-  isLoading: z.boolean(),
-  language: ZLanguage,
-  conversationId: ZUuid.nullable().describe("Null until the first stream event names it."),
-});
-export type TConversationState = z.infer<typeof ZConversationState>;
-
-/** Indicators the chat screen can show (spec 4, display states). */
-export const CHAT_ACTIVITIES = [
-  "idle",
-  "listening",
-  "thinking",
-  "searching_web",
-  "analyzing_document",
-  "loading",
-] as const;
-export const ZChatActivity = z.enum(CHAT_ACTIVITIES);
-export type TChatActivity = z.infer<typeof ZChatActivity>;

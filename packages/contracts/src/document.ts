@@ -1,4 +1,4 @@
-// Document analysis: POST /document, follow-up questions, cleanup, and the document screen's result.
+// Document analysis: POST /document, follow-up questions and cleanup.
 import * as z from "zod";
 import { ZLanguageInput, ZSuccessMessage } from "./common.ts";
 import { fileExtension } from "./zod-helpers.ts";
@@ -22,8 +22,6 @@ export const DOCUMENT_ACCEPTED_EXTENSIONS = [
   "rtf",
 ] as const;
 export type TDocumentExtension = (typeof DOCUMENT_ACCEPTED_EXTENSIONS)[number];
-/** Value for an `<input type="file" accept>`. */
-export const DOCUMENT_ACCEPT = DOCUMENT_ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(",");
 
 /** Largest file the document screen takes: 50 MB (binary megabytes). */
 export const MAX_DOCUMENT_BYTES = 50 * 1024 * 1024;
@@ -123,18 +121,6 @@ export const ZDocumentAnalyzeResponse = z.object({
 });
 export type TDocumentAnalyzeResponse = z.infer<typeof ZDocumentAnalyzeResponse>;
 
-/** The document screen's view of a finished analysis (spec 3, "Document analysis result"). */
-export const ZDocumentAnalysisResult = z.object({
-  summary: z.string(),
-  keyPoints: z.array(z.string()),
-  recommendations: z.array(z.string()),
-  translation: z.string().optional(),
-  assistantId: z.string(),
-  threadId: z.string(),
-  fileId: z.string(),
-});
-export type TDocumentAnalysisResult = z.infer<typeof ZDocumentAnalysisResult>;
-
 /** POST /document/question */
 export const ZDocumentQuestionRequest = z.object({
   question: z.string().trim().min(1, "Question must not be empty").max(DOCUMENT_QUESTION_MAX_LENGTH),
@@ -162,8 +148,3 @@ export type TDocumentCleanupRequest = z.infer<typeof ZDocumentCleanupRequest>;
 
 export const ZDocumentCleanupResponse = ZSuccessMessage;
 export type TDocumentCleanupResponse = z.infer<typeof ZDocumentCleanupResponse>;
-
-/** Document screen phases (spec 4). */
-export const DOCUMENT_PHASES = ["no_file", "file_chosen", "analysing", "analysed"] as const;
-export const ZDocumentPhase = z.enum(DOCUMENT_PHASES);
-export type TDocumentPhase = z.infer<typeof ZDocumentPhase>;

@@ -67,8 +67,3 @@ export const ZDownloadImageQuery = z.object({
     .describe("Absolute http(s) URL of a generated image; the server only fetches images it generated or trusts."),
 });
 export type TDownloadImageQuery = z.infer<typeof ZDownloadImageQuery>;
-
-/** Image generation phases (spec 4). */
-export const IMAGE_GENERATION_PHASES = ["idle", "generating", "generated"] as const;
-export const ZImageGenerationPhase = z.enum(IMAGE_GENERATION_PHASES);
-export type TImageGenerationPhase = z.infer<typeof ZImageGenerationPhase>;

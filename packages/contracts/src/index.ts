@@ -12,5 +12,4 @@ export * from "./document.ts";
 export * from "./images.ts";
 export * from "./tts.ts";
 export * from "./admin.ts";
-export * from "./voice.ts";
 export * from "./admin-knowledge.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATING_LABEL_KEYS, RATING_MAX, RATING_MIN, ZRatingRequest, ratingLabelKey } from "./rating.ts";
+import { RATING_MAX, RATING_MIN, ZRatingRequest } from "./rating.ts";
 
 const base = { conversation_id: "4b8f3a2e-1c2d-4e5f-8a9b-0c1d2e3f4a5b" };
 
@@ -26,14 +26,5 @@ describe("rating request", () => {
     expect(ZRatingRequest.parse({ ...base, rating: 4, feedback: " helpful " }).feedback).toBe("helpful");
     expect(ZRatingRequest.safeParse({ ...base, rating: 4, feedback: "x".repeat(2000) }).success).toBe(true);
     expect(ZRatingRequest.safeParse({ ...base, rating: 4, feedback: "x".repeat(2001) }).success).toBe(false);
-  });
-});
-
-describe("rating labels", () => {
-  it("has one label per star", () => {
-    expect(RATING_LABEL_KEYS).toHaveLength(RATING_MAX - RATING_MIN + 1);
-    expect(ratingLabelKey(1)).toBe("terrible");
-    expect(ratingLabelKey(5)).toBe("excellent");
-    expect(() => ratingLabelKey(6)).toThrow(RangeError);
   });
 });

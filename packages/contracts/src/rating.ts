@@ -6,10 +6,6 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_FEEDBACK_MAX_LENGTH = 2000;
 
-/** Label key of each star, index 0 for rating 1; texts live in packages/content. */
-export const RATING_LABEL_KEYS = ["terrible", "poor", "average", "good", "excellent"] as const;
-export type TRatingLabelKey = (typeof RATING_LABEL_KEYS)[number];
-
 export const ZRatingValue = z
   .number()
   .int("Rating must be a whole number")
@@ -50,10 +46,3 @@ export const ZGetRatingResponse = z.object({
   rating: ZRating.nullable().describe("Null when the conversation has not been rated."),
 });
 export type TGetRatingResponse = z.infer<typeof ZGetRatingResponse>;
-
-/** Label key for a valid rating value. */
-export function ratingLabelKey(rating: number): TRatingLabelKey {
-  const key = RATING_LABEL_KEYS[rating - RATING_MIN];
-  if (!key) throw new RangeError(`Rating out of range: ${rating}`);
-  return key;
-}

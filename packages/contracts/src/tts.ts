@@ -16,9 +16,6 @@ export const ZTtsSynthesizeRequest = z.object({
 export type TTtsSynthesizeRequest = z.infer<typeof ZTtsSynthesizeRequest>;
 export type TTtsSynthesizeRequestInput = z.input<typeof ZTtsSynthesizeRequest>;
 
-/** Content types /tts/synthesize may answer with. */
-export const TTS_AUDIO_CONTENT_TYPES = ["audio/mpeg", "audio/ogg", "audio/wav"] as const;
-
 export const ZTtsVoice = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 // The offline answerer (no model configured): a short structured reply composed from the most
 // relevant sentences of the best passages, the glossary terms the question names, and the
 // sources — in the user's language, streamed in word groups as a model would.
-import { chatSuggestions, localize, offlineAnswerTexts as T } from "@sachiv/content";
+import { chatSuggestions, localize, offlineAnswerTexts as texts } from "@sachiv/content";
 import type { TChatSource, TLanguage } from "@sachiv/contracts";
 import { queryConcepts, type TConcept } from "../../lib/text/expand.ts";
 import { isLexiconToken, searchTokens } from "../../lib/text/normalise.ts";
@@ -64,9 +64,9 @@ function bestSentences(content: string, asked: TConcept[], count: number): strin
 
 function notFound(language: TLanguage): TOfflineAnswer {
   const lines = [
-    localize(T.notFound, language),
+    localize(texts.notFound, language),
     "",
-    localize(T.suggestionsIntro, language),
+    localize(texts.suggestionsIntro, language),
     ...chatSuggestions.map((s) => `- ${localize(s, language)}`),
   ];
   return { text: lines.join("\n"), sources: [], found: false };
@@ -87,21 +87,21 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     .map((s) => inReaderScript(s, language))
     // The same sentence in two documents (or two versions of one) is said once.
     .filter((s, i, all) => all.findIndex((t) => sameSentence(t, s)) === i);
-  const glossaryLabel = localize(T.glossary, language);
+  const glossaryLabel = localize(texts.glossary, language);
   const lines: string[] = [];
-  if (points.length > 0) lines.push(localize(T.intro, language), "", ...points.map((s) => `- ${s}`), "");
+  if (points.length > 0) lines.push(localize(texts.intro, language), "", ...points.map((s) => `- ${s}`), "");
   for (const term of terms) {
     lines.push(`**${glossaryLabel}: ${localize(term.term, language)}** — ${localize(term.meaning, language)}`, "");
   }
   const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
   if (chosen.length > 0) {
-    lines.push(`**${localize(T.sources, language)}:**`);
+    lines.push(`**${localize(texts.sources, language)}:**`);
     chosen.forEach((p, i) =>
       lines.push(`${i + 1}. ${inReaderScript(p.title, language)}${p.sourceUrl ? ` — ${p.sourceUrl}` : ""}`),
     );
     lines.push("");
   }
-  lines.push(`_${localize(T.offlineNote, language)}_`);
+  lines.push(`_${localize(texts.offlineNote, language)}_`);
   return { text: lines.join("\n"), sources, found: true };
 }
 

@@ -1,7 +1,7 @@
 // Follow-up questions about one analysed document: its best passages go to the chat answerer
 // (the configured model, grounded in them) or, offline, the sentences that answer the question
 // are quoted with the passage they come from.
-import { documentAnswerTexts as T, pickText } from "@sachiv/content";
+import { documentAnswerTexts as texts, pickText } from "@sachiv/content";
 import type { TChatHistoryItem, TLanguage } from "@sachiv/contracts";
 import type { TChatProvider, TPassage } from "../../ai/chat/index.ts";
 import { collectAnswer } from "../../ai/chat/run.ts";
@@ -26,13 +26,13 @@ export function composeOfflineDocumentAnswer(
   language: TLanguage,
 ): string {
   const quotes = bestSentences(question, rankChunks(question, chunks));
-  if (quotes.length === 0) return pickText(T.notFound, language);
+  if (quotes.length === 0) return pickText(texts.notFound, language);
   return [
-    pickText(T.found, language, { file: fileLabel }),
+    pickText(texts.found, language, { file: fileLabel }),
     "",
-    ...quotes.map((q) => `> ${q.sentence} _(${pickText(T.passage, language, { n: q.ordinal + 1 })})_`),
+    ...quotes.map((q) => `> ${q.sentence} _(${pickText(texts.passage, language, { n: q.ordinal + 1 })})_`),
     "",
-    `_${pickText(T.offlineNote, language)}_`,
+    `_${pickText(texts.offlineNote, language)}_`,
   ].join("\n");
 }
 
@@ -42,10 +42,10 @@ export async function answerDocumentQuestion(input: TQuestionInput): Promise<str
   const ranked = rankChunks(input.question, input.chunks);
   // A model can still answer from the beginning of a short document, or say it is not there.
   const chosen = ranked.length > 0 ? ranked : input.chunks.slice(0, 3).map((c) => ({ ...c, relevance: 0 }));
-  const title = pickText(T.documentTitle, input.language, { file: input.fileLabel });
+  const title = pickText(texts.documentTitle, input.language, { file: input.fileLabel });
   const passages: TPassage[] = chosen.map((c) => ({
     documentId: `${title}#${c.ordinal + 1}`,
-    title: `${title} — ${pickText(T.passage, input.language, { n: c.ordinal + 1 })}`,
+    title: `${title} — ${pickText(texts.passage, input.language, { n: c.ordinal + 1 })}`,
     content: c.content,
     snippet: c.content.slice(0, 200),
     sourceUrl: null,

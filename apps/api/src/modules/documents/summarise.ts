@@ -1,7 +1,7 @@
 // The offline analysis: an extractive summary (the document's own most central sentences),
 // key points (sentences carrying facts: amounts, dates, numbers, schemes), recommendations
 // (the directives it contains, with their deadlines) and the detected fields.
-import { documentAnalysisTexts as T, documentFieldLabels, pickText } from "@sachiv/content";
+import { documentAnalysisTexts as texts, documentFieldLabels, pickText } from "@sachiv/content";
 import type { TDocumentAnalysis, TLanguage } from "@sachiv/contracts";
 import { searchTokens } from "../../lib/text/normalise.ts";
 import { detectFields, splitSentences, type TField } from "./fields.ts";
@@ -70,22 +70,23 @@ function recommendations(sentences: TSentence[], fields: TField[], language: TLa
   for (const s of directives) {
     const deadline = detectFields(s.text).find((f) => f.kind === "deadline");
     if (deadline && DEADLINE_WORDS.test(s.text))
-      out.push(pickText(T.deadlineAction, language, { date: deadline.value, action: cut(s.text) }));
+      out.push(pickText(texts.deadlineAction, language, { date: deadline.value, action: cut(s.text) }));
   }
   for (const s of directives) {
     if (out.length >= MAX_RECOMMENDATIONS) break;
     if (out.some((r) => r.includes(cut(s.text)))) continue;
-    out.push(pickText(T.action, language, { action: cut(s.text) }));
+    out.push(pickText(texts.action, language, { action: cut(s.text) }));
   }
   const reference = fields.find((f) => f.kind === "reference");
   if (reference && out.length < MAX_RECOMMENDATIONS)
-    out.push(pickText(T.referenceKeep, language, { reference: reference.value }));
+    out.push(pickText(texts.referenceKeep, language, { reference: reference.value }));
   const scheme = fields.find((f) => f.kind === "scheme");
-  if (scheme && out.length < MAX_RECOMMENDATIONS) out.push(pickText(T.schemeCheck, language, { scheme: scheme.value }));
+  if (scheme && out.length < MAX_RECOMMENDATIONS)
+    out.push(pickText(texts.schemeCheck, language, { scheme: scheme.value }));
   const amounts = fields.filter((f) => f.kind === "amount").map((f) => f.value);
   if (amounts.length > 0 && out.length < MAX_RECOMMENDATIONS)
-    out.push(pickText(T.amountCheck, language, { amounts: amounts.slice(0, 3).join(", ") }));
-  if (out.length === 0) out.push(pickText(T.readCarefully, language));
+    out.push(pickText(texts.amountCheck, language, { amounts: amounts.slice(0, 3).join(", ") }));
+  if (out.length === 0) out.push(pickText(texts.readCarefully, language));
   return out.slice(0, MAX_RECOMMENDATIONS);
 }
 
@@ -109,8 +110,8 @@ export function analyseOffline(
   const summarySentences = ranked.slice(0, SUMMARY_SENTENCES).sort((a, b) => a.index - b.index);
   const subject = fields.find((f) => f.kind === "subject");
   const intro = subject
-    ? pickText(T.aboutSubject, language, { subject: subject.value })
-    : pickText(T.aboutFile, language, {
+    ? pickText(texts.aboutSubject, language, { subject: subject.value })
+    : pickText(texts.aboutFile, language, {
         format: FORMAT_NAMES[about.format] ?? about.format.toUpperCase(),
         pages: about.pages,
       });

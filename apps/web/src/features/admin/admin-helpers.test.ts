@@ -1,7 +1,8 @@
 // Pure pieces of the admin dashboard: previews, query strings, file sizes, notification list,
 // simulated progress.
-import { DEFAULT_CONVERSATION_QUERY, type TAdminConversation, type TAdminNotification } from "@sachiv/contracts";
+import type { TAdminConversation, TAdminNotification } from "@sachiv/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_CONVERSATION_QUERY } from "./admin-constants";
 import { answerOf, conversationSearchParams, exportRequestOf, previewText, questionOf } from "./conversation-view";
 import { fileNameFromDisposition } from "@/lib/download";
 import { formatFileSize } from "./file-size";

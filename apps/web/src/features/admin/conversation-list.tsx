@@ -1,13 +1,14 @@
 // The conversation list: a table on wider screens, one card per conversation on phones (a table of
 // five columns does not fit 390 px). Ten skeleton rows while loading, 'No conversations found'
 // when empty. A row or card opens the conversation's details.
-import { SKELETON_ROWS, type TAdminConversation } from "@sachiv/contracts";
+import type { TAdminConversation } from "@sachiv/contracts";
 import { MessageSquareOff, Star } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { useAdminT } from "@/lib/i18n/use-language";
 import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
 import { answerOf, previewText, questionOf } from "./conversation-view";
 
+const SKELETON_ROWS = 10;
 const skeletonRows = Array.from({ length: SKELETON_ROWS }, (_, i) => i);
 
 function Bar({ className }: { className: string }) {

@@ -1,11 +1,9 @@
 // What the conversation list shows of a conversation, and how the filters travel to the server.
-import {
-  PREVIEW_CHARS,
-  type TAdminConversation,
-  type TConversationExportRequestInput,
-  type TConversationQuery,
-} from "@sachiv/contracts";
+import type { TAdminConversation, TConversationExportRequestInput, TConversationQuery } from "@sachiv/contracts";
 import { markdownToPlainText } from "./plain-text";
+
+/** Question and Answer columns show this many characters, then an ellipsis. */
+export const PREVIEW_CHARS = 100;
 
 export const ELLIPSIS = "...";
 

@@ -1,12 +1,13 @@
 // One knowledge-base document: title (with a Superseded badge), file, facts, who added it, and
 // the actions Replace (a file picker), Mark superseded / Use again, and Delete.
-import { ADMIN_UPLOAD_ACCEPT, type TKbDocument } from "@sachiv/contracts";
+import type { TKbDocument } from "@sachiv/contracts";
 import type { TAdminUiKey } from "@sachiv/content";
 import { ArchiveRestore, ExternalLink, FileUp, History, Trash2 } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-language";
+import { ADMIN_UPLOAD_ACCEPT } from "./admin-constants";
 import { formatDisplayDate, useAdminLanguage } from "./admin-dates";
 
 export const LANGUAGE_LABEL: Record<string, TAdminUiKey> = {

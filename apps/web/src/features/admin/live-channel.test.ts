@@ -2,7 +2,13 @@
 // reconnects, when it gives up, what reaches the dashboard.
 import type { TAdminNotification } from "@sachiv/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AdminLiveChannel, type TLiveChannelState, type TSocket } from "./live-channel";
+import {
+  AdminLiveChannel,
+  WS_MAX_RECONNECTS,
+  reconnectDelayMs,
+  type TLiveChannelState,
+  type TSocket,
+} from "./live-channel";
 
 class FakeSocket implements TSocket {
   readyState = 0;
@@ -80,6 +86,15 @@ beforeEach(() => {
 afterEach(() => {
   channel.stop();
   vi.useRealTimers();
+});
+
+describe("reconnectDelayMs", () => {
+  it("backs off 1 s doubling up to 30 s", () => {
+    const delays = Array.from({ length: WS_MAX_RECONNECTS }, (_, i) => reconnectDelayMs(i + 1));
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(reconnectDelayMs(6)).toBe(30000);
+    expect(reconnectDelayMs(20)).toBe(30000);
+  });
 });
 
 describe("AdminLiveChannel", () => {

@@ -3,15 +3,20 @@
 // with code 1000 is deliberate and ends it. Every handler is attached to a socket that already
 // exists and ignores events of a socket it no longer owns (the original used the socket before
 // creating it).
-import {
-  WS_MAX_RECONNECTS,
-  WS_NORMAL_CLOSE_CODE,
-  WS_PING_MS,
-  WS_PING_TEXT,
-  ZAdminNotification,
-  reconnectDelayMs,
-  type TAdminNotification,
-} from "@sachiv/contracts";
+import { WS_PING_TEXT, ZAdminNotification, type TAdminNotification } from "@sachiv/contracts";
+
+/** The client pings this often, so proxies keep the socket open. */
+export const WS_PING_MS = 30000;
+export const WS_MAX_RECONNECTS = 5;
+const WS_BACKOFF_BASE_MS = 1000;
+const WS_BACKOFF_MAX_MS = 30000;
+/** A close with this code is deliberate and is not retried. */
+export const WS_NORMAL_CLOSE_CODE = 1000;
+
+/** Delay before reconnect attempt n (1-based): 1 s doubling, capped at 30 s. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(WS_BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1), WS_BACKOFF_MAX_MS);
+}
 
 /** The part of the browser's WebSocket the channel uses (tests pass a stand-in). */
 export type TSocket = {

@@ -1,6 +1,6 @@
 // Live ingestion notifications: the 5 newest that have not faded, with Clear All, and the state of
 // the live channel (connected, reconnecting, or its error).
-import { WS_MAX_RECONNECTS, type TAdminNotificationType } from "@sachiv/contracts";
+import type { TAdminNotificationType } from "@sachiv/contracts";
 import type { LucideIcon } from "lucide-react";
 import { Bell, CircleAlert, CircleCheck, LoaderCircle, PlugZap, Radio, TriangleAlert, WifiOff } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-language";
 import { formatDisplayTime, useAdminLanguage } from "./admin-dates";
-import type { TLiveChannelState } from "./live-channel";
+import { WS_MAX_RECONNECTS, type TLiveChannelState } from "./live-channel";
 import { fades, visibleNotifications, type TNotificationItem } from "./notifications";
 
 const LOOK: Record<TAdminNotificationType, { icon: LucideIcon; className: string }> = {

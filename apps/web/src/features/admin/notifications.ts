@@ -1,6 +1,11 @@
 // The admin's notification list: newest first, at most NOTIFICATIONS_KEEP kept; the
 // NOTIFICATIONS_SHOW newest that have not faded are shown. Progress cards never fade.
-import { NOTIFICATIONS_KEEP, NOTIFICATIONS_SHOW, type TAdminNotification } from "@sachiv/contracts";
+import type { TAdminNotification } from "@sachiv/contracts";
+
+export const NOTIFICATIONS_KEEP = 100;
+export const NOTIFICATIONS_SHOW = 5;
+/** Notification cards fade after this long, except progress ones. */
+export const NOTIFICATION_FADE_MS = 5000;
 
 export type TNotificationItem = TAdminNotification & { id: number; faded: boolean };
 

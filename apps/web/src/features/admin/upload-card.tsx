@@ -1,11 +1,11 @@
 // Upload card: choose or drop several files (each removable, size in Bytes/KB/MB/GB), then Upload.
-import { ADMIN_UPLOAD_ACCEPT } from "@sachiv/contracts";
 import { FileText, LoaderCircle, Upload, UploadCloud, X } from "lucide-react";
 import { useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-language";
+import { ADMIN_UPLOAD_ACCEPT } from "./admin-constants";
 import { formatFileSize } from "./file-size";
 import { JobStatus } from "./job-status";
 import type { TDocumentIngestion } from "./use-document-ingestion";

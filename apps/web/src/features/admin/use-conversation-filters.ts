@@ -1,14 +1,10 @@
 // The filters of the conversation list. Text boxes reach the query 500 ms after the last key;
 // any filter change goes back to page 1; Clear Filters restores the defaults.
-import {
-  DEFAULT_CONVERSATION_QUERY,
-  FILTER_DEBOUNCE_MS,
-  type TConversationQuery,
-  type TSortOrder,
-} from "@sachiv/contracts";
+import type { TConversationQuery, TSortOrder } from "@sachiv/contracts";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import type { DateRange } from "react-day-picker";
+import { DEFAULT_CONVERSATION_QUERY, FILTER_DEBOUNCE_MS } from "./admin-constants";
 
 export const FILTER_DATE_FORMAT = "yyyy-MM-dd";
 

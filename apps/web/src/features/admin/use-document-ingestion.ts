@@ -10,6 +10,7 @@ import {
   type TIngestionResult,
   type TIngestionStatus,
 } from "@sachiv/contracts";
+import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiRequest, isApiError } from "@/lib/api";
 import { JobMatcher, type TIngestionJob } from "./job-matcher";
@@ -158,6 +159,39 @@ export function useDocumentIngestion() {
     setFiles((current) => current.filter((_, i) => i !== index));
   }, []);
 
+  // The requests that hand a job to the server. The job's own state (busy, progress, outcome)
+  // lasts beyond the request, until the live channel reports its end, so it stays in `jobs`.
+  const uploadRequest = useMutation({
+    mutationFn: ({ files: chosen }: { files: File[]; liveOpen: boolean }) => {
+      const form = new FormData();
+      for (const file of chosen) form.append(ADMIN_UPLOAD_FIELD, file, file.name);
+      return apiRequest("/admin/documents/upload", { method: "POST", body: form, schema: ZIngestionResult });
+    },
+    onSuccess: (result, { liveOpen }) => onAccepted("upload", result, liveOpen),
+    onError: (error) => {
+      console.error("Admin upload failed", error);
+      fail(
+        "upload",
+        isApiError(error)
+          ? ta("admin.uploadHttpError", { status: error.status, body: error.message })
+          : ta("admin.uploadFailed"),
+      );
+    },
+    // Offline, the request fails at once with its message instead of waiting for the network.
+    networkMode: "always",
+  });
+
+  const ingestRequest = useMutation({
+    mutationFn: (_variables: { liveOpen: boolean }) =>
+      apiRequest("/admin/documents/ingest", { method: "POST", schema: ZIngestionResult }),
+    onSuccess: (result, { liveOpen }) => onAccepted("directory", result, liveOpen),
+    onError: (error) => {
+      console.error("Admin directory ingestion failed", error);
+      fail("directory", ta("admin.ingestionFailed"));
+    },
+    networkMode: "always",
+  });
+
   /**
    * `liveOpen`: whether the live channel can tell us how the job ends; without it the server's
    * answer ('started') is the last word.
@@ -168,35 +202,12 @@ export function useDocumentIngestion() {
       return;
     }
     begin("upload", uploadDurationMs(files));
-    const form = new FormData();
-    for (const file of files) form.append(ADMIN_UPLOAD_FIELD, file, file.name);
-    try {
-      const result = await apiRequest("/admin/documents/upload", {
-        method: "POST",
-        body: form,
-        schema: ZIngestionResult,
-      });
-      onAccepted("upload", result, liveOpen);
-    } catch (error) {
-      console.error("Admin upload failed", error);
-      fail(
-        "upload",
-        isApiError(error)
-          ? ta("admin.uploadHttpError", { status: error.status, body: error.message })
-          : ta("admin.uploadFailed"),
-      );
-    }
+    await uploadRequest.mutateAsync({ files, liveOpen }).catch(() => undefined);
   };
 
   const ingestDirectory = async (liveOpen: boolean) => {
     begin("directory", DIRECTORY_INGEST_MS);
-    try {
-      const result = await apiRequest("/admin/documents/ingest", { method: "POST", schema: ZIngestionResult });
-      onAccepted("directory", result, liveOpen);
-    } catch (error) {
-      console.error("Admin directory ingestion failed", error);
-      fail("directory", ta("admin.ingestionFailed"));
-    }
+    await ingestRequest.mutateAsync({ liveOpen }).catch(() => undefined);
   };
 
   return { files, addFiles, removeFile, upload, ingestDirectory, jobs, onNotification };

@@ -4,8 +4,6 @@
 // follows jobs even without the live channel.
 import {
   ADMIN_UPLOAD_FIELD,
-  DEFAULT_KB_DOCUMENT_QUERY,
-  FILTER_DEBOUNCE_MS,
   ZIngestionJob,
   ZIngestionJobListResponse,
   ZIngestionResult,
@@ -18,6 +16,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/api";
+import { DEFAULT_KB_DOCUMENT_QUERY, FILTER_DEBOUNCE_MS } from "./admin-constants";
 import { ADMIN_QUERY_KEY } from "./use-admin-data";
 
 const KB_KEY = [ADMIN_QUERY_KEY, "knowledge"] as const;

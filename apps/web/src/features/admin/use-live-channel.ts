@@ -1,12 +1,12 @@
 // React face of the admin live channel: connects while an admin holds a token, disconnects on
 // sign-out, and keeps the notification list (cards that fade after 5 s, except progress ones).
-import { ADMIN_WS_PATH, NOTIFICATION_FADE_MS, type TAdminNotification } from "@sachiv/contracts";
+import { ADMIN_WS_PATH, type TAdminNotification } from "@sachiv/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { API_BASE } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { getLanguage } from "@/lib/i18n/language-store";
 import { AdminLiveChannel, INITIAL_LIVE_CHANNEL_STATE, type TLiveChannelState } from "./live-channel";
-import { addNotification, fades, markFaded, type TNotificationItem } from "./notifications";
+import { NOTIFICATION_FADE_MS, addNotification, fades, markFaded, type TNotificationItem } from "./notifications";
 
 /** ws(s)://<this host>/api/admin/ws/admin/notifications?token=…&language=… (messages in that language). */
 export function adminChannelUrl(token: string): string {

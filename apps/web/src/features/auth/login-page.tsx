@@ -1,5 +1,6 @@
 // /login: email and password; a 6-digit code step when the account has two-step verification.
-import type { TSession } from "@sachiv/contracts";
+import type { TLoginRequest, TSession } from "@sachiv/contracts";
+import { useMutation } from "@tanstack/react-query";
 import { Link, getRouteApi, useNavigate } from "@tanstack/react-router";
 import { LoaderCircle, LogIn } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -25,8 +26,6 @@ export function LoginPage() {
   const { confirmed, confirm_error: confirmError } = route.useSearch();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [mfa, setMfa] = useState<TPendingMfa | null>(null);
 
   const finish = (session: TSession) => {
@@ -34,25 +33,19 @@ export function LoginPage() {
     void navigate({ to: "/chat", replace: true });
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const login = useMutation({
+    mutationFn: logInForCode,
+    onSuccess: (next) =>
+      next.factorId ? setMfa({ session: next.session, factorId: next.factorId }) : finish(next.session),
+    // Offline, the request fails at once with its message instead of waiting for the network.
+    networkMode: "always",
+  });
+  const pending = login.isPending;
+  const error = login.error ? errorMessage(login.error, tr) : null;
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const { session } = await logIn({ email, password });
-      if (!session) throw new Error("login answered without a session");
-      if (session.next_aal === "aal2" && session.aal === "aal1") {
-        const factorId = await findVerifiedTotp(session);
-        if (!factorId) throw new Error("no verified factor to answer");
-        setMfa({ session, factorId });
-      } else {
-        finish(session);
-      }
-    } catch (caught) {
-      setError(errorMessage(caught, tr));
-    } finally {
-      setPending(false);
-    }
+    login.mutate({ email, password });
   };
 
   if (mfa) {
@@ -100,6 +93,19 @@ export function LoginPage() {
       </form>
     </AuthCard>
   );
+}
+
+/**
+ * Logs in with the password. A session that still owes a code comes back with the verified TOTP
+ * factor to answer; a fully signed-in session comes back alone.
+ */
+async function logInForCode(credentials: TLoginRequest): Promise<{ session: TSession; factorId?: string }> {
+  const { session } = await logIn(credentials);
+  if (!session) throw new Error("login answered without a session");
+  if (session.next_aal !== "aal2" || session.aal !== "aal1") return { session };
+  const factorId = await findVerifiedTotp(session);
+  if (!factorId) throw new Error("no verified factor to answer");
+  return { session, factorId };
 }
 
 /** The verified TOTP factor to challenge: from the session's user, else asked from the server. */

@@ -1,6 +1,7 @@
 // /signup: email and password. Unconfirmed email → green message and a disabled
 // 'Check Your Email' button; a session right away → /chat.
-import { PASSWORD_MIN_LENGTH } from "@sachiv/contracts";
+import { PASSWORD_MIN_LENGTH, type TAuthResponse } from "@sachiv/contracts";
+import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { LoaderCircle, MailCheck, UserPlus } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -22,30 +23,29 @@ export function SignupPage() {
   const { signIn } = useAuth();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const { session, user } = await signUp({ email, password, redirect_to: CONFIRMED_REDIRECT });
+  const signup = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      signUp({ ...credentials, redirect_to: CONFIRMED_REDIRECT }),
+    onSuccess: ({ session, user }) => {
       if (session) {
         signIn(session);
         void navigate({ to: "/chat", replace: true });
-      } else if (user && !user.email_confirmed_at) {
-        setAwaitingConfirmation(true);
-      } else {
+      } else if (!user || user.email_confirmed_at) {
         // Confirmed but no session: the account exists, so logging in is the way on.
         void navigate({ to: "/login" });
       }
-    } catch (caught) {
-      setError(errorMessage(caught, tr));
-    } finally {
-      setPending(false);
-    }
+    },
+    // Offline, the request fails at once with its message instead of waiting for the network.
+    networkMode: "always",
+  });
+  const pending = signup.isPending;
+  const error = signup.error ? errorMessage(signup.error, tr) : null;
+  const awaitingConfirmation = signup.data !== undefined && isAwaitingConfirmation(signup.data);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    signup.mutate({ email, password });
   };
 
   return (
@@ -80,4 +80,9 @@ export function SignupPage() {
       </form>
     </AuthCard>
   );
+}
+
+/** Signed up, no session yet: the account waits for the link in the confirmation email. */
+function isAwaitingConfirmation({ session, user }: TAuthResponse): boolean {
+  return !session && user !== null && !user.email_confirmed_at;
 }

@@ -1,6 +1,5 @@
 // One chat bubble: markdown text (sanitised; links open in a new tab without an opener), the
 // reply's sources, and the actions play/pause, copy and share on WhatsApp.
-import { COPY_TOAST_MS } from "@sachiv/contracts";
 import { Copy, ExternalLink, Pause, Share2, Volume2, WifiOff } from "lucide-react";
 import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
 import { Fragment, memo, type ComponentProps } from "react";
@@ -9,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
 import type { TChatBubble } from "./use-chat";
+
+const COPY_TOAST_MS = 2000;
 
 /** Links and images only to the web (http/https) and mail; anything else (javascript:, data:, relative) is dropped. */
 export function safeMarkdownUrl(value: string, _tag: string, attribute: string): string | null {

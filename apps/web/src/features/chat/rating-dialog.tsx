@@ -1,7 +1,8 @@
 // The rating dialog: five labelled stars (a radio group), optional feedback with a mic, Cancel and
 // Submit (disabled until a star is chosen). Posts to /chat/rating and reports with toasts.
-import { RATING_LABEL_KEYS as RATING_KEYS, ZRatingResponse } from "@sachiv/contracts";
+import { ZRatingResponse, type TRatingRequestInput } from "@sachiv/contracts";
 import { RATING_LABEL_KEYS } from "@sachiv/content";
+import { useMutation } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { MicButton } from "@/components/mic-button";
 import { useId, useState } from "react";
@@ -29,7 +30,6 @@ export function RatingDialog({
   const [rating, setRating] = useState(0);
   const [hover, setHover] = useState(0);
   const [feedback, setFeedback] = useState("");
-  const [submitting, setSubmitting] = useState(false);
   const feedbackId = useId();
   const mic = useSpeechInput({ autoRestart: false, onText: (text) => setFeedback(text) });
 
@@ -40,28 +40,27 @@ export function RatingDialog({
     setFeedback("");
   };
 
-  const onSubmit = async () => {
+  const submit = useMutation({
+    mutationFn: (body: TRatingRequestInput) =>
+      apiRequest("/chat/rating", { method: "POST", body, schema: ZRatingResponse }),
+    onSuccess: (_answer, body) => {
+      toast.success(tr("rating.submitted"), { description: tr("rating.outOfFive", { rating: body.rating }) });
+      reset();
+      onSubmitted();
+    },
+    onError: () => toast.error(tr("rating.errorTitle"), { description: tr("rating.submissionFailed") }),
+    // Offline, the request fails at once with its message instead of waiting for the network.
+    networkMode: "always",
+  });
+
+  const onSubmit = () => {
     if (rating < 1) return;
     mic.stop();
     if (!conversationId) {
       toast.error(tr("rating.errorTitle"), { description: tr("rating.noConversation") });
       return;
     }
-    setSubmitting(true);
-    try {
-      await apiRequest("/chat/rating", {
-        method: "POST",
-        body: { conversation_id: conversationId, rating, feedback: feedback.trim() || null },
-        schema: ZRatingResponse,
-      });
-      toast.success(tr("rating.submitted"), { description: tr("rating.outOfFive", { rating }) });
-      reset();
-      onSubmitted();
-    } catch {
-      toast.error(tr("rating.errorTitle"), { description: tr("rating.submissionFailed") });
-    } finally {
-      setSubmitting(false);
-    }
+    submit.mutate({ conversation_id: conversationId, rating, feedback: feedback.trim() || null });
   };
 
   const shown = hover || rating;
@@ -86,9 +85,9 @@ export function RatingDialog({
             className="flex gap-1"
             onMouseLeave={() => setHover(0)}
           >
-            {RATING_KEYS.map((_key, index) => {
+            {RATING_LABEL_KEYS.map((labelKey, index) => {
               const value = index + 1;
-              const label = tr("rating.starLabel", { rating: value, label: tr(RATING_LABEL_KEYS[index]!) });
+              const label = tr("rating.starLabel", { rating: value, label: tr(labelKey) });
               return (
                 <button
                   key={value}
@@ -149,7 +148,7 @@ export function RatingDialog({
           >
             {tr("rating.cancel")}
           </Button>
-          <Button onClick={() => void onSubmit()} disabled={rating < 1 || submitting}>
+          <Button onClick={onSubmit} disabled={rating < 1 || submit.isPending}>
             {tr("rating.submit")}
           </Button>
         </DialogFooter>

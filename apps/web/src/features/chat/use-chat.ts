@@ -1,17 +1,13 @@
 // Chat state (spec §3 "Conversation state", §4 "Chat"): the messages, loading, the conversation id
 // from the stream's first event, and the reply's voice, which starts at the first complete
 // sentence while the rest streams in.
-import { BROWSER_SPEECH_MARKER, type TChatMessage, type TChatSource } from "@sachiv/contracts";
+import type { TChatRole, TChatSource } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  chatErrorView,
-  splitSentences,
-  streamChat,
-  takeSentences,
-  toSpeakable,
-  type TChatErrorView,
-} from "@/lib/chat-stream";
+import { chatErrorView, type TChatErrorView } from "@/lib/chat/errors";
+import { streamChat } from "@/lib/chat/stream";
+import { toSpeakable } from "@/lib/markdown/strip";
+import { splitSentences, takeSentences } from "@/lib/speech/sentences";
 import { useLanguage } from "@/lib/i18n/use-language";
 import {
   createReplySpeaker,
@@ -21,6 +17,18 @@ import {
 } from "@/lib/speech/reply-speaker";
 import { toast } from "@/lib/toast";
 import { t } from "@sachiv/content";
+
+/** audioUrl value meaning "no server audio: read the reply with the browser's own speech". */
+const BROWSER_SPEECH_MARKER = "browser-speech";
+
+/** A bubble of the chat screen (spec §3 "Chat message"). */
+export type TChatMessage = {
+  id: string;
+  content: string;
+  role: TChatRole;
+  /** URL of the spoken reply, or BROWSER_SPEECH_MARKER when the browser reads it aloud. */
+  audioUrl?: string;
+};
 
 export type TChatBubble = TChatMessage & {
   sources?: TChatSource[];

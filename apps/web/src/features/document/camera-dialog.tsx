@@ -1,6 +1,5 @@
 // The camera capture modal: the back camera at 640x480 (spec §9), one frame taken as JPEG at
 // quality 0.9. The camera is released (every track stopped) as soon as the modal closes.
-import { CAMERA_DEFAULT_HEIGHT, CAMERA_DEFAULT_WIDTH, CAMERA_JPEG_QUALITY } from "@sachiv/contracts";
 import type { TUiKey } from "@sachiv/content";
 import { Camera, LoaderCircle, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -10,6 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { useT } from "@/lib/i18n/use-language";
 import { cameraErrorKey } from "./document-errors";
+
+const CAMERA_JPEG_QUALITY = 0.9;
+const CAMERA_DEFAULT_WIDTH = 640;
+const CAMERA_DEFAULT_HEIGHT = 480;
 
 type TCameraStatus = { kind: "starting" } | { kind: "ready" } | { kind: "error"; key: TUiKey };
 

@@ -3,12 +3,19 @@ import { t } from "@sachiv/content";
 import { describe, expect, it } from "vitest";
 import {
   base64ByteLength,
+  DOCUMENT_ACCEPT,
   checkDocumentFile,
   formatFileSize,
   isImageFile,
   parseDataUrl,
   readBlobAsBase64,
 } from "./document-file";
+
+describe("DOCUMENT_ACCEPT", () => {
+  it("lists the spec's fifteen extensions for the file picker", () => {
+    expect(DOCUMENT_ACCEPT).toBe(".pdf,.doc,.docx,.ppt,.pptx,.txt,.jpg,.jpeg,.png,.gif,.bmp,.webp,.tiff,.csv,.rtf");
+  });
+});
 
 describe("checkDocumentFile", () => {
   it("rejects a file over 50 MB with the spec's title and text", () => {

@@ -1,8 +1,11 @@
 // The document screen's file handling in the browser: which files the upload box takes (type and
 // the spec's 50 MB limit, checked before anything is read or sent), sizes for people, and the
 // file's bytes as base64 for POST /document's image_data.
-import { isAcceptedDocumentFileName, MAX_DOCUMENT_BYTES } from "@sachiv/contracts";
+import { DOCUMENT_ACCEPTED_EXTENSIONS, isAcceptedDocumentFileName, MAX_DOCUMENT_BYTES } from "@sachiv/contracts";
 import type { TUiKey } from "@sachiv/content";
+
+/** Value for the upload box's `<input type="file" accept>`. */
+export const DOCUMENT_ACCEPT = DOCUMENT_ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(",");
 
 export type TFileProblem = { title: TUiKey; message: TUiKey };
 

@@ -2,8 +2,11 @@
 // image generated) → analysing → analysed. Pure, so the rules are tested without a browser: a new
 // choice or Reset drops the earlier analysis, and an answer that arrives after the official moved
 // on is recognised as stale (its server session must then be cleaned up, not shown).
-import type { TDetectedField, TDocumentAnalyzeResponse, TDocumentPhase } from "@sachiv/contracts";
+import type { TDetectedField, TDocumentAnalyzeResponse } from "@sachiv/contracts";
 import type { TUiKey } from "@sachiv/content";
+
+/** Document screen phases (spec §4). */
+export type TDocumentPhase = "no_file" | "file_chosen" | "analysing" | "analysed";
 
 export type TDocumentSource =
   | { kind: "file"; file: File; name: string; size: number; mimeType: string; previewUrl?: string }

@@ -1,13 +1,12 @@
 // The upload box: choose a file or drop it here (the accepted types, 50 MB), or take a photo; and
 // the chosen document with its name, size and a thumbnail for pictures.
-import { DOCUMENT_ACCEPT } from "@sachiv/contracts";
 import { Camera, FileText, FileUp, ImageIcon, Sparkles } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
-import { formatFileSize } from "./document-file";
+import { DOCUMENT_ACCEPT, formatFileSize } from "./document-file";
 import type { TDocumentSource } from "./document-state";
 import { absoluteImageUrl } from "./document-api";
 

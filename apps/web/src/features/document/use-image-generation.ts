@@ -1,6 +1,5 @@
 // Chart / infographic generation (spec §4): idle → generating → generated (preview with download).
 // A generated image also becomes the screen's document, ready to be analysed.
-import type { TImageGenerationPhase } from "@sachiv/contracts";
 import { t } from "@sachiv/content";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
@@ -8,6 +7,9 @@ import { downloadBlob } from "@/lib/download";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { downloadImage, generateImage } from "./document-api";
 import { imageFailure } from "./document-errors";
+
+/** Image generation phases (spec §4). */
+export type TImageGenerationPhase = "idle" | "generating" | "generated";
 
 export type TGeneratedImage = { imageUrl: string; prompt: string };
 

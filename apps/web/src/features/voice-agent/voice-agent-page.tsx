@@ -1,6 +1,5 @@
 // /voice-agent: a hands-free loop on our own pipeline — listen, stream the answer, speak it, listen
 // again — with one clear Stop, and the last 5 conversations kept on this phone.
-import { recentLocalConversations, type TLocalConversation } from "@sachiv/contracts";
 import { format } from "date-fns";
 import { Mic, Square } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -12,7 +11,12 @@ import { useT } from "@/lib/i18n/use-language";
 import { useSpeechInput } from "@/lib/speech/use-speech-input";
 import { ChatMarkdown } from "@/features/chat/message-bubble";
 import { useChat } from "@/features/chat/use-chat";
-import { readLocalConversations, saveLocalConversation } from "./local-conversations";
+import {
+  readLocalConversations,
+  recentLocalConversations,
+  saveLocalConversation,
+  type TLocalConversation,
+} from "./local-conversations";
 import { VoiceWidget } from "./voice-widget";
 
 // How long a pause after speech counts as "done speaking": shorter after a final result.

@@ -60,6 +60,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * A small in-memory Web Locks LockManager, shared by the "tabs" of a test as the browser shares
+ * one per origin: exclusive locks, granted one holder at a time per name, in request order.
+ */
+class MemoryLockManager {
+  readonly requested: string[] = [];
+  held = 0;
+  maxHeld = 0;
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  request<T>(name: string, callback: (lock: { name: string; mode: "exclusive" }) => T | Promise<T>): Promise<T> {
+    this.requested.push(name);
+    const previous = this.queues.get(name) ?? Promise.resolve();
+    const granted = previous.then(async () => {
+      this.held += 1;
+      this.maxHeld = Math.max(this.maxHeld, this.held);
+      try {
+        return await callback({ name, mode: "exclusive" });
+      } finally {
+        this.held -= 1;
+      }
+    });
+    this.queues.set(
+      name,
+      granted.catch(() => undefined),
+    );
+    return granted;
+  }
+}
+
 const ok = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
@@ -173,5 +203,38 @@ describe("sessionManager", () => {
     expect(manager.getState()).toMatchObject({ status: "signedOut", session: null });
     expect(store.has(KEY)).toBe(false);
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/auth/logout");
+  });
+
+  it("serialises refreshes of two tabs through Web Locks, so the refresh token is spent once", async () => {
+    const locks = new MemoryLockManager();
+    vi.stubGlobal("navigator", { locks });
+    storeSession(session());
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+
+    // Two tabs: two separate copies of the module on the same storage and the same lock manager.
+    const tabA = await loadManager();
+    const tabB = await loadManager();
+    expect(tabA).not.toBe(tabB);
+    tabA.start();
+    tabB.start();
+
+    const refreshedA = tabA.refresh();
+    const refreshedB = tabB.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    // Tab A holds the lock and waits for the server; tab B waits for the lock, not the server.
+    expect(locks.requested).toEqual(["ai-sachiv.session-refresh", "ai-sachiv.session-refresh"]);
+    expect(locks.held).toBe(1);
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    answer(ok(session({ access_token: "access-2", refresh_token: "refresh-2" })));
+    await expect(Promise.all([refreshedA, refreshedB])).resolves.toEqual(["access-2", "access-2"]);
+    // Tab B adopted what tab A stored instead of sending the spent refresh-1 again.
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ refresh_token: "refresh-1" });
+    expect(storedSession().refresh_token).toBe("refresh-2");
+    expect(tabB.getState()).toMatchObject({ status: "signedIn", session: { access_token: "access-2" } });
+    expect(locks.maxHeld).toBe(1);
+    expect(locks.held).toBe(0);
   });
 });

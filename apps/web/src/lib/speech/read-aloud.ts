@@ -1,8 +1,8 @@
 // Reads texts aloud with the browser's own speech synthesis (academy modules, glossary terms):
 // rate 0.8, pitch 1, hi-IN for Hindi else en-IN, an Indian voice when the device has one.
 // One reading at a time across the app: starting a new one ends the previous one.
-import { READ_ALOUD_PITCH, READ_ALOUD_RATE, SPEECH_SYNTHESIS_LANG } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
+import { READ_ALOUD_PITCH, READ_ALOUD_RATE, SPEECH_SYNTHESIS_LANG } from "./constants";
 
 export type TVoiceLike = Pick<SpeechSynthesisVoice, "lang" | "name">;
 

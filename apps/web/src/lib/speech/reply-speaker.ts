@@ -2,15 +2,10 @@
 // at once; sentences that arrive while it plays are gathered into one larger request (the server
 // limits requests per minute, and fewer, longer pieces also sound more natural), played in order. If the server voice fails, this reply and the rest of it go to the browser's own
 // speech (rate 0.9, pitch 1, volume 1, hi-IN or en-IN); without that either, onError is called.
-import {
-  REPLY_SPEECH_PITCH,
-  REPLY_SPEECH_RATE,
-  REPLY_SPEECH_VOLUME,
-  SPEECH_SYNTHESIS_LANG,
-  TTS_DEFAULT_GENDER,
-} from "@sachiv/contracts";
+import { TTS_DEFAULT_GENDER } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { apiFetch } from "@/lib/api";
+import { REPLY_SPEECH_PITCH, REPLY_SPEECH_RATE, REPLY_SPEECH_VOLUME, SPEECH_SYNTHESIS_LANG } from "./constants";
 import { isReadAloudSupported, pickIndianVoice, stopReadAloud } from "./read-aloud";
 
 /** Audio for one sentence: an object URL of the server's audio, or null for "use the browser". */

@@ -9,7 +9,7 @@ import {
   SPEECH_RECOGNITION_MAX_ALTERNATIVES,
   SPEECH_RECOGNITION_RESTART_DELAY_MS,
   type TSpeechErrorCode,
-} from "@sachiv/contracts";
+} from "./constants";
 import type { TUiKey } from "@sachiv/content";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";

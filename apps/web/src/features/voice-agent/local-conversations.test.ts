@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPEECH_RECOGNITION_LANG, SPEECH_SYNTHESIS_LANG, simulatedUploadDurationMs } from "./constants.ts";
-import { VOICE_HISTORY_SHOWN, parseLocalConversations, recentLocalConversations } from "./voice.ts";
+import { VOICE_HISTORY_SHOWN, parseLocalConversations, recentLocalConversations } from "./local-conversations";
 
 describe("local voice conversations", () => {
   it("keeps well-formed entries and survives junk", () => {
@@ -17,18 +16,5 @@ describe("local voice conversations", () => {
     const shown = recentLocalConversations(list);
     expect(shown).toHaveLength(VOICE_HISTORY_SHOWN);
     expect(shown.map((c) => c.text)).toEqual(["t7", "t6", "t5", "t4", "t3"]);
-  });
-});
-
-describe("business constants", () => {
-  it("maps languages to speech codes", () => {
-    expect(SPEECH_RECOGNITION_LANG).toEqual({ hindi: "hi-IN", hinglish: "en-US" });
-    expect(SPEECH_SYNTHESIS_LANG).toEqual({ hindi: "hi-IN", hinglish: "en-IN" });
-  });
-
-  it("simulates upload time from files and size, capped at 15 s", () => {
-    expect(simulatedUploadDurationMs(1, 0)).toBe(3000);
-    expect(simulatedUploadDurationMs(2, 20 * 1024 * 1024)).toBe(6000);
-    expect(simulatedUploadDurationMs(30, 0)).toBe(15000);
   });
 });

@@ -1,15 +1,6 @@
 import { formatChatStreamEvent } from "@sachiv/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "@/lib/api";
-import {
-  ChatStreamError,
-  chatErrorView,
-  readChatStream,
-  splitSentences,
-  streamChat,
-  takeSentences,
-  toSpeakable,
-} from "./chat-stream";
+import { ChatStreamError, readChatStream, streamChat } from "./stream";
 
 const CONVERSATION_ID = "0b6f3c57-3f1e-4a8e-9d55-6a2b1f6c2d10";
 
@@ -102,69 +93,6 @@ describe("streamChat", () => {
     serve(formatChatStreamEvent({ type: "chunk", chunk: "half" }));
     await expect(streamChat({ message: "x", conversationId: null, language: "hindi" }, handlers)).rejects.toThrow(
       /network/,
-    );
-  });
-});
-
-describe("chatErrorView", () => {
-  it("maps errors as the spec's catalogue says", () => {
-    expect(chatErrorView(new TypeError("Failed to fetch")).text).toEqual({ key: "chatError.connection" });
-    expect(chatErrorView(new Error("NetworkError when attempting")).text).toEqual({ key: "chatError.connection" });
-    expect(chatErrorView(new ApiError(401, "Unauthorized")).text).toEqual({ key: "chatError.serviceTemporary" });
-    expect(chatErrorView(new Error("API key missing")).text).toEqual({ key: "chatError.serviceTemporary" });
-    expect(chatErrorView(new ApiError(503, "Service Unavailable")).text).toEqual({ key: "chatError.serviceTemporary" });
-    expect(chatErrorView(new Error("boom")).text).toEqual({ key: "chatError.somethingWrong" });
-    expect(chatErrorView("a string").text).toEqual({ key: "chatError.unknown" });
-    expect(chatErrorView(undefined).text).toEqual({ key: "chatError.unknown" });
-  });
-
-  it("keeps a translated server explanation, and always offers the three suggestions", () => {
-    const view = chatErrorView(new ChatStreamError("Bahut zyada sawaal, ek minute rukiye"));
-    expect(view.text).toEqual({ message: "Bahut zyada sawaal, ek minute rukiye" });
-    expect(chatErrorView(new ApiError(429, "Thoda rukiye")).text).toEqual({ message: "Thoda rukiye" });
-    expect(view.suggestions).toEqual([
-      "chatError.suggestInternet",
-      "chatError.suggestRefresh",
-      "chatError.suggestLater",
-    ]);
-  });
-});
-
-describe("takeSentences", () => {
-  it("takes complete sentences (Latin and danda) and keeps the unfinished rest", () => {
-    expect(takeSentences("ग्राम सभा साल में चार बार होती है। पहली बैठक 26 जन")).toEqual({
-      sentences: ["ग्राम सभा साल में चार बार होती है।"],
-      rest: "पहली बैठक 26 जन",
-    });
-    expect(takeSentences("Gram Sabha saal mein 4 baar hoti hai. Kya aap")).toEqual({
-      sentences: ["Gram Sabha saal mein 4 baar hoti hai."],
-      rest: "Kya aap",
-    });
-  });
-
-  it("waits for the space after a full stop: it may be a decimal or an abbreviation", () => {
-    expect(takeSentences("Amount is 2.").sentences).toEqual([]);
-    expect(takeSentences("Amount is 2.5 lakh. Next").sentences).toEqual(["Amount is 2.5 lakh."]);
-    expect(takeSentences("Rs. 500 milte hain. Aur").sentences).toEqual(["Rs. 500 milte hain."]);
-    expect(takeSentences("Dr. Sharma ne kaha! Phir").sentences).toEqual(["Dr. Sharma ne kaha!"]);
-  });
-
-  it("ends list items and headings at line breaks, without their markdown marks", () => {
-    const { sentences, rest } = takeSentences("**Gram Sabha**\n1. Pehli baithak\n- *Doosri* [link](https://x.in)\nAb");
-    expect(sentences).toEqual(["Gram Sabha", "Pehli baithak", "Doosri link"]);
-    expect(rest).toBe("Ab");
-  });
-
-  it("splits a whole reply, rest included", () => {
-    expect(splitSentences("Ek. Do? Teen")).toEqual(["Ek.", "Do?", "Teen"]);
-    expect(splitSentences("   ")).toEqual([]);
-  });
-});
-
-describe("toSpeakable", () => {
-  it("drops markdown marks and bare links", () => {
-    expect(toSpeakable("## **MGNREGA** _100 din_ ka kaam, dekhein https://nrega.nic.in")).toBe(
-      "MGNREGA 100 din ka kaam, dekhein",
     );
   });
 });

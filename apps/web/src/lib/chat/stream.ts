@@ -1,0 +1,108 @@
+// The chat stream on the client: POST /chat/ read as `data:` lines and handed over event by event.
+import type { TChatSource, TChatStreamEvent } from "@sachiv/contracts";
+import type { TUiLanguage } from "@sachiv/content";
+import { apiFetch } from "@/lib/api";
+
+let streamParser: Promise<(line: string) => TChatStreamEvent | null> | undefined;
+
+/**
+ * The event parser checks each event against ZChatStreamEvent, so it brings zod: it loads with the
+ * first question (beside the request), not with the chat screen.
+ */
+export function loadChatStreamParser() {
+  streamParser ??= import("./stream-parser").then((module) => module.parseChatStreamLine);
+  return streamParser;
+}
+
+/** Reads `data:` lines from a byte stream and hands each event over, in order. */
+export async function readChatStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: TChatStreamEvent) => void,
+): Promise<void> {
+  const parseChatStreamLine = await loadChatStreamParser();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const flushLines = (final: boolean) => {
+    const lines = buffer.split("\n");
+    buffer = final ? "" : (lines.pop() ?? "");
+    for (const line of lines) {
+      const event = parseChatStreamLine(line);
+      if (event) onEvent(event);
+    }
+  };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      flushLines(false);
+    }
+    buffer += decoder.decode();
+    flushLines(true);
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The server ended the stream with an error event; `message` is already in the user's language. */
+export class ChatStreamError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = "ChatStreamError";
+    this.code = code;
+  }
+}
+
+export type TChatStreamHandlers = {
+  onConversation: (conversationId: string) => void;
+  onChunk: (chunk: string) => void;
+};
+
+export type TChatStreamResult = { sources: TChatSource[]; offline: boolean };
+
+/**
+ * Sends one message and streams the reply. Resolves on the done event; rejects with
+ * ChatStreamError on an error event, ApiError on an HTTP error, or the fetch's own error.
+ */
+export async function streamChat(
+  request: { message: string; conversationId: string | null; language: TUiLanguage },
+  handlers: TChatStreamHandlers,
+  signal?: AbortSignal,
+): Promise<TChatStreamResult> {
+  void loadChatStreamParser().catch(() => undefined); // fetched while the request is under way
+  const response = await apiFetch("/chat/", {
+    method: "POST",
+    body: { message: request.message, conversation_id: request.conversationId, language: request.language },
+    accept: "text/event-stream",
+    signal,
+  });
+  if (!response.body) throw new Error("Chat stream has no body");
+  let result: TChatStreamResult | null = null;
+  let sources: TChatSource[] = [];
+  let failure: ChatStreamError | null = null;
+  await readChatStream(response.body, (event) => {
+    switch (event.type) {
+      case "conversation":
+        handlers.onConversation(event.conversationId);
+        break;
+      case "chunk":
+        handlers.onChunk(event.chunk);
+        break;
+      case "sources":
+        sources = event.sources;
+        break;
+      case "done":
+        result = { sources, offline: event.offline ?? false };
+        break;
+      case "error":
+        failure = new ChatStreamError(event.error, event.code);
+        break;
+    }
+  });
+  if (failure) throw failure;
+  // A stream cut before its done event is a broken connection, not a finished answer.
+  if (!result) throw new TypeError("network error: chat stream ended early");
+  return result;
+}
