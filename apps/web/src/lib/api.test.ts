@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
-import { ApiError, apiKeepalive, apiRequest, setApiAuthHooks } from "./api";
+import { ApiResponseError, apiKeepalive, apiRequest, setApiAuthHooks } from "./api";
 
 type TCall = { url: string; init: RequestInit };
 let calls: TCall[];
@@ -82,7 +82,7 @@ describe("apiRequest", () => {
       }),
     );
     const error = await apiRequest("/auth/login", { auth: "none" }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ApiResponseError);
     expect(error).toMatchObject({ status: 400, code: "INVALID_CREDENTIALS", message: "Email ya password galat hai." });
   });
 
@@ -124,7 +124,7 @@ describe("apiRequest", () => {
   it("signs out without retrying when the session cannot be refreshed", async () => {
     refresh.mockResolvedValue(null);
     respondWith(json(401, { statusCode: 401, code: "SESSION_EXPIRED", error: "Unauthorized", message: "x" }));
-    await expect(apiRequest("/users/me")).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest("/users/me")).rejects.toBeInstanceOf(ApiResponseError);
     expect(calls).toHaveLength(1);
     expect(signOut).toHaveBeenCalledOnce();
   });

@@ -8,22 +8,22 @@ import { getLanguage } from "@/lib/i18n/language-store";
 export const API_BASE = "/api";
 
 /** An HTTP answer outside 2xx. `message` is the server's message, or 'HTTP error! status: N'. */
-export class ApiError extends Error {
+export class ApiResponseError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly details: TErrorResponse["details"];
 
   constructor(status: number, message: string, body?: TErrorResponse) {
     super(message);
-    this.name = "ApiError";
+    this.name = "ApiResponseError";
     this.status = status;
     this.code = body?.code;
     this.details = body?.details;
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+export function isApiResponseError(error: unknown): error is ApiResponseError {
+  return error instanceof ApiResponseError;
 }
 
 type TAuthHooks = {
@@ -75,7 +75,7 @@ export async function apiRequest<T = unknown>(path: string, options: TRequestOpt
 }
 
 /**
- * The raw answer of a request made like apiRequest (token, refresh and retry, errors as ApiError),
+ * The raw answer of a request made like apiRequest (token, refresh and retry, errors as ApiResponseError),
  * for callers that read the body themselves: the chat stream, audio.
  */
 export async function apiFetch(
@@ -139,7 +139,7 @@ function asErrorResponse(value: unknown): TErrorResponse | undefined {
   };
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiResponseError> {
   let body: TErrorResponse | undefined;
   try {
     body = asErrorResponse(await response.json());
@@ -147,7 +147,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     // Not JSON (a proxy's HTML page, an empty body): fall back to the generic text.
   }
   const message = body?.message || t("api.httpError", getLanguage(), { status: response.status });
-  return new ApiError(response.status, message, body);
+  return new ApiResponseError(response.status, message, body);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from "@sachiv/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest, isApiError } from "@/lib/api";
+import { apiRequest, isApiResponseError } from "@/lib/api";
 import { JobMatcher, type TIngestionJob } from "./job-matcher";
 import { useAdminT } from "@/lib/i18n/use-language";
 import {
@@ -172,7 +172,7 @@ export function useDocumentIngestion() {
       console.error("Admin upload failed", error);
       fail(
         "upload",
-        isApiError(error)
+        isApiResponseError(error)
           ? ta("admin.uploadHttpError", { status: error.status, body: error.message })
           : ta("admin.uploadFailed"),
       );

@@ -1,7 +1,7 @@
 // What an auth screen shows for a failure: the server's own message, else the general text.
 import type { TTextVars, TUiKey } from "@sachiv/content";
-import { isApiError } from "@/lib/api";
+import { isApiResponseError } from "@/lib/api";
 
 export function errorMessage(error: unknown, tr: (key: TUiKey, vars?: TTextVars) => string): string {
-  return isApiError(error) && error.message ? error.message : tr("auth.unexpectedError");
+  return isApiResponseError(error) && error.message ? error.message : tr("auth.unexpectedError");
 }

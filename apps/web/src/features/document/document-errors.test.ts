@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api";
+import { ApiResponseError } from "@/lib/api";
 import {
   analysisFailure,
   cameraErrorKey,
@@ -10,7 +10,7 @@ import {
 } from "./document-errors";
 
 const apiError = (status: number, code: string, message: string) =>
-  new ApiError(status, message, { statusCode: status, code, error: "x", message });
+  new ApiResponseError(status, message, { statusCode: status, code, error: "x", message });
 
 describe("analysisFailure", () => {
   it("a lost connection is a Connection Error", () => {

@@ -2,7 +2,7 @@
 // follow-up question, image generation and camera. The server's own message (already in the
 // official's language) is kept wherever it explains more than a generic text would.
 import type { TUiKey } from "@sachiv/content";
-import { isApiError } from "@/lib/api";
+import { isApiResponseError } from "@/lib/api";
 import type { TAnalysisFailure } from "./document-state";
 
 export type TFailureView = TAnalysisFailure;
@@ -25,12 +25,12 @@ export class FileReadError extends Error {
 
 function isNetworkError(error: Error): boolean {
   if (error instanceof FileReadError) return false;
-  if (isApiError(error)) return false;
+  if (isApiResponseError(error)) return false;
   return error.name === "TypeError" || /fetch|network/i.test(error.message);
 }
 
 function serverText(error: Error, fallback: TUiKey): { text: string } | { key: TUiKey } {
-  if ((isApiError(error) || error instanceof UnsuccessfulAnswerError) && error.message.trim() !== "") {
+  if ((isApiResponseError(error) || error instanceof UnsuccessfulAnswerError) && error.message.trim() !== "") {
     return { text: error.message };
   }
   return { key: fallback };
@@ -53,7 +53,7 @@ export function analysisFailure(error: unknown): TAnalysisFailure {
   if (error instanceof FileReadError)
     return { title: "document.fileErrorTitle", message: { key: "document.readFailed" } };
   if (isNetworkError(error)) return { title: "document.connectionErrorTitle", message: { key: "api.networkError" } };
-  if (isApiError(error)) {
+  if (isApiResponseError(error)) {
     const code = error.code ?? "";
     if (code === "FILE_TOO_LARGE" || code === "PAYLOAD_TOO_LARGE" || error.status === 413) {
       return { title: "document.fileTooLargeTitle", message: serverText(error, "document.fileTooLarge") };
@@ -76,7 +76,7 @@ export function analysisFailure(error: unknown): TAnalysisFailure {
 
 /** A failed follow-up question: no analysis (anymore) on the server, or the spec's generic text. */
 export function questionFailureKey(error: unknown): TUiKey {
-  if (isApiError(error) && (/ANALYSIS_REQUIRED/i.test(error.code ?? "") || error.status === 404)) {
+  if (isApiResponseError(error) && (/ANALYSIS_REQUIRED/i.test(error.code ?? "") || error.status === 404)) {
     return "document.analysisRequired";
   }
   return "document.followUpFailed";
@@ -89,14 +89,14 @@ export function questionFailureKey(error: unknown): TUiKey {
 export function imageFailure(error: unknown): TFailureView {
   if (!(error instanceof Error)) return { title: "image.errorTitle", message: { key: "chatError.unknown" } };
   if (isNetworkError(error)) return { title: "image.connectionErrorTitle", message: { key: "api.networkError" } };
-  const code = isApiError(error) ? (error.code ?? "") : "";
+  const code = isApiResponseError(error) ? (error.code ?? "") : "";
   if (/appropriate|suitable/i.test(error.message) || /INAPPROPRIATE|NOT_PERMITTED/i.test(code)) {
     return { title: "image.inappropriateTitle", message: serverText(error, "image.inappropriate") };
   }
   const isDailyLimit =
     /limit exceeded/i.test(error.message) ||
     /IMAGE.*LIMIT|DAILY|QUOTA/i.test(code) ||
-    (isApiError(error) && error.status === 429 && code !== "RATE_LIMITED");
+    (isApiResponseError(error) && error.status === 429 && code !== "RATE_LIMITED");
   if (isDailyLimit) return { title: "image.limitExceededTitle", message: { key: "image.limitExceeded" } };
   return { title: "image.errorTitle", message: serverText(error, "chatError.somethingWrong") };
 }

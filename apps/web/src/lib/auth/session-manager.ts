@@ -4,7 +4,7 @@
 // Expiry is timed by this device's clock from `expires_in` (cheap phones often have a wrong
 // clock, and the server's `expires_at` would then look long past or far away).
 import type { TSession } from "@sachiv/contracts";
-import { isApiError, setApiAuthHooks } from "@/lib/api";
+import { isApiResponseError, setApiAuthHooks } from "@/lib/api";
 import { logOut, refreshSession } from "@/lib/auth/auth-api";
 import { readStorage, removeStorage, writeStorage } from "@/lib/storage";
 
@@ -74,7 +74,7 @@ export function needsRefresh(stored: TStoredSession, nowMs = Date.now()): boolea
 
 /** A refresh that failed for a reason other than a dead session (offline, 5xx, 429). */
 function isTransient(error: unknown): boolean {
-  return !isApiError(error) || error.status >= 500 || error.status === 429 || error.status === 408;
+  return !isApiResponseError(error) || error.status >= 500 || error.status === 429 || error.status === 408;
 }
 
 class SessionManager {

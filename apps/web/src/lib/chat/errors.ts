@@ -1,7 +1,7 @@
 // What the assistant bubble says when a reply fails (spec §8): a catalogue text, or the server's
 // own explanation when it gave one in the user's language, with the three suggestions.
 import type { TUiKey } from "@sachiv/content";
-import { isApiError } from "@/lib/api";
+import { isApiResponseError } from "@/lib/api";
 import { ChatStreamError } from "./stream";
 
 export type TChatErrorView = {
@@ -19,17 +19,21 @@ const SUGGESTIONS: TUiKey[] = ["chatError.suggestInternet", "chatError.suggestRe
  */
 export function chatErrorView(error: unknown): TChatErrorView {
   if (!(error instanceof Error)) return { text: { key: "chatError.unknown" }, suggestions: SUGGESTIONS };
-  if (error instanceof ChatStreamError || (isApiError(error) && error.status === 429)) {
+  if (error instanceof ChatStreamError || (isApiResponseError(error) && error.status === 429)) {
     return { text: { message: error.message }, suggestions: SUGGESTIONS };
   }
   const message = error.message.toLowerCase();
   if (message.includes("fetch") || message.includes("network")) {
     return { text: { key: "chatError.connection" }, suggestions: SUGGESTIONS };
   }
-  if ((isApiError(error) && error.status === 401) || message.includes("401") || /\bapi\b/i.test(error.message)) {
+  if (
+    (isApiResponseError(error) && error.status === 401) ||
+    message.includes("401") ||
+    /\bapi\b/i.test(error.message)
+  ) {
     return { text: { key: "chatError.serviceTemporary" }, suggestions: SUGGESTIONS };
   }
-  if (isApiError(error) && error.status >= 500) {
+  if (isApiResponseError(error) && error.status >= 500) {
     return { text: { key: "chatError.serviceTemporary" }, suggestions: SUGGESTIONS };
   }
   return { text: { key: "chatError.somethingWrong" }, suggestions: SUGGESTIONS };

@@ -64,7 +64,7 @@ export type TChatStreamResult = { sources: TChatSource[]; offline: boolean };
 
 /**
  * Sends one message and streams the reply. Resolves on the done event; rejects with
- * ChatStreamError on an error event, ApiError on an HTTP error, or the fetch's own error.
+ * ChatStreamError on an error event, ApiResponseError on an HTTP error, or the fetch's own error.
  */
 export async function streamChat(
   request: { message: string; conversationId: string | null; language: TUiLanguage },
