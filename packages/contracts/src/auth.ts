@@ -5,11 +5,13 @@ import { ZIsoDateTime, ZUuid } from "./common.ts";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+// A failed check's message is the API error code the server answers with (see the API's error
+// handler): a malformed address is INVALID_EMAIL, a short password WEAK_PASSWORD.
 export const ZEmail = z
-  .string()
+  .string({ error: "INVALID_EMAIL" })
   .trim()
-  .max(254)
-  .pipe(z.email())
+  .max(254, "INVALID_EMAIL")
+  .pipe(z.email({ error: "INVALID_EMAIL" }))
   .transform((e) => e.toLowerCase());
 
 export const ZCredentials = z.object({
@@ -20,7 +22,7 @@ export type TCredentials = z.infer<typeof ZCredentials>;
 
 export const ZSignupRequest = z.object({
   email: ZEmail,
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(PASSWORD_MIN_LENGTH, "WEAK_PASSWORD").max(PASSWORD_MAX_LENGTH),
   /** Where the confirmation link should land; only same-origin paths are honoured. */
   redirect_to: z.string().max(2000).optional(),
 });

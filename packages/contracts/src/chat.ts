@@ -11,7 +11,7 @@ export const ZChatRole = z.enum(CHAT_ROLES);
 export type TChatRole = z.infer<typeof ZChatRole>;
 
 /** What the user typed or said; whitespace-only text is refused (spec 5, chat input). */
-export const ZChatMessageText = z.string().trim().min(1, "Message must not be empty").max(CHAT_MESSAGE_MAX_LENGTH);
+export const ZChatMessageText = z.string().trim().min(1, "EMPTY_MESSAGE").max(CHAT_MESSAGE_MAX_LENGTH);
 
 export const ZChatHistoryItem = z.object({
   role: ZChatRole,

@@ -39,7 +39,7 @@ const BASE64_RE = /^(?:data:[\w.+-]+\/[\w.+-]+(?:;[\w.+-]+=[\w.+-]+)*;base64,)?[
 /** Base64 file content, bare or as a data URL (`data:image/jpeg;base64,...` from the camera). */
 export const ZBase64File = z
   .string()
-  .max(MAX_DOCUMENT_BASE64_LENGTH, "File too large: the limit is 50 MB")
+  .max(MAX_DOCUMENT_BASE64_LENGTH, "FILE_TOO_LARGE")
   .regex(BASE64_RE, "Must be base64 data or a base64 data URL");
 
 /** Ids of the server-side analysis session a follow-up question or cleanup refers to. */

@@ -9,7 +9,7 @@ export const ZGenerateImageRequest = z.object({
   prompt: z
     .string()
     .trim()
-    .min(1, "Empty prompt: describe the image")
+    .min(1, "EMPTY_PROMPT")
     .max(IMAGE_PROMPT_MAX_LENGTH)
     .describe("What to draw; meant for government work, training material and official presentations."),
   language: ZLanguageInput.describe(

@@ -3,7 +3,7 @@
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { TApiErrorCode } from "@sachiv/content";
+import { apiErrors, type TApiErrorCode } from "@sachiv/content";
 import type { TErrorResponse } from "@sachiv/contracts";
 import { ApiError, messageFor } from "../lib/errors.ts";
 import { requestLanguage } from "../lib/language.ts";
@@ -122,15 +122,34 @@ function connectionLost(err: unknown, depth = 0): boolean {
   return connectionLost(e.cause, depth + 1);
 }
 
-/** A single-field problem gets that field's own message (e.g. a short password). */
-function validationCode(issues: { path: string; keyword: string }[]): TApiErrorCode {
-  if (issues.length === 1) {
-    const [issue] = issues;
-    if (issue?.path === "password" && issue.keyword === "too_small") return "WEAK_PASSWORD";
-    if (issue?.path === "email") return "INVALID_EMAIL";
-    if (issue?.path === "message" && issue.keyword === "too_small") return "EMPTY_MESSAGE";
+/** A code the contracts put on a check as its message (`.min(8, "WEAK_PASSWORD")`). */
+function isErrorCode(message: string): message is TApiErrorCode {
+  return Object.hasOwn(apiErrors, message);
+}
+
+/** Codes that carry their own status; any other code on a check is a 400. */
+const CODE_STATUS: Partial<Record<TApiErrorCode, number>> = { FILE_TOO_LARGE: 413 };
+
+/**
+ * The one path from a failed validation to an answer: a check in the contracts names its code as
+ * its message. A body with a single failing check gets that check's code (a short password is
+ * WEAK_PASSWORD); several failing checks are VALIDATION_FAILED, unless one of them has a status
+ * of its own (a file over the limit is 413 FILE_TOO_LARGE whatever else is wrong).
+ */
+function validationOutcome(messages: string[]): { status: number; code: TApiErrorCode } {
+  const codes = messages.filter(isErrorCode);
+  const withStatus = codes.find((c) => CODE_STATUS[c] !== undefined);
+  if (withStatus) return { status: CODE_STATUS[withStatus]!, code: withStatus };
+  if (messages.length === 1 && codes.length === 1) return { status: 400, code: codes[0]! };
+  return { status: 400, code: "VALIDATION_FAILED" };
+}
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyContextConfig {
+    /** The code of a 413 on this route (a document upload says FILE_TOO_LARGE, not PAYLOAD_TOO_LARGE). */
+    tooLargeCode?: TApiErrorCode;
   }
-  return "VALIDATION_FAILED";
 }
 
 export default fp(async (app) => {
@@ -150,23 +169,22 @@ export default fp(async (app) => {
       return sendError(request, reply, error.statusCode, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const language = requestLanguage(request);
       const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, "").replace(/\//g, "."),
-        keyword: v.keyword,
+        path: v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "(body)",
         message: v.message ?? v.keyword,
       }));
-      return sendError(
-        request,
-        reply,
-        400,
-        validationCode(issues),
-        issues.map(({ path, message }) => ({ path: path || "(body)", message })),
-      );
+      const { status, code } = validationOutcome(issues.map((i) => i.message));
+      const details = issues.map(({ path, message }) => ({
+        path,
+        message: isErrorCode(message) ? messageFor(message, language) : message,
+      }));
+      return sendError(request, reply, status, code, details);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(request, reply, 429, "RATE_LIMITED");
     if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-      return sendError(request, reply, 413, "PAYLOAD_TOO_LARGE");
+      return sendError(request, reply, 413, request.routeOptions.config.tooLargeCode ?? "PAYLOAD_TOO_LARGE");
     if (status === 415 || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
       return sendError(request, reply, 415, "UNSUPPORTED_MEDIA_TYPE");
     if (

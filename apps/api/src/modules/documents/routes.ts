@@ -1,6 +1,6 @@
 // POST /document (analyse a file or photo), POST /document/question, POST /document/cleanup.
 // Signed-in users only; a session belongs to the user who made it and expires on its own.
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { documentAnalysisTexts, pickText } from "@sachiv/content";
 import {
@@ -13,12 +13,10 @@ import {
   ZDocumentQuestionResponse,
   ZErrorResponse,
 } from "@sachiv/contracts";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { TConfig } from "../../config.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { requestLanguage } from "../../lib/language.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { sendError } from "../../plugins/error-handler.ts";
 
 const tags = ["documents"];
 const errors = {
@@ -40,17 +38,6 @@ function decodeBase64(data: string): Buffer {
   return Buffer.from(comma >= 0 ? data.slice(comma + 1) : data, "base64");
 }
 
-/** An upload too big for the route or the schema gets the spec's 'File too large' answer. */
-function tooLargeErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const tooLarge =
-    error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ||
-    error.statusCode === 413 ||
-    (hasZodFastifySchemaValidationErrors(error) &&
-      error.validation.some((v) => v.instancePath === "/image_data" && v.keyword === "too_big"));
-  if (tooLarge) return sendError(request, reply, 413, "FILE_TOO_LARGE");
-  throw error; // everything else: the app's error handler
-}
-
 export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   // onRequest: the token is checked before the (up to ~75 MB) body is read.
   app.addHook("onRequest", app.authenticate);
@@ -59,8 +46,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
     "/document",
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
-      errorHandler: tooLargeErrorHandler,
       config: {
+        tooLargeCode: "FILE_TOO_LARGE",
         rateLimit: {
           max: config.documents.rateLimitPerMinute,
           timeWindow: "1 minute",

@@ -1,14 +1,12 @@
 // POST /generate-image (a chart or infographic for official work, per-user daily limit),
 // GET /images/{id}.png (serves it) and GET /download-image?url= (the same as an attachment).
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { imageTexts, pickText } from "@sachiv/content";
 import { ZDownloadImageQuery, ZErrorResponse, ZGenerateImageRequest, ZGenerateImageResponse } from "@sachiv/contracts";
 import { ApiError } from "../../lib/errors.ts";
 import { authOf } from "../../plugins/auth.ts";
-import { sendError } from "../../plugins/error-handler.ts";
 
 const tags = ["images"];
 const errors = {
@@ -18,17 +16,6 @@ const errors = {
   429: ZErrorResponse,
   500: ZErrorResponse,
 };
-
-/** An empty prompt gets the spec's 'Empty Prompt' text rather than a generic validation message. */
-function emptyPromptErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (
-    hasZodFastifySchemaValidationErrors(error) &&
-    error.validation.some((v) => v.instancePath === "/prompt" && v.keyword === "too_small")
-  ) {
-    return sendError(request, reply, 400, "EMPTY_PROMPT");
-  }
-  throw error;
-}
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendPng = async (reply: FastifyReply, url: string, attachment: boolean) => {
@@ -52,7 +39,6 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/generate-image",
     {
       onRequest: app.authenticate,
-      errorHandler: emptyPromptErrorHandler,
       schema: {
         tags,
         summary:
