@@ -75,14 +75,14 @@ describe("starter corpus", () => {
     }
   });
 
-  it("finds a starter document in the top 3 for at least 80% of the retrieval set", async () => {
+  it("finds a starter document in the top 3 for every question of the retrieval set (42/42 measured)", async () => {
     expect(RETRIEVAL_SET.length).toBeGreaterThanOrEqual(30);
     const { rate, misses } = await hitAt3();
     console.log(
       `knowledge retrieval hit@3 (full-text): ${(rate * 100).toFixed(1)}% of ${RETRIEVAL_SET.length} questions`,
     );
-    if (misses.length > 0) console.log(`misses:\n  ${misses.join("\n  ")}`);
-    expect(rate).toBeGreaterThanOrEqual(0.8);
+    // The development set (tuned on): the threshold is what is measured, every question.
+    expect(misses).toEqual([]);
   });
 
   it("answers with title, source, a snippet from the passage and a score, best first", async () => {
@@ -202,9 +202,9 @@ describe("vector search", () => {
     expect(results[0]!.score).toBeGreaterThan(1 / (RRF_K + 1));
     expect(["gram-sabha.md", "gram-sabha-hinglish.md"]).toContain(fileNameOf.get(results[0]!.documentId));
 
-    const { rate } = await hitAt3(embedder);
-    console.log(`knowledge retrieval hit@3 (full-text + hashed-vector fusion): ${(rate * 100).toFixed(1)}%`);
-    expect(rate).toBeGreaterThanOrEqual(0.8);
+    const fused = await hitAt3(embedder);
+    console.log(`knowledge retrieval hit@3 (full-text + hashed-vector fusion): ${(fused.rate * 100).toFixed(1)}%`);
+    expect(fused.misses).toEqual([]);
 
     // New documents get their vectors in the same transaction as their chunks.
     const doc = await ingestDocument(

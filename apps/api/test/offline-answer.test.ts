@@ -1,5 +1,5 @@
 // The offline answerer on the real starter corpus: for the retrieval set, the answer's sources
-// must name an expected document in the top 3 for at least 80% of the questions; unrelated
+// must name an expected document in the top 3 for every question (42/42 measured: the set is tuned on); unrelated
 // questions get "nothing found" with suggestions; the frame follows the user's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { composeOfflineAnswer, createOfflineChatProvider } from "../src/ai/chat/index.ts";
@@ -23,7 +23,7 @@ const answer = async (question: string, language: "hindi" | "hinglish" = "hingli
   composeOfflineAnswer(question, await searchChunks(t.app.db, question, { limit: 8 }), language);
 
 describe("offline answerer", () => {
-  it("cites an expected starter document in its top 3 sources for >= 80% of the retrieval set", async () => {
+  it("cites an expected starter document in its top 3 sources for every question of the retrieval set (42/42 measured)", async () => {
     let hits = 0;
     const misses: string[] = [];
     for (const c of RETRIEVAL_SET) {
@@ -36,8 +36,7 @@ describe("offline answerer", () => {
     console.log(
       `offline answer: expected source in top 3 for ${hits}/${RETRIEVAL_SET.length} = ${(rate * 100).toFixed(1)}%`,
     );
-    if (misses.length > 0) console.log(`misses:\n  ${misses.join("\n  ")}`);
-    expect(rate).toBeGreaterThanOrEqual(0.8);
+    expect(misses).toEqual([]);
   });
 
   it("answers a Gram Sabha question with points, the glossary term and the source, in Hinglish", async () => {
