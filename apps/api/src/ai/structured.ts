@@ -2,7 +2,7 @@
 // a JSON schema (response_format json_schema) and the reply is validated by the same schema, so a
 // model that answers off-schema is an error the caller can fall back from, never bad data.
 import type * as z from "zod";
-import { loadLangChain } from "./langchain.ts";
+import { loadChatModel } from "./langchain.ts";
 
 export type TStructuredModel = {
   name: string;
@@ -17,18 +17,7 @@ export type TStructuredModel = {
 };
 
 export function createStructuredModel(options: { model: string; baseUrl?: string; apiKey?: string }): TStructuredModel {
-  const ready = loadLangChain().then((lc) => ({
-    lc,
-    model: new lc.ChatOpenAI({
-      model: options.model,
-      apiKey: options.apiKey ?? "not-needed",
-      configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
-      maxRetries: 0,
-      temperature: 0,
-      streamUsage: false,
-    }),
-  }));
-  ready.catch(() => {});
+  const ready = loadChatModel({ ...options, temperature: 0 });
   return {
     name: `openai:${options.model}`,
     async ask(schema, schemaName, system, user, { signal, timeoutMs }) {

@@ -1,7 +1,7 @@
 // Answers with a chat model on any OpenAI-compatible server (OpenAI, Azure, vLLM, Ollama…)
 // through LangChain's ChatOpenAI, streaming tokens as they arrive.
 import type { BaseMessage } from "@langchain/core/messages";
-import { loadLangChain } from "../langchain.ts";
+import { loadChatModel } from "../langchain.ts";
 import { buildSystemPrompt } from "./prompt.ts";
 import { createQueryRewriter } from "./rewrite.ts";
 import type { TChatInput, TChatProvider } from "./types.ts";
@@ -15,23 +15,8 @@ export type TOpenAIChatOptions = {
 };
 
 export function createOpenAIChatProvider(options: TOpenAIChatOptions): TChatProvider {
-  // One client for every request, built when LangChain has loaded (started now, in the background).
-  const ready = loadLangChain().then((lc) => ({
-    lc,
-    model: new lc.ChatOpenAI({
-      model: options.model,
-      // Local servers (Ollama, vLLM) take any key; the client refuses to start without one.
-      apiKey: options.apiKey ?? "not-needed",
-      configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
-      streaming: true,
-      // Not every OpenAI-compatible server accepts stream_options.include_usage.
-      streamUsage: false,
-      // A retry would restart a reply the user is already reading; the caller times out instead.
-      maxRetries: 0,
-      temperature: 0.2,
-    }),
-  }));
-  ready.catch(() => {}); // a failed load is reported by the first request that needs it
+  // One client for every request.
+  const ready = loadChatModel({ ...options, streaming: true, temperature: 0.2 });
 
   const rewriteTimeoutMs = options.rewriteTimeoutMs ?? 0;
   return {

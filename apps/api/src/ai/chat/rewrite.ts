@@ -1,7 +1,7 @@
 // Multi-query retrieval with a model: before searching, the chat model rewrites the question into
 // one Hindi (Devanagari) and one English search query, searched beside the question as asked.
 // A slow, failing or nonsensical rewrite is dropped: the question alone is searched, as offline.
-import { loadLangChain } from "../langchain.ts";
+import { loadChatModel } from "../langchain.ts";
 
 export type TSearchQueries = { hindi?: string; english?: string };
 export type TQueryRewriter = (question: string) => Promise<TSearchQueries | null>;
@@ -38,18 +38,7 @@ export function createQueryRewriter(options: {
   timeoutMs: number;
   log?: (msg: string) => void;
 }): TQueryRewriter {
-  const ready = loadLangChain().then((lc) => ({
-    lc,
-    model: new lc.ChatOpenAI({
-      model: options.model,
-      apiKey: options.apiKey ?? "not-needed",
-      configuration: options.baseUrl ? { baseURL: options.baseUrl } : undefined,
-      streaming: false,
-      maxRetries: 0,
-      temperature: 0,
-    }),
-  }));
-  ready.catch(() => {});
+  const ready = loadChatModel({ ...options, temperature: 0 });
   // A question asked again within a minute reuses its queries: no second model call before the
   // answer (the searches themselves are remembered as long).
   const remembered = new Map<string, { until: number; queries: Promise<TSearchQueries | null> }>();
