@@ -39,7 +39,7 @@ export function registerKnowledgeRoutes(
         response: { 200: ZKbDocumentListResponse, ...guarded },
       },
     },
-    async (request) => app.admin.listDocuments(request.query),
+    async (request) => app.admin.listKbDocuments(request.query),
   );
 
   app.delete(
@@ -53,7 +53,7 @@ export function registerKnowledgeRoutes(
       },
     },
     async (request) => {
-      const { passages } = await app.admin.removeDocument(request.params.id);
+      const { passages } = await app.admin.removeKbDocument(request.params.id);
       return { id: request.params.id, deleted: true as const, passages };
     },
   );
@@ -71,7 +71,7 @@ export function registerKnowledgeRoutes(
     },
     async (request) => {
       const { superseded, superseded_by } = request.body;
-      return app.admin.supersedeDocument(request.params.id, superseded, superseded_by ?? null);
+      return app.admin.supersedeKbDocument(request.params.id, superseded, superseded_by ?? null);
     },
   );
 

@@ -71,13 +71,13 @@ export function createAdminService({ db, config, chat, knowledge, users, jobs }:
     listJobs: (query: TIngestionJobQuery) => listIngestionJobs(db, query),
     getJob: (id: string) => getIngestionJob(db, id),
 
-    listDocuments: (query: TKbDocumentQuery) => knowledge.listDocuments(query),
-    async removeDocument(id: string) {
+    listKbDocuments: (query: TKbDocumentQuery) => knowledge.listDocuments(query),
+    async removeKbDocument(id: string) {
       const removed = await knowledge.removeDocument(id);
       announceChange();
       return removed;
     },
-    async supersedeDocument(id: string, superseded: boolean, supersededBy: string | null) {
+    async supersedeKbDocument(id: string, superseded: boolean, supersededBy: string | null) {
       const document = await knowledge.supersedeDocument(id, superseded, supersededBy);
       announceChange();
       return document;
