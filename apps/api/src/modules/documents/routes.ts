@@ -59,6 +59,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
     "/document",
     {
       bodyLimit: DOCUMENT_BODY_LIMIT,
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits an error handler that returns the reply
       errorHandler: tooLargeErrorHandler,
       config: {
         rateLimit: {

@@ -52,6 +52,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/generate-image",
     {
       onRequest: app.authenticate,
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits an error handler that returns the reply
       errorHandler: emptyPromptErrorHandler,
       schema: {
         tags,
