@@ -31,7 +31,12 @@ export default tseslint.config(
   {
     // Fastify plugins, hooks and handlers are async by contract: an async plugin needs no `done`
     // callback and an async handler's return value is the reply, with or without an `await` inside.
-    files: ["apps/api/src/app.ts", "apps/api/src/plugins/**/*.ts", "apps/api/src/modules/**/*routes.ts"],
+    // These are the files that hold them: a module's routes, service and background plugins.
+    files: [
+      "apps/api/src/app.ts",
+      "apps/api/src/plugins/**/*.ts",
+      "apps/api/src/modules/*/{*routes,service,background,parsers}.ts",
+    ],
     rules: { "@typescript-eslint/require-await": "off" },
   },
   {
