@@ -76,7 +76,7 @@ const signup = await app.inject({
   url: "/api/auth/signup",
   payload: { email: `bench.${Date.now()}@gram.example.in`, password: "Panchayat@2026" },
 });
-const token = signup.json().session.access_token as string;
+const token = signup.json<{ session: { access_token: string } }>().session.access_token;
 const payload = {
   image_data: Buffer.from(long).toString("base64"),
   document_type: "application/pdf",

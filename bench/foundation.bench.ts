@@ -69,7 +69,7 @@ try {
     login.push(
       await timed(async () => {
         const res = await post("/api/auth/login", { email, password: "Panchayat@2026" });
-        session = (await res.clone().json()).session;
+        session = ((await res.clone().json()) as { session: typeof session }).session;
         return res;
       }),
     );

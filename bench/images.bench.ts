@@ -30,7 +30,7 @@ console.log("\nchart            width x height   PNG KB   render ms (median of 5
 for (const [name, prompt] of Object.entries(PROMPTS)) {
   const spec = parseChartPrompt(prompt, name.endsWith("hindi") ? "hindi" : "hinglish");
   const times: number[] = [];
-  let last;
+  let last: Awaited<ReturnType<typeof renderChart>> | undefined;
   for (let i = 0; i < 5; i++) {
     last = await renderChart(spec);
     times.push(last.renderMs);

@@ -64,8 +64,8 @@ export async function startApiProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  proc.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  proc.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  proc.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  proc.stderr.on("data", (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${listenPort}`;
   await until(
@@ -133,8 +133,8 @@ export async function startBalancer(backends: { name: string; port: number }[], 
   if (!binary) throw new Error("haproxy not found: apt-get install haproxy");
   const proc = spawn(binary, ["-db", "-f", path.join(dir, "haproxy.cfg")], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  proc.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  proc.stderr!.on("data", (d: Buffer) => (output += d.toString()));
+  proc.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  proc.stderr.on("data", (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
   const base = `http://127.0.0.1:${listenPort}`;
   await until(

@@ -77,8 +77,10 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-const version: string =
-  JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")).version ?? "0.0.0";
+const apiPackage = JSON.parse(fs.readFileSync(path.join(repoRoot, "apps/api/package.json"), "utf8")) as {
+  version?: string;
+};
+const version = apiPackage.version ?? "0.0.0";
 
 /** Fastify's typings lack the hop count its proxy-addr understands: a count becomes the same test. */
 function trustProxyOption(trust: TConfig["trustProxy"]) {

@@ -92,7 +92,7 @@ export type TConfig = {
   publicUrl: string;
   logLevel: string;
   database:
-    | { mode: "embedded"; dataDir: string | "memory"; minFreeBytes: number; sharedBuffersMb: number }
+    | { mode: "embedded"; /** A folder, or "memory". */ dataDir: string; minFreeBytes: number; sharedBuffersMb: number }
     | { mode: "server"; url: string };
   webDistDir: string;
   corsOrigins: string[];

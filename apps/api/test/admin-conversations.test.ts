@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZConversationListResponse, type TConversationListResponse } from "@sachiv/contracts";
 import { walkConversations } from "../src/modules/chat/monitor.ts";
-import { injectAs, signUp, uniqueEmail } from "./helper.ts";
+import { errorOf, injectAs, signUp, uniqueEmail } from "./helper.ts";
 import { createAdminTestApp, seedConversation, userIdOf, type TAdminTestApp } from "./helpers/admin.ts";
 
 let t: TAdminTestApp;
@@ -150,7 +150,7 @@ describe("GET /admin/conversations", () => {
     ]) {
       const res = await injectAs(t.app, t.adminToken, { method: "GET", url: `/api/admin/conversations${q}` });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().code).toBe("VALIDATION_FAILED");
+      expect(errorOf(res).code).toBe("VALIDATION_FAILED");
     }
   });
 });
@@ -265,7 +265,7 @@ describe("POST /admin/conversations/export", () => {
       payload: "{user_email:",
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().code).toBe("INVALID_JSON");
+    expect(errorOf(broken).code).toBe("INVALID_JSON");
   });
 
   it("rejects a reversed date range", async () => {

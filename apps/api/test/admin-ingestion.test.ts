@@ -9,7 +9,7 @@ import { ZIngestionResult, type TAdminNotification } from "@sachiv/contracts";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { buildFixtures, buildPdf, HINDI_LINE } from "./fixtures/documents.ts";
-import { injectAs } from "./helper.ts";
+import { bodyOf, errorOf, injectAs } from "./helper.ts";
 import { createAdminTestApp, multipart, openLive, type TAdminTestApp } from "./helpers/admin.ts";
 
 let t: TAdminTestApp;
@@ -108,7 +108,7 @@ describe("POST /admin/documents/upload", () => {
       headers: { ...otherField.headers, "x-language": "hindi" },
     });
     expect(hindi.statusCode).toBe(400);
-    expect(hindi.json().message).toBe("कृपया कम से कम एक फ़ाइल चुनें");
+    expect(errorOf(hindi).message).toBe("कृपया कम से कम एक फ़ाइल चुनें");
 
     const mangled = await injectAs(t.app, t.adminToken, {
       method: "POST",
@@ -132,7 +132,7 @@ describe("POST /admin/documents/upload", () => {
       { name: "c.txt", bytes: "small" },
     ]);
     expect(over.statusCode).toBe(413);
-    expect(over.json().code).toBe("UPLOAD_TOO_LARGE");
+    expect(errorOf(over).code).toBe("UPLOAD_TOO_LARGE");
     expect(await t.app.db.ingestionJob.count()).toBe(jobsBefore);
   });
 });
@@ -222,7 +222,7 @@ describe("jobs across API instances", () => {
         ]),
       });
       expect(res.statusCode, res.body).toBe(202);
-      const jobId = (res.json() as { job_id: string }).job_id;
+      const jobId = bodyOf(res, ZIngestionResult).job_id!;
       const events = (await live.waitFor((n) => ofJob(jobId)(n) && isEnd(n))).filter(ofJob(jobId));
       expect(events.map((e) => e.type)).toEqual(["ingestion_started", "ingestion_progress", "ingestion_completed"]);
       const job = await t.app.db.ingestionJob.findUniqueOrThrow({ where: { id: jobId } });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrors } from "@sachiv/content";
 import { ZAdminStatistics } from "@sachiv/contracts";
-import { injectAs } from "./helper.ts";
+import { errorOf, injectAs } from "./helper.ts";
 import { createAdminTestApp, openLive, seedConversation, userIdOf, type TAdminTestApp } from "./helpers/admin.ts";
 
 let t: TAdminTestApp;
@@ -23,7 +23,7 @@ describe("admin routes", () => {
   it.each(ROUTES)("$method $url: 401 without a token, 403 for a non-admin", async (route) => {
     const anonymous = await t.app.inject({ ...route });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().code).toBe("UNAUTHENTICATED");
+    expect(errorOf(anonymous).code).toBe("UNAUTHENTICATED");
 
     const sarpanch = await injectAs(t.app, t.userToken, { ...route, headers: { "x-language": "hindi" } });
     expect(sarpanch.statusCode).toBe(403);

@@ -1,7 +1,8 @@
 // ADMIN_EMAILS makes an account admin only once the mailbox is proven by the emailed link, with
 // or without AUTH_REQUIRE_EMAIL_CONFIRMATION; and the link's redirect stays on our own site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, injectAs, PASSWORD, uniqueEmail, type TTestApp } from "./helper.ts";
+import { ZAuthResponse, ZProfile } from "@sachiv/contracts";
+import { bodyOf, createTestApp, errorOf, injectAs, PASSWORD, sessionOf, uniqueEmail, type TTestApp } from "./helper.ts";
 import { startSmtpServer } from "./smtp.ts";
 
 type TSmtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -39,7 +40,7 @@ describe.each([
       payload: { email: adminEmail, password: PASSWORD },
     });
     expect(signup.statusCode).toBe(200);
-    expect(signup.json().user.is_admin).toBe(false);
+    expect(bodyOf(signup, ZAuthResponse).user?.is_admin).toBe(false);
 
     const login = async () => {
       const res = await t.app.inject({
@@ -51,14 +52,14 @@ describe.each([
     };
     if (confirmation === "false") {
       // Signed in at once, as any user, but not an admin.
-      const token = signup.json().session.access_token as string;
+      const token = sessionOf(signup).access_token;
       const stats = await injectAs(t.app, token, { method: "GET", url: "/api/admin/statistics" });
       expect(stats.statusCode).toBe(403);
-      expect(stats.json().code).toBe("FORBIDDEN_ADMIN_ONLY");
+      expect(errorOf(stats).code).toBe("FORBIDDEN_ADMIN_ONLY");
       const me = await injectAs(t.app, token, { method: "GET", url: "/api/users/me" });
-      expect(me.json().is_admin).toBe(false);
+      expect(bodyOf(me, ZProfile).is_admin).toBe(false);
     } else {
-      expect((await login()).json().code).toBe("EMAIL_NOT_CONFIRMED");
+      expect(errorOf(await login()).code).toBe("EMAIL_NOT_CONFIRMED");
     }
 
     const mail = await smtp.nextMailTo(adminEmail);
@@ -68,8 +69,8 @@ describe.each([
 
     const after = await login();
     expect(after.statusCode).toBe(200);
-    const token = after.json().session.access_token as string;
-    expect(after.json().user.is_admin).toBe(true);
+    const { access_token: token, user } = sessionOf(after);
+    expect(user.is_admin).toBe(true);
     expect((await injectAs(t.app, token, { method: "GET", url: "/api/admin/statistics" })).statusCode).toBe(200);
   });
 
@@ -80,7 +81,7 @@ describe.each([
       url: "/api/auth/signup",
       payload: { email, password: PASSWORD },
     });
-    expect(signup.json().user.is_admin).toBe(false);
+    expect(bodyOf(signup, ZAuthResponse).user?.is_admin).toBe(false);
     if (confirmation === "false") expect(smtp.mails.some((m) => m.to.includes(email))).toBe(false);
   });
 });

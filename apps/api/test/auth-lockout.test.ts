@@ -3,8 +3,18 @@
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrors } from "@sachiv/content";
-import type { TSession } from "@sachiv/contracts";
-import { createTestApp, injectAs, PASSWORD, signUp, uniqueEmail, type TTestApp } from "./helper.ts";
+import { ZChallengeResponse, ZEnrollFactorResponse } from "@sachiv/contracts";
+import {
+  bodyOf,
+  createTestApp,
+  errorOf,
+  injectAs,
+  PASSWORD,
+  sessionOf,
+  signUp,
+  uniqueEmail,
+  type TTestApp,
+} from "./helper.ts";
 
 describe("login lockout per account and address", () => {
   let t: TTestApp;
@@ -79,7 +89,7 @@ describe("TOTP guessing", () => {
       url: "/api/auth/factors",
       payload: { factor_type: "totp" },
     });
-    const { id: factorId, totp } = enrol.json() as { id: string; totp: { secret: string } };
+    const { id: factorId, totp } = bodyOf(enrol, ZEnrollFactorResponse);
     const verify = async (code: string, remoteAddress: string, token = session.access_token) => {
       const challenge = await injectAs(t.app, token, {
         method: "POST",
@@ -92,18 +102,18 @@ describe("TOTP guessing", () => {
         url: `/api/auth/factors/${factorId}/verify`,
         remoteAddress,
         headers: { "x-language": "hindi" },
-        payload: { challenge_id: challenge.json().id, code },
+        payload: { challenge_id: bodyOf(challenge, ZChallengeResponse).id, code },
       });
     };
     expect((await verify(await generate({ secret: totp.secret }), "10.40.0.1")).statusCode).toBe(200);
 
     // The password is known to the guesser: an aal1 session, guessing codes from five addresses.
-    const pending = (
-      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })
-    ).json().session as TSession;
+    const pending = sessionOf(
+      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } }),
+    );
     for (let i = 0; i < 5; i++) {
       const wrong = await verify("000000", `10.41.0.${i + 1}`, pending.access_token);
-      expect(wrong.json().code).toBe("INVALID_MFA_CODE");
+      expect(errorOf(wrong).code).toBe("INVALID_MFA_CODE");
     }
     const next = await generate({ secret: totp.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const locked = await verify(next, "10.41.0.9", pending.access_token);

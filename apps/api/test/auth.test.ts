@@ -1,8 +1,18 @@
 // Accounts end to end over HTTP on the real database: sign-up with a confirmation mail read
 // from a real SMTP server, login, profile, refresh rotation and reuse detection, logout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TSession } from "@sachiv/contracts";
-import { createTestApp, injectAs, PASSWORD, signUp, uniqueEmail, type TTestApp } from "./helper.ts";
+import { ZAuthResponse, ZProfile, ZSession } from "@sachiv/contracts";
+import {
+  bodyOf,
+  createTestApp,
+  errorOf,
+  injectAs,
+  PASSWORD,
+  sessionOf,
+  signUp,
+  uniqueEmail,
+  type TTestApp,
+} from "./helper.ts";
 import { startSmtpServer } from "./smtp.ts";
 
 describe("sign-up with email confirmation", () => {
@@ -28,13 +38,13 @@ describe("sign-up with email confirmation", () => {
       payload: { email, password: PASSWORD },
     });
     expect(signup.statusCode).toBe(200);
-    expect(signup.json().session).toBeNull();
-    expect(signup.json().user).toMatchObject({ email, email_confirmed_at: null, is_admin: false });
+    expect(bodyOf(signup, ZAuthResponse).session).toBeNull();
+    expect(bodyOf(signup, ZAuthResponse).user).toMatchObject({ email, email_confirmed_at: null, is_admin: false });
 
     // Not confirmed yet: login is refused with the spec's text.
     const early = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } });
     expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe("Please check your email to confirm your account, then return to login.");
+    expect(errorOf(early).message).toBe("Please check your email to confirm your account, then return to login.");
 
     const mail = await smtp.nextMailTo(email);
     expect(mail.text).toContain("Confirm your email");
@@ -60,7 +70,7 @@ describe("sign-up with email confirmation", () => {
       payload: { email: email.toUpperCase(), password: PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    const session = login.json().session as TSession;
+    const session = sessionOf(login);
     expect(session.token_type).toBe("bearer");
     expect(session.expires_in).toBe(900);
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 800);
@@ -77,7 +87,7 @@ describe("sign-up with email confirmation", () => {
       url: "/api/users/me",
       payload: { preferred_language: "hindi" },
     });
-    expect(put.json().preferred_language).toBe("hindi");
+    expect(bodyOf(put, ZProfile).preferred_language).toBe("hindi");
 
     // Refresh rotates: a new refresh token every time.
     const r1 = await app.inject({
@@ -86,7 +96,7 @@ describe("sign-up with email confirmation", () => {
       payload: { refresh_token: session.refresh_token },
     });
     expect(r1.statusCode).toBe(200);
-    const rotated = r1.json() as TSession;
+    const rotated = bodyOf(r1, ZSession);
     expect(rotated.refresh_token).not.toBe(session.refresh_token);
     expect((await injectAs(app, rotated.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(200);
 
@@ -97,7 +107,7 @@ describe("sign-up with email confirmation", () => {
       payload: { refresh_token: session.refresh_token },
     });
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().code).toBe("REFRESH_TOKEN_REUSED");
+    expect(errorOf(reuse).code).toBe("REFRESH_TOKEN_REUSED");
     const afterReuse = await app.inject({
       method: "POST",
       url: "/api/auth/refresh",
@@ -108,9 +118,9 @@ describe("sign-up with email confirmation", () => {
     expect(meAfterReuse.statusCode).toBe(401);
 
     // A new login, then logout: both its tokens stop working.
-    const second = (
-      await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })
-    ).json().session as TSession;
+    const second = sessionOf(
+      await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } }),
+    );
     const logout = await injectAs(app, second.access_token, { method: "POST", url: "/api/auth/logout", payload: {} });
     expect(logout.statusCode).toBe(204);
     expect((await injectAs(app, second.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(401);
@@ -162,7 +172,7 @@ describe("sign-up and login errors", () => {
       headers: { "x-language": "hindi" },
       payload: { email, password: PASSWORD },
     });
-    expect(dupHindi.json().message).toBe("इस ईमेल से पहले से एक खाता बना हुआ है। कृपया लॉग इन करें।");
+    expect(errorOf(dupHindi).message).toBe("इस ईमेल से पहले से एक खाता बना हुआ है। कृपया लॉग इन करें।");
   });
 
   it("says the password is wrong without revealing whether the account exists", async () => {
@@ -179,7 +189,7 @@ describe("sign-up and login errors", () => {
       payload: { email: uniqueEmail(), password: "wrong-password" },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe("Email ya password galat hai.");
+    expect(errorOf(wrong).message).toBe("Email ya password galat hai.");
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -200,7 +210,7 @@ describe("sign-up and login errors", () => {
       payload: { email, password: PASSWORD },
     });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe("TOO_MANY_LOGIN_ATTEMPTS");
+    expect(errorOf(locked).code).toBe("TOO_MANY_LOGIN_ATTEMPTS");
     // The failure window (15 min), counted from the last failure.
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(800);
     expect(Number(locked.headers["retry-after"])).toBeLessThanOrEqual(900);
@@ -221,10 +231,10 @@ describe("sign-up and login errors", () => {
     ["wrong types", { email: 42, password: ["x"] }, "VALIDATION_FAILED"],
     ["huge password", { email: "a@b.in", password: "x".repeat(5000) }, "VALIDATION_FAILED"],
   ])("answers a malformed sign-up (%s) with a clear 400", async (_name, payload, code) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: payload as object | undefined });
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe(code);
-    expect(res.json().message.length).toBeGreaterThan(10);
+    expect(errorOf(res).code).toBe(code);
+    expect(errorOf(res).message.length).toBeGreaterThan(10);
   });
 
   it("answers broken JSON with a clear 400, in Hindi when asked", async () => {
@@ -244,8 +254,8 @@ describe("sign-up and login errors", () => {
       url: "/api/auth/signup",
       payload: { email: uniqueEmail(), password: "1234567" },
     });
-    expect(res.json().message).toBe("Password kam se kam 8 characters ka hona chahiye.");
-    expect(res.json().details[0].path).toBe("password");
+    expect(errorOf(res).message).toBe("Password kam se kam 8 characters ka hona chahiye.");
+    expect(errorOf(res).details?.[0]?.path).toBe("password");
   });
 
   it("rejects an unknown refresh token and a logout without proof", async () => {

@@ -1,9 +1,10 @@
 // Chat over real HTTP on the real database: the SSE stream through a listening app, against a
 // local fake OpenAI-compatible server (normal, 500, hang, cut, slow) and the offline answerer.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TChatStreamEvent } from "@sachiv/contracts";
+import { ZGetRatingResponse, ZRatingResponse, type TChatStreamEvent } from "@sachiv/contracts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
-import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { bodyOf, createTestApp, errorOf, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { stringMatching } from "./helpers/matchers.ts";
 import { FAKE_CHUNKS, startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
 import { waitUntil } from "./helpers/wait.ts";
@@ -116,7 +117,7 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     expect(s.events[1]).toMatchObject({
       type: "error",
       code: "CHAT_PROVIDER_UNAVAILABLE",
-      error: expect.stringMatching(/[\u0900-\u097f]/),
+      error: stringMatching(/[\u0900-\u097f]/),
     });
     const id = (s.events[0] as { conversationId: string }).conversationId;
     expect(await messagesOf(id)).toEqual([
@@ -240,18 +241,18 @@ describe("ratings", () => {
       rating: { rating: 4, feedback: "Achha jawab" },
     });
     const again = await rate(owner.access_token, { conversation_id: conversation.id, rating: 2 });
-    expect(again.json().rating).toMatchObject({ rating: 2, feedback: null });
+    expect(bodyOf(again, ZRatingResponse).rating).toMatchObject({ rating: 2, feedback: null });
     expect(await t.app.db.rating.count({ where: { conversationId: conversation.id } })).toBe(1);
 
     const got = await injectAs(t.app, owner.access_token, {
       method: "GET",
       url: `/api/chat/rating/${conversation.id}`,
     });
-    expect(got.json().rating).toMatchObject({ conversation_id: conversation.id, rating: 2 });
+    expect(bodyOf(got, ZGetRatingResponse).rating).toMatchObject({ conversation_id: conversation.id, rating: 2 });
 
     const foreign = await rate(stranger.access_token, { conversation_id: conversation.id, rating: 5 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().code).toBe("NO_CONVERSATION_TO_RATE");
+    expect(errorOf(foreign).code).toBe("NO_CONVERSATION_TO_RATE");
     expect(
       (await injectAs(t.app, stranger.access_token, { method: "GET", url: `/api/chat/rating/${conversation.id}` }))
         .statusCode,
@@ -300,7 +301,7 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
       throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
     expect(done.offline).toBe(true);
     expect(sources.sources[0]).toMatchObject({
-      title: expect.stringMatching(/^(Gram Sabha|ग्राम सभा) —/),
+      title: stringMatching(/^(Gram Sabha|ग्राम सभा) —/),
       url: "https://panchayat.gov.in/",
     });
   });
@@ -361,7 +362,7 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({
       code: "CHAT_RATE_LIMITED",
-      message: expect.stringMatching(/बहुत सारे सवाल/),
+      message: stringMatching(/बहुत सारे सवाल/),
     });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -1,7 +1,8 @@
 // Circulars, academy, videos and glossary over HTTP: the bundled content in the caller's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { glossaryTerms, regions, searchGlossary } from "@sachiv/content";
-import { createTestApp, type TTestApp } from "./helper.ts";
+import { ZAcademyResponse, ZCircularsResponse, ZGlossaryResponse, ZVideosResponse } from "@sachiv/contracts";
+import { bodyOf, createTestApp, errorOf, type TTestApp } from "./helper.ts";
 
 describe("content API", () => {
   let t: TTestApp;
@@ -15,22 +16,26 @@ describe("content API", () => {
   it("lists a state's items, filtered by category, in either language", async () => {
     const all = await post("/circulars", { state_id: "jharkhand", language: "hindi" });
     expect(all.statusCode).toBe(200);
-    const body = all.json();
+    const body = bodyOf(all, ZCircularsResponse);
     const jharkhand = regions.find((r) => r.id === "jharkhand")!;
     expect(body.state.name).toBe(jharkhand.name.hindi);
     expect(body.category).toBe("all");
     expect(body.items).toHaveLength(jharkhand.items.length);
-    expect(body.items[0].title).toBe(jharkhand.items[0]!.title.hindi);
+    expect(body.items[0]?.title).toBe(jharkhand.items[0]!.title.hindi);
 
-    const schemes = (
-      await post("/circulars", { state_id: "jharkhand", category: "scheme", language: "hinglish" })
-    ).json();
+    const schemes = bodyOf(
+      await post("/circulars", { state_id: "jharkhand", category: "scheme", language: "hinglish" }),
+      ZCircularsResponse,
+    );
     expect(schemes.items.length).toBe(jharkhand.items.filter((i) => i.category === "scheme").length);
-    expect(schemes.items.every((i: { category: string }) => i.category === "scheme")).toBe(true);
-    expect(schemes.items[0].title).toMatch(/^[\x20-\x7E\u2013\u2014\u2018\u2019\u201C\u201D₹]+$/); // Latin script
+    expect(schemes.items.every((i) => i.category === "scheme")).toBe(true);
+    expect(schemes.items[0]?.title).toMatch(/^[\x20-\x7E\u2013\u2014\u2018\u2019\u201C\u201D₹]+$/); // Latin script
 
     // Any language other than "hindi" means Hinglish; an empty category means all.
-    const lenient = (await post("/circulars", { state_id: "central", category: "", language: "english" })).json();
+    const lenient = bodyOf(
+      await post("/circulars", { state_id: "central", category: "", language: "english" }),
+      ZCircularsResponse,
+    );
     expect(lenient.language).toBe("hinglish");
     expect(lenient.category).toBe("all");
   });
@@ -38,26 +43,26 @@ describe("content API", () => {
   it("rejects an unknown state or category with a clear 400", async () => {
     const state = await post("/circulars", { state_id: "goa", language: "hindi" });
     expect(state.statusCode).toBe(400);
-    expect(state.json().code).toBe("VALIDATION_FAILED");
+    expect(errorOf(state).code).toBe("VALIDATION_FAILED");
     const category = await post("/circulars", { state_id: "bihar", category: "memo" });
     expect(category.statusCode).toBe(400);
   });
 
   it("serves all six academy modules or one, with seven points each", async () => {
-    const all = (await post("/academy", { language: "hinglish" })).json();
-    expect(all.modules.map((m: { id: number }) => m.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(all.modules.every((m: { content: string[] }) => m.content.length === 7)).toBe(true);
-    const one = (await post("/academy", { module_id: 3, language: "hindi" })).json();
+    const all = bodyOf(await post("/academy", { language: "hinglish" }), ZAcademyResponse);
+    expect(all.modules.map((m) => m.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(all.modules.every((m) => m.content.length === 7)).toBe(true);
+    const one = bodyOf(await post("/academy", { module_id: 3, language: "hindi" }), ZAcademyResponse);
     expect(one.modules).toHaveLength(1);
-    expect(one.modules[0].color).toBe("yellow");
+    expect(one.modules[0]?.color).toBe("yellow");
     expect((await post("/academy", { module_id: 7 })).statusCode).toBe(400);
   });
 
   it("numbers the 25 videos", async () => {
-    const body = (await post("/videos", { language: "hindi" })).json();
+    const body = bodyOf(await post("/videos", { language: "hindi" }), ZVideosResponse);
     expect(body.videos).toHaveLength(25);
-    expect(body.videos.map((v: { number: number }) => v.number)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    expect(body.videos.every((v: { url: string }) => v.url.startsWith("https://"))).toBe(true);
+    expect(body.videos.map((v) => v.number)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(body.videos.every((v) => v.url.startsWith("https://"))).toBe(true);
   });
 
   it("searches the glossary exactly as the web app does", async () => {
@@ -72,14 +77,17 @@ describe("content API", () => {
     for (const filter of cases) {
       const res = await post("/glossary", filter);
       expect(res.statusCode).toBe(200);
-      const ids = res.json().terms.map((term: { id: number }) => term.id);
+      const ids = bodyOf(res, ZGlossaryResponse).terms.map((term) => term.id);
       const expected = searchGlossary(glossaryTerms, { category: "all", ...filter }).map((term) => term.id);
       expect(ids, JSON.stringify(filter)).toEqual(expected);
     }
-    const nothing = (await post("/glossary", { search_query: "zzz-no-such-term" })).json();
+    const nothing = bodyOf(await post("/glossary", { search_query: "zzz-no-such-term" }), ZGlossaryResponse);
     expect(nothing.terms).toEqual([]);
-    const mgnrega = (await post("/glossary", { search_query: "mgnrega", language: "hinglish" })).json();
+    const mgnrega = bodyOf(
+      await post("/glossary", { search_query: "mgnrega", language: "hinglish" }),
+      ZGlossaryResponse,
+    );
     expect(mgnrega.terms.length).toBeGreaterThan(0);
-    expect(mgnrega.terms.some((term: { meaning: string }) => term.meaning.includes("100"))).toBe(true);
+    expect(mgnrega.terms.some((term) => term.meaning.includes("100"))).toBe(true);
   });
 });

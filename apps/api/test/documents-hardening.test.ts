@@ -4,8 +4,8 @@
 // and stored bytes are budgeted per user — and the rest of the service keeps working throughout.
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TAdminNotification } from "@sachiv/contracts";
-import { createTestApp, injectAs, PASSWORD, signUp, type TTestApp } from "./helper.ts";
+import { ZIngestionResult, type TAdminNotification } from "@sachiv/contracts";
+import { bodyOf, createTestApp, errorOf, injectAs, PASSWORD, signUp, type TTestApp } from "./helper.ts";
 import { createAdminTestApp, multipart, openLive, type TAdminTestApp } from "./helpers/admin.ts";
 import { buildBlankPdf, buildHeavyDocx, buildPhotoJpeg } from "./fixtures/documents/make-fixtures.ts";
 import { buildLegacyXls, buildProtoPollutionXlsx } from "./fixtures/spreadsheets.ts";
@@ -42,7 +42,7 @@ function analyse(
 
 function expectError(res: LightMyRequestResponse, status: number, code: string) {
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().code).toBe(code);
+  expect(errorOf(res).code).toBe(code);
 }
 
 /** Sign-in, the current user and health all still answer as before. */
@@ -73,7 +73,7 @@ describe("spreadsheets", () => {
       const body = multipart([{ name: "crafted.xlsx", bytes: await buildProtoPollutionXlsx() }]);
       const res = await injectAs(t.app, t.adminToken, { method: "POST", url: "/api/admin/documents/upload", ...body });
       expect(res.statusCode, res.body).toBe(202);
-      const jobId = res.json().job_id as string;
+      const jobId = bodyOf(res, ZIngestionResult).job_id!;
       const isEnd = (n: TAdminNotification) =>
         n.data?.job_id === jobId && /^ingestion_(completed|completed_with_errors|error)$/.test(n.type);
       const end = (await live.waitFor(isEnd)).filter(isEnd).at(-1)!;
@@ -87,10 +87,10 @@ describe("spreadsheets", () => {
   it("an old Excel (.xls) file is refused with 415 in the user's language, saying to save it as .xlsx or .csv", async () => {
     const hindi = await analyse(buildLegacyXls());
     expectError(hindi, 415, "XLS_NOT_SUPPORTED");
-    expect(hindi.json().message).toMatch(/\.xlsx या \.csv/);
+    expect(errorOf(hindi).message).toMatch(/\.xlsx या \.csv/);
     const hinglish = await analyse(buildLegacyXls(), { language: "hinglish" });
     expectError(hinglish, 415, "XLS_NOT_SUPPORTED");
-    expect(hinglish.json().message).toMatch(/\.xlsx ya \.csv/);
+    expect(errorOf(hinglish).message).toMatch(/\.xlsx ya \.csv/);
   });
 });
 
@@ -118,7 +118,7 @@ describe("PDF pages", () => {
     expect(pdf.byteLength).toBeLessThan(400);
     const res = await analyse(pdf, { token, language: "hinglish" });
     expectError(res, 422, "PDF_PAGE_TOO_LARGE");
-    expect(res.json().message).toMatch(/A4 size/);
+    expect(errorOf(res).message).toMatch(/A4 size/);
     expect((await health()).statusCode).toBe(200);
   });
 });
@@ -132,7 +132,7 @@ describe("per-user budgets", () => {
       expect((await analyse(photo, { token: a })).statusCode).toBe(200);
       const again = await analyse(photo, { token: a });
       expectError(again, 429, "OCR_RATE_LIMITED");
-      expect(again.json().message).toMatch(/एक मिनट बाद/);
+      expect(errorOf(again).message).toMatch(/एक मिनट बाद/);
       // A file without scans needs no OCR budget.
       expect(
         (await analyse(utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य उपस्थित रहें।"), { token: a })).statusCode,
@@ -209,8 +209,8 @@ describe("parser workers", () => {
       expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(3);
       expect(refused).toHaveLength(3);
       for (const r of refused) {
-        expect(r.json().code).toBe("DOCUMENT_QUEUE_FULL");
-        expect(r.json().message).toMatch(/agli file bhejein/);
+        expect(errorOf(r).code).toBe("DOCUMENT_QUEUE_FULL");
+        expect(errorOf(r).message).toMatch(/agli file bhejein/);
       }
       expect((await analyse(text, { app: small.app, token: b })).statusCode).toBe(200);
     },
@@ -228,7 +228,7 @@ describe("parser workers", () => {
         health(small.app),
       ]);
       expectError(dead, 422, "DOCUMENT_TOO_COMPLEX");
-      expect(dead.json().message).toMatch(/बहुत भारी/);
+      expect(errorOf(dead).message).toMatch(/बहुत भारी/);
       expect(fine.statusCode, fine.body).toBe(200);
       expect(h.statusCode).toBe(200);
       // The same user's next file is read by a fresh worker.
@@ -247,7 +247,7 @@ describe("pages in flight for OCR, all users together", () => {
         const token = (await signUp(busy.app)).access_token;
         const photo = await analyse(await buildPhotoJpeg(), { token, app: busy.app, language: "hinglish" });
         expectError(photo, 503, "DOCUMENTS_BUSY");
-        expect(photo.json().message).toMatch(/minute baad phir try/);
+        expect(errorOf(photo).message).toMatch(/minute baad phir try/);
         const text = await analyse(utf8("ग्राम सभा की बैठक 15 अगस्त को होगी। सभी सदस्य उपस्थित रहें।"), {
           token,
           app: busy.app,

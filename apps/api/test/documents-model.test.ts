@@ -2,8 +2,8 @@
 // server that speaks the real wire protocol: structured output goes out as a JSON schema and is
 // validated; answers are grounded in the document's passages; a failing model falls back offline.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TDocumentAnalyzeResponse } from "@sachiv/contracts";
-import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { ZDocumentAnalyzeResponse, ZDocumentQuestionResponse, type TDocumentAnalyzeResponse } from "@sachiv/contracts";
+import { bodyOf, createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 import { buildDocumentFixtures, type TDocumentFixture } from "./fixtures/documents/make-fixtures.ts";
 
@@ -84,7 +84,7 @@ describe("with CHAT_MODEL configured", () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().answer).toBe(MODEL_ANSWER);
+    expect(bodyOf(res, ZDocumentQuestionResponse).answer).toBe(MODEL_ANSWER);
     const system = fake.requests[from]!.body.messages!.find((m) => m.role === "system")!.content;
     expect(system).toContain("hindi-circular.pdf");
     expect(system).toContain("30 सितंबर 2025 तक");
@@ -110,8 +110,9 @@ describe("with CHAT_MODEL configured", () => {
     fake.respond = (body) => (body.response_format ? JSON.stringify({ summary: 42 }) : undefined);
     const offSchema = await analyse();
     expect(offSchema.statusCode).toBe(200);
-    expect(offSchema.json().document.offline).toBe(true);
-    expect(offSchema.json().analysis.main_information).toContain("प्रधानमंत्री आवास योजना");
+    const offline = bodyOf(offSchema, ZDocumentAnalyzeResponse);
+    expect(offline.document?.offline).toBe(true);
+    expect(offline.analysis.main_information).toContain("प्रधानमंत्री आवास योजना");
 
     fake.mode = "error500";
     const failed = await analyse();
@@ -129,7 +130,7 @@ describe("with CHAT_MODEL configured", () => {
       },
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().answer).toContain("30 सितंबर 2025");
+    expect(bodyOf(answer, ZDocumentQuestionResponse).answer).toContain("30 सितंबर 2025");
     fake.mode = "normal";
   });
 });

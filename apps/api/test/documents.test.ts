@@ -3,8 +3,8 @@
 // and expiry remove it; bad files get clear 4xx answers and the server keeps serving.
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TDocumentAnalyzeResponse } from "@sachiv/contracts";
-import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { ZDocumentAnalyzeResponse, ZDocumentQuestionResponse, type TDocumentAnalyzeResponse } from "@sachiv/contracts";
+import { bodyOf, createTestApp, errorOf, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { HINDI_WORDS } from "./fixtures/documents/circular.ts";
 import {
   buildDocumentFixtures,
@@ -62,7 +62,7 @@ async function expectStillServing() {
 
 function expectError(res: LightMyRequestResponse, status: number, code: string) {
   expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().code).toBe(code);
+  expect(errorOf(res).code).toBe(code);
 }
 
 describe("POST /api/document reads every accepted format", () => {
@@ -156,7 +156,10 @@ describe("POST /api/document reads every accepted format", () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().analysis.fields_detected).toContainEqual({ field_name: "Amount", value: "₹1,20,000" });
+    expect(bodyOf(res, ZDocumentAnalyzeResponse).analysis.fields_detected).toContainEqual({
+      field_name: "Amount",
+      value: "₹1,20,000",
+    });
   });
 });
 
@@ -173,15 +176,15 @@ describe("follow-up questions and cleanup", () => {
 
     const hindi = await ask("सत्यापन रिपोर्ट कब तक जमा करनी है?");
     expect(hindi.statusCode, hindi.body).toBe(200);
-    const answer = hindi.json().answer as string;
+    const { answer } = bodyOf(hindi, ZDocumentQuestionResponse);
     expect(answer).toContain("hindi-circular.pdf");
     expect(answer).toContain("30 सितंबर 2025");
     // Hinglish question, Devanagari document: the spellings meet.
     const hinglish = await ask("har labharthi ko kitni sahayata raashi milegi?", "hinglish");
-    expect(hinglish.json().answer).toContain("₹1,20,000");
+    expect(bodyOf(hinglish, ZDocumentQuestionResponse).answer).toContain("₹1,20,000");
     // Not in the document: said so, nothing invented.
     const absent = await ask("मनरेगा मजदूरी दर क्या है?");
-    expect(absent.json().answer).toContain("नहीं मिला");
+    expect(bodyOf(absent, ZDocumentQuestionResponse).answer).toContain("नहीं मिला");
 
     // Another official cannot ask about this document.
     const other = (await signUp(t.app)).access_token;
@@ -203,7 +206,7 @@ describe("follow-up questions and cleanup", () => {
     expect(await t.app.db.documentChunk.count({ where: { sessionId: analysed.assistant_id } })).toBe(0);
     const after = await ask("रिपोर्ट कब तक?");
     expectError(after, 404, "ANALYSIS_REQUIRED");
-    expect(after.json().message).toContain("analysisRequiredError");
+    expect(errorOf(after).message).toContain("analysisRequiredError");
     // Cleaning again (or unknown ids) still succeeds.
     const again = await injectAs(t.app, token, {
       method: "POST",
@@ -264,7 +267,7 @@ describe("bad files get clear answers in the user's language", () => {
     const corrupt = Buffer.concat([Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog"), Buffer.alloc(3000, 0x8f)]);
     const res = await analyse({ bytes: corrupt, fileName: "broken.pdf", mimeType: "application/pdf" });
     expectError(res, 422, "UNREADABLE_DOCUMENT");
-    expect(res.json().message).toContain("फ़ाइल खुल नहीं रही");
+    expect(errorOf(res).message).toContain("फ़ाइल खुल नहीं रही");
     await expectStillServing();
   });
 
@@ -291,7 +294,7 @@ describe("bad files get clear answers in the user's language", () => {
     const big = Buffer.alloc(51 * 1024 * 1024, 0x41);
     const res = await analyse({ bytes: big, fileName: "big.txt", mimeType: "text/plain" }, "hinglish");
     expectError(res, 413, "FILE_TOO_LARGE");
-    expect(res.json().message).toBe("File too large. Please upload a file smaller than 50MB.");
+    expect(errorOf(res).message).toBe("File too large. Please upload a file smaller than 50MB.");
     await expectStillServing();
   });
 
@@ -303,7 +306,7 @@ describe("bad files get clear answers in the user's language", () => {
     ]) {
       const res = await analyse({ bytes, mimeType: "application/octet-stream" }, "hinglish");
       expectError(res, 415, "UNSUPPORTED_DOCUMENT_TYPE");
-      expect(res.json().message).toContain("PDF");
+      expect(errorOf(res).message).toContain("PDF");
     }
     await expectStillServing();
   });

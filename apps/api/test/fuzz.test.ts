@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import { apiErrors } from "@sachiv/content";
-import { createTestApp, PASSWORD, uniqueEmail, type TTestApp } from "./helper.ts";
+import { createTestApp, PASSWORD, sessionOf, uniqueEmail, type TTestApp } from "./helper.ts";
 
 type THttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type TSchema = {
@@ -172,7 +172,7 @@ describe("whole-API fuzz", () => {
       payload: { email, password: PASSWORD },
       remoteAddress: nextIp(),
     });
-    return login.statusCode === 200 ? (login.json().session.access_token as string) : undefined;
+    return login.statusCode === 200 ? sessionOf(login).access_token : undefined;
   }
 
   async function signUpFresh(email: string) {
@@ -183,7 +183,7 @@ describe("whole-API fuzz", () => {
       remoteAddress: nextIp(),
     });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-    return res.json().session.access_token as string;
+    return sessionOf(res).access_token;
   }
 
   /** New sessions when a fuzzed sign-out or account deletion ended ours. */
@@ -215,7 +215,7 @@ describe("whole-API fuzz", () => {
       failures.push(`${label} → ${res.statusCode} without a JSON error (${type})`);
       return;
     }
-    const body = res.json() as { code?: string; message?: string };
+    const body = res.json<{ code?: string; message?: string }>();
     const known = body.code !== undefined && body.code in apiErrors;
     if (!known || !body.message) {
       failures.push(`${label} → ${res.statusCode} without a known code/message: ${res.body.slice(0, 200)}`);
@@ -254,7 +254,7 @@ describe("whole-API fuzz", () => {
         Object.entries(ops).map(([method, op]) => ({
           path,
           method: method.toUpperCase() as THttpMethod,
-          op: op as TOperation,
+          op: op,
         })),
       );
       expect(routes.length).toBeGreaterThan(30);
@@ -353,7 +353,7 @@ describe("whole-API fuzz", () => {
       const me = await t.app.inject({
         method: "GET",
         url: "/api/users/me",
-        headers: { authorization: `Bearer ${fresh.json().session.access_token}` },
+        headers: { authorization: `Bearer ${sessionOf(fresh).access_token}` },
       });
       expect(me.statusCode).toBe(200);
     },

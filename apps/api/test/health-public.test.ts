@@ -1,6 +1,7 @@
 // The public health check names no model server; an admin's token adds the details.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, injectAs, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "./helper.ts";
+import { ZHealth } from "@sachiv/contracts";
+import { bodyOf, createTestApp, injectAs, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "./helper.ts";
 
 const SERVER = "http://models.internal.example:8000/v1";
 
@@ -25,14 +26,15 @@ describe("GET /api/health", () => {
       expect(res.body).not.toContain("models.internal");
       expect(res.body).not.toMatch(/https?:\/\//);
       expect(res.body).not.toContain("gpt-4o-mini");
-      expect(res.json().providers.chat).toEqual({ mode: "configured", provider: "openai-compatible" });
+      expect(bodyOf(res, ZHealth).providers.chat).toEqual({ mode: "configured", provider: "openai-compatible" });
     }
   });
 
   it("gives an admin the model and server of each configured provider", async () => {
     const admin = await signUpAdmin(t, adminEmail);
     const res = await injectAs(t.app, admin.access_token, { method: "GET", url: "/api/health" });
-    expect(res.json().providers.chat.detail).toBe(`gpt-4o-mini @ ${SERVER}`);
-    expect(res.json().providers.tts.detail).toBe(`tts-1 @ ${SERVER}`);
+    const { providers } = bodyOf(res, ZHealth);
+    expect(providers.chat.detail).toBe(`gpt-4o-mini @ ${SERVER}`);
+    expect(providers.tts.detail).toBe(`tts-1 @ ${SERVER}`);
   });
 });

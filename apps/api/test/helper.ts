@@ -1,7 +1,8 @@
 // Builds the real app on a real database for HTTP tests: a fresh in-memory PGlite by default,
 // the PostgreSQL server in DATABASE_URL when set (emptied first).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import type { TSession } from "@sachiv/contracts";
+import type * as z from "zod";
+import { ZAuthResponse, ZErrorResponse, type TErrorResponse, type TSession } from "@sachiv/contracts";
 import { loadConfig, type TConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import type { TDb } from "../src/db/client.ts";
@@ -33,7 +34,15 @@ export async function createTestApp(
   if (database.mode === "server") await emptyDatabase(database.db);
   const mails: TMail[] = [];
   const mailer =
-    options.mailer ?? (config.mail.smtpUrl ? undefined : { send: async (mail: TMail) => void mails.push(mail) });
+    options.mailer ??
+    (config.mail.smtpUrl
+      ? undefined
+      : {
+          send: (mail: TMail) => {
+            mails.push(mail);
+            return Promise.resolve();
+          },
+        });
   const app = await buildApp(config, { ...options, ...(mailer ? { mailer } : {}), database, logger: false });
   return {
     app,
@@ -55,6 +64,23 @@ async function emptyDatabase(db: TDb) {
   await db.$executeRawUnsafe(`TRUNCATE ${list} CASCADE`);
 }
 
+/** A reply's JSON read through its contract: a body of another shape fails the test right here. */
+export function bodyOf<TSchema extends z.ZodType>(res: LightMyRequestResponse, schema: TSchema): z.output<TSchema> {
+  return schema.parse(res.json());
+}
+
+/** The session of a sign-up or login reply; the test fails when there is none. */
+export function sessionOf(res: LightMyRequestResponse): TSession {
+  const { session } = bodyOf(res, ZAuthResponse);
+  if (!session) throw new Error(`no session: ${res.statusCode} ${res.body}`);
+  return session;
+}
+
+/** The body of a refusal: every 4xx and 5xx reply has this shape. */
+export function errorOf(res: LightMyRequestResponse): TErrorResponse {
+  return bodyOf(res, ZErrorResponse);
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = "sarpanch"): string {
   counter += 1;
@@ -66,7 +92,7 @@ export const PASSWORD = "Panchayat@2026";
 export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = PASSWORD): Promise<TSession> {
   const res = await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const session = res.json().session as TSession | null;
+  const { session } = bodyOf(res, ZAuthResponse);
   if (!session) throw new Error("sign-up returned no session (email confirmation on?)");
   return session;
 }

@@ -3,9 +3,9 @@
 // the daily limit, and the OpenAI-compatible spec writer against the fake server.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import type { TGenerateImageResponse } from "@sachiv/contracts";
+import { ZGenerateImageResponse, type TGenerateImageResponse } from "@sachiv/contracts";
 import { startOfIndianDay } from "../src/modules/images/store.ts";
-import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { bodyOf, createTestApp, errorOf, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 
 const BAR_PROMPT = "ग्राम पंचायत रामपुर के विकास कार्य का बार चार्ट: सड़क 12, नाली 8, शौचालय 25, आवास 40";
@@ -101,11 +101,11 @@ describe("POST /api/generate-image (offline prompt reader)", () => {
     for (const prompt of ["fake aadhaar card with government stamp", "nude poster", "BJP ko vote do campaign poster"]) {
       const res = await generate(t.app, token, prompt, "hinglish");
       expect(res.statusCode, prompt).toBe(400);
-      expect(res.json().code).toBe("INAPPROPRIATE_IMAGE_PROMPT");
-      expect(res.json().message).toMatch(/appropriate|suitable/);
+      expect(errorOf(res).code).toBe("INAPPROPRIATE_IMAGE_PROMPT");
+      expect(errorOf(res).message).toMatch(/appropriate|suitable/);
     }
     const hindi = await generate(t.app, token, "नकली प्रमाण पत्र बनाओ");
-    expect(hindi.json().message).toMatch(/appropriate|suitable/);
+    expect(errorOf(hindi).message).toMatch(/appropriate|suitable/);
     // Official topics with sensitive words are fine.
     expect((await generate(t.app, token, "Sex ratio chart: 2011 940, 2021 1020", "hinglish")).statusCode).toBe(200);
     expect((await generate(t.app, token, "नशा मुक्ति अभियान के चरण: जागरूकता, जांच, इलाज")).statusCode).toBe(200);
@@ -128,7 +128,7 @@ describe("POST /api/generate-image (offline prompt reader)", () => {
       url: `/api/download-image?url=${encodeURIComponent("http://169.254.169.254/latest/meta-data")}`,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().code).toBe("IMAGE_NOT_FOUND");
+    expect(errorOf(foreign).code).toBe("IMAGE_NOT_FOUND");
   });
 });
 
@@ -142,7 +142,7 @@ describe("daily limit", () => {
       expect((await generate(limited.app, a, "Kaam: sadak 3, naali 5", "hinglish")).statusCode).toBe(200);
       const third = await generate(limited.app, a, "Kaam: sadak 3, naali 6", "hinglish");
       expect(third.statusCode).toBe(429);
-      expect(third.json().message).toBe("Daily image generation limit exceeded. Please try again tomorrow.");
+      expect(errorOf(third).message).toBe("Daily image generation limit exceeded. Please try again tomorrow.");
       // Another official has their own count.
       expect((await generate(limited.app, b, "Kaam: sadak 1, naali 2", "hinglish")).statusCode).toBe(200);
       // Yesterday's images do not count.
@@ -188,7 +188,7 @@ describe("with IMAGE_MODEL configured", () => {
     fake.respond = () => JSON.stringify(spec);
     const res = await generate(m.app, user, "manrega ke maanav divas April 1200 May 1500 June 900 ka line chart");
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().chart).toEqual({
+    expect(bodyOf(res, ZGenerateImageResponse).chart).toEqual({
       title: spec.title,
       type: "line",
       labels: spec.labels,
@@ -206,14 +206,14 @@ describe("with IMAGE_MODEL configured", () => {
       JSON.stringify({ allowed: false, title: "-", type: "infographic", labels: [], values: [], unit: "", notes: [] });
     const res = await generate(m.app, user, "something the model finds unsuitable", "hinglish");
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/appropriate|suitable/);
+    expect(errorOf(res).message).toMatch(/appropriate|suitable/);
   });
 
   it("a failing model: the prompt reader draws it instead", async () => {
     fake.mode = "error500";
     const res = await generate(m.app, user, BAR_PROMPT);
     expect(res.statusCode).toBe(200);
-    expect(res.json().chart.values).toEqual([12, 8, 25, 40]);
+    expect(bodyOf(res, ZGenerateImageResponse).chart?.values).toEqual([12, 8, 25, 40]);
     fake.mode = "normal";
   });
 });

@@ -17,6 +17,7 @@ import { buildFixtures } from "./fixtures/documents.ts";
 import { createTestApp, type TTestApp } from "./helper.ts";
 import { RETRIEVAL_SET } from "./retrieval-set.ts";
 import { fakeEmbedding } from "./helpers/fake-openai.ts";
+import { anyString } from "./helpers/matchers.ts";
 
 let t: TTestApp;
 let db: TDb;
@@ -27,9 +28,9 @@ function hashedEmbedder(dims = 128): TEmbedder & { calls: number } {
   return {
     model: `hashed-bow-${dims}`,
     calls: 0,
-    async embed(texts) {
+    embed(texts) {
       this.calls += 1;
-      return texts.map((text) => fakeEmbedding(text, dims));
+      return Promise.resolve(texts.map((text) => fakeEmbedding(text, dims)));
     },
   };
 }
@@ -88,7 +89,7 @@ describe("starter corpus", () => {
   it("answers with title, source, a snippet from the passage and a score, best first", async () => {
     const [top, ...rest] = await searchChunks(db, "manrega job card kaise banega", { limit: 5 });
     expect(top).toMatchObject({
-      title: expect.any(String),
+      title: anyString(),
       sourceUrl: "https://nrega.dord.gov.in/",
       matchedBy: ["text"],
     });
@@ -222,7 +223,10 @@ describe("vector search", () => {
     expect(Number(row!.n)).toBe(doc.chunks);
 
     // A failure inside that transaction leaves nothing behind.
-    const broken: TEmbedder = { model: embedder.model, embed: async (texts) => texts.map(() => [Number.NaN]) };
+    const broken: TEmbedder = {
+      model: embedder.model,
+      embed: (texts) => Promise.resolve(texts.map(() => [Number.NaN])),
+    };
     const bytes = new TextEncoder().encode("Yeh dastavez kabhi store nahi hona chahiye.");
     await expect(
       ingestDocument(db, { bytes, fileName: "broken.txt" }, undefined, { embedder: broken }),

@@ -2,8 +2,18 @@
 // account can be used; codes cannot be replayed.
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TSession } from "@sachiv/contracts";
-import { createTestApp, injectAs, PASSWORD, signUp, uniqueEmail, type TTestApp } from "./helper.ts";
+import { ZChallengeResponse, ZEnrollFactorResponse, ZFactorList, ZSession } from "@sachiv/contracts";
+import {
+  bodyOf,
+  createTestApp,
+  errorOf,
+  injectAs,
+  PASSWORD,
+  sessionOf,
+  signUp,
+  uniqueEmail,
+  type TTestApp,
+} from "./helper.ts";
 
 describe("TOTP factors", () => {
   let t: TTestApp;
@@ -22,7 +32,7 @@ describe("TOTP factors", () => {
     return injectAs(t.app, token, {
       method: "POST",
       url: `/api/auth/factors/${factorId}/verify`,
-      payload: { challenge_id: challenge.json().id, code },
+      payload: { challenge_id: bodyOf(challenge, ZChallengeResponse).id, code },
     });
   }
 
@@ -36,19 +46,19 @@ describe("TOTP factors", () => {
       payload: { factor_type: "totp", friendly_name: "Mera phone" },
     });
     expect(enrol.statusCode).toBe(200);
-    const { id: factorId, totp } = enrol.json();
+    const { id: factorId, totp } = bodyOf(enrol, ZEnrollFactorResponse);
     expect(totp.uri).toMatch(/^otpauth:\/\/totp\/AI%20Sachiv:/);
     expect(totp.qr_code).toMatch(/^data:image\/svg\+xml/);
-    const secret: string = totp.secret;
+    const secret = totp.secret;
 
     // A wrong code does not verify the factor.
     const wrong = await challengeAndVerify(first.access_token, factorId, "000000");
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe("INVALID_MFA_CODE");
+    expect(errorOf(wrong).code).toBe("INVALID_MFA_CODE");
 
     const ok = await challengeAndVerify(first.access_token, factorId, await generate({ secret }));
     expect(ok.statusCode).toBe(200);
-    const upgraded = ok.json() as TSession;
+    const upgraded = bodyOf(ok, ZSession);
     expect(upgraded.aal).toBe("aal2");
     expect(upgraded.user.factors).toMatchObject([
       { id: factorId, status: "verified", friendly_name: "Mera phone", factor_type: "totp" },
@@ -63,19 +73,20 @@ describe("TOTP factors", () => {
       url: "/api/auth/login",
       payload: { email, password: PASSWORD },
     });
-    const pending = login.json().session as TSession;
+    const pending = sessionOf(login);
     expect(pending).toMatchObject({ aal: "aal1", next_aal: "aal2" });
     const blocked = await injectAs(t.app, pending.access_token, { method: "GET", url: "/api/users/me" });
     expect(blocked.statusCode).toBe(401);
-    expect(blocked.json().code).toBe("MFA_REQUIRED");
+    expect(errorOf(blocked).code).toBe("MFA_REQUIRED");
     // Refreshing does not skip the code either.
-    const refreshed = (
+    const refreshed = bodyOf(
       await t.app.inject({
         method: "POST",
         url: "/api/auth/refresh",
         payload: { refresh_token: pending.refresh_token },
-      })
-    ).json() as TSession;
+      }),
+      ZSession,
+    );
     expect(refreshed.aal).toBe("aal1");
     expect((await injectAs(t.app, refreshed.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(
       401,
@@ -87,13 +98,14 @@ describe("TOTP factors", () => {
     const nextCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const passed = await challengeAndVerify(refreshed.access_token, factorId, nextCode);
     expect(passed.statusCode).toBe(200);
-    const full = passed.json() as TSession;
+    const full = bodyOf(passed, ZSession);
     expect(full.aal).toBe("aal2");
     expect((await injectAs(t.app, full.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(200);
     // The aal2 session keeps aal2 across refreshes.
-    const kept = (
-      await t.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: full.refresh_token } })
-    ).json() as TSession;
+    const kept = bodyOf(
+      await t.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refresh_token: full.refresh_token } }),
+      ZSession,
+    );
     expect(kept.aal).toBe("aal2");
 
     // Removing the factor needs the full session; afterwards a password is enough again.
@@ -104,9 +116,9 @@ describe("TOTP factors", () => {
     expect(
       (await injectAs(t.app, kept.access_token, { method: "DELETE", url: `/api/auth/factors/${factorId}` })).statusCode,
     ).toBe(204);
-    const plain = (
-      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } })
-    ).json().session as TSession;
+    const plain = sessionOf(
+      await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } }),
+    );
     expect(plain.next_aal).toBe("aal1");
     expect((await injectAs(t.app, plain.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(200);
   });
@@ -119,7 +131,7 @@ describe("TOTP factors", () => {
       url: "/api/auth/factors",
       payload: { factor_type: "totp" },
     });
-    const factorId = enrol.json().id;
+    const factorId = bodyOf(enrol, ZEnrollFactorResponse).id;
     const stranger = await injectAs(t.app, b.access_token, {
       method: "POST",
       url: `/api/auth/factors/${factorId}/challenge`,
@@ -138,7 +150,7 @@ describe("TOTP factors", () => {
       payload: { factor_type: "phone", phone: "+919999999999" },
     });
     expect(phone.statusCode).toBe(400);
-    expect(phone.json().code).toBe("FACTOR_TYPE_UNSUPPORTED");
+    expect(errorOf(phone).code).toBe("FACTOR_TYPE_UNSUPPORTED");
     const badCode = await injectAs(t.app, a.access_token, {
       method: "POST",
       url: `/api/auth/factors/${factorId}/verify`,
@@ -146,7 +158,7 @@ describe("TOTP factors", () => {
     });
     expect(badCode.statusCode).toBe(400);
     const list = await injectAs(t.app, a.access_token, { method: "GET", url: "/api/auth/factors" });
-    expect(list.json().all).toHaveLength(1);
-    expect(list.json().totp).toHaveLength(0); // not verified yet
+    expect(bodyOf(list, ZFactorList).all).toHaveLength(1);
+    expect(bodyOf(list, ZFactorList).totp).toHaveLength(0); // not verified yet
   });
 });

@@ -5,7 +5,17 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, migrateDatabase, readMigrations } from "../src/db/migrate.ts";
-import { createTestApp, type TTestApp } from "./helper.ts";
+import { ZHealth } from "@sachiv/contracts";
+import { bodyOf, createTestApp, errorOf, type TTestApp } from "./helper.ts";
+
+/** The parts of an OpenAPI 3 document this test reads. */
+type TOpenApiDocument = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }> | undefined
+  >;
+};
 
 describe("platform", () => {
   let t: TTestApp;
@@ -30,7 +40,7 @@ describe("platform", () => {
   it("reports the database and which providers are configured or offline", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = bodyOf(res, ZHealth);
     expect(body.status).toBe("ok");
     expect(body.database.status).toBe("up");
     expect(body.database.mode).toBe(process.env.DATABASE_URL ? "server" : "embedded");
@@ -44,12 +54,12 @@ describe("platform", () => {
   it("publishes an OpenAPI document built from the contracts", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = res.json<TOpenApiDocument>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(["/api/auth/login", "/api/users/me", "/api/admin/statistics"]),
     );
-    expect(doc.paths["/api/auth/signup"].post.requestBody.content["application/json"].schema.required).toEqual(
+    expect(doc.paths["/api/auth/signup"]?.post?.requestBody?.content["application/json"]?.schema.required).toEqual(
       expect.arrayContaining(["email", "password"]),
     );
   });
@@ -72,7 +82,7 @@ describe("platform", () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('hi')");
     const api404 = await t.app.inject({ method: "GET", url: "/api/no-such-thing" });
     expect(api404.statusCode).toBe(404);
-    expect(api404.json().code).toBe("NOT_FOUND");
+    expect(errorOf(api404).code).toBe("NOT_FOUND");
   });
 
   it("applies migrations once: a second run changes nothing", async () => {

@@ -2,7 +2,8 @@
 // publishes that key; admin routes check the role.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, injectAs, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "./helper.ts";
+import { ZAdminStatistics, ZJwks, ZProfile } from "@sachiv/contracts";
+import { bodyOf, createTestApp, errorOf, injectAs, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "./helper.ts";
 import { generateSigningKey } from "../src/plugins/signing-key.ts";
 
 function b64url(data: string | Buffer): string {
@@ -29,7 +30,7 @@ function signJwt(
 }
 
 function decodePart(token: string, i: 0 | 1) {
-  return JSON.parse(Buffer.from(token.split(".")[i]!, "base64url").toString());
+  return JSON.parse(Buffer.from(token.split(".")[i]!, "base64url").toString()) as Record<string, unknown>;
 }
 
 describe("access tokens", () => {
@@ -45,16 +46,16 @@ describe("access tokens", () => {
     const session = await signUp(t.app);
     const jwks = await t.app.inject({ method: "GET", url: "/api/.well-known/jwks.json" });
     expect(jwks.statusCode).toBe(200);
-    const [jwk] = jwks.json().keys;
+    const [jwk] = bodyOf(jwks, ZJwks).keys;
     expect(jwk).toMatchObject({ kty: "EC", crv: "P-256", alg: "ES256", use: "sig" });
-    expect(jwk.d).toBeUndefined(); // never the private part
+    expect(jwk?.d).toBeUndefined(); // never the private part
     const header = decodePart(session.access_token, 0);
-    expect(header).toMatchObject({ alg: "ES256", kid: jwk.kid });
+    expect(header).toMatchObject({ alg: "ES256", kid: jwk?.kid });
     const [h, p, s] = session.access_token.split(".");
     const ok = crypto.verify(
       "sha256",
       Buffer.from(`${h}.${p}`),
-      { key: crypto.createPublicKey({ key: jwk, format: "jwk" }), dsaEncoding: "ieee-p1363" },
+      { key: crypto.createPublicKey({ key: jwk as crypto.JsonWebKey, format: "jwk" }), dsaEncoding: "ieee-p1363" },
       Buffer.from(s!, "base64url"),
     );
     expect(ok).toBe(true);
@@ -79,10 +80,10 @@ describe("access tokens", () => {
     for (const [name, token] of Object.entries({ expired, forged, foreign, none, confused, garbage: "abc.def" })) {
       const res = await injectAs(t.app, token, { method: "GET", url: "/api/users/me" });
       expect(res.statusCode, name).toBe(401);
-      expect(res.json().message, name).toMatch(/login/i);
+      expect(errorOf(res).message, name).toMatch(/login/i);
     }
     const expiredRes = await injectAs(t.app, expired, { method: "GET", url: "/api/users/me" });
-    expect(expiredRes.json().code).toBe("SESSION_EXPIRED");
+    expect(errorOf(expiredRes).code).toBe("SESSION_EXPIRED");
     // The genuine token still works.
     expect((await injectAs(t.app, session.access_token, { method: "GET", url: "/api/users/me" })).statusCode).toBe(200);
   });
@@ -94,13 +95,16 @@ describe("access tokens", () => {
     const user = await signUp(t.app);
     const forbidden = await injectAs(t.app, user.access_token, { method: "GET", url: "/api/admin/statistics" });
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().message).toBe("Yeh page sirf admin ke liye hai.");
+    expect(errorOf(forbidden).message).toBe("Yeh page sirf admin ke liye hai.");
 
     const admin = await signUpAdmin(t, adminEmail);
     const me = await injectAs(t.app, admin.access_token, { method: "GET", url: "/api/users/me" });
-    expect(me.json().is_admin).toBe(true);
+    expect(bodyOf(me, ZProfile).is_admin).toBe(true);
 
-    const before = (await injectAs(t.app, admin.access_token, { method: "GET", url: "/api/admin/statistics" })).json();
+    const before = bodyOf(
+      await injectAs(t.app, admin.access_token, { method: "GET", url: "/api/admin/statistics" }),
+      ZAdminStatistics,
+    );
     const now = Date.now();
     const day = 24 * 60 * 60 * 1000;
     await t.app.db.conversation.createMany({
@@ -112,7 +116,7 @@ describe("access tokens", () => {
     });
     const stats = await injectAs(t.app, admin.access_token, { method: "GET", url: "/api/admin/statistics" });
     expect(stats.statusCode).toBe(200);
-    const after = stats.json();
+    const after = bodyOf(stats, ZAdminStatistics);
     expect(after.total_users).toBe(before.total_users);
     expect(after.total_conversations).toBe(before.total_conversations + 3);
     expect(after.conversations_today).toBe(before.conversations_today + 2);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrors } from "@sachiv/content";
 import { ttsQueueStats } from "../src/modules/tts/service.ts";
-import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { createTestApp, errorOf, injectAs, signUp, type TTestApp } from "./helper.ts";
 
 const SENTENCE = "ग्राम सभा की बैठक हर तीन महीने में होती है। "; // 44 characters
 const textOf = (chars: number) =>
@@ -60,7 +60,7 @@ describe("TTS limits", () => {
     for (let i = 0; i < 3; i++) expect((await anonymous()).statusCode).toBe(400);
     const limited = await anonymous();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe("TTS_RATE_LIMITED");
+    expect(errorOf(limited).code).toBe("TTS_RATE_LIMITED");
     const user = await injectAs(t.app, token, {
       method: "POST",
       url: "/api/tts/synthesize",

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MPEGDecoder } from "mpg123-decoder";
 import { TTS_TEXT_MAX_LENGTH, ZTtsHealthResponse, ZTtsVoicesResponse } from "@sachiv/contracts";
 import { apiErrors } from "@sachiv/content";
-import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { createTestApp, errorOf, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { startFakeOpenAiTts, type TFakeOpenAiTts } from "./helpers/fake-openai-tts.ts";
 
 const HINDI = "ग्राम सभा की बैठक साल में कम से कम चार बार होती है।";
@@ -93,7 +93,7 @@ describe("offline TTS (espeak-ng)", () => {
     }
     const long = await synthesize({ text: "क".repeat(TTS_TEXT_MAX_LENGTH + 1), language: "hindi" });
     expect(long.statusCode).toBe(400);
-    expect(long.json().code).toBe("VALIDATION_FAILED");
+    expect(errorOf(long).code).toBe("VALIDATION_FAILED");
     expect((await synthesize({ language: "hindi" })).statusCode).toBe(400);
   });
 

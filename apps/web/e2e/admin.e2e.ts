@@ -250,7 +250,7 @@ describe("admin dashboard", () => {
       page.getByRole("button", { name: en("admin.exportCsv") }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^conversations_export_\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString("utf8");
     expect(csv.split(/\r?\n/)[0]!.split(",")).toEqual([

@@ -3,6 +3,7 @@
 // meet the leave guard. Then the voice agent's hands-free loop. Speech synthesis and recognition
 // are replaced only at the browser boundary.
 import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
+import { ZGetRatingResponse, type TRatingRequest, type TTtsSynthesizeRequest } from "@sachiv/contracts";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PASSWORD, newEmail } from "./support/accounts";
@@ -81,7 +82,8 @@ describe("chat", () => {
     const page = await openPage(context, "chat");
     const ttsRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.url().endsWith("/api/tts/synthesize")) ttsRequests.push(request.postDataJSON().text as string);
+      if (request.url().endsWith("/api/tts/synthesize"))
+        ttsRequests.push((request.postDataJSON() as TTtsSynthesizeRequest).text);
     });
 
     await logIn(page, email, PASSWORD);
@@ -148,7 +150,7 @@ describe("chat", () => {
     await snap(page, "chat-rating-hinglish-phone");
     const posted = page.waitForRequest((r) => r.url().endsWith("/api/chat/rating") && r.method() === "POST");
     await submit.click();
-    const conversationId = (await posted).postDataJSON().conversation_id as string;
+    const conversationId = ((await posted).postDataJSON() as TRatingRequest).conversation_id;
     await expectTextVisible(page, tx("rating.outOfFive", "hinglish", { rating: 4 }));
     const token = await page.evaluate(
       () =>
@@ -159,7 +161,7 @@ describe("chat", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(stored.status()).toBe(200);
-    expect((await stored.json()).rating).toMatchObject({
+    expect(ZGetRatingResponse.parse(await stored.json()).rating).toMatchObject({
       conversation_id: conversationId,
       rating: 4,
       feedback: "Bahut kaam ka jawab",
@@ -266,9 +268,11 @@ describe("voice agent", () => {
     expect(langs[0]).toBe("en-US");
     const history = page.getByRole("region", { name: tx("voice.history", "hinglish") });
     await expectVisible(history.getByRole("listitem").first());
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("voice-conversations") ?? "[]"));
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("voice-conversations") ?? "[]") as { text: string }[],
+    );
     expect(stored).toHaveLength(1);
-    expect(stored[0].text.startsWith(QUESTION)).toBe(true);
+    expect(stored[0]?.text.startsWith(QUESTION)).toBe(true);
     await snap(page, "voice-answered-hinglish-phone");
 
     await page.getByRole("button", { name: tx("voice.stop", "hinglish") }).click();

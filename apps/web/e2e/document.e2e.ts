@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MAX_DOCUMENT_BYTES, type TDocumentAnalyzeResponse } from "@sachiv/contracts";
+import { MAX_DOCUMENT_BYTES, ZGenerateImageResponse, type TDocumentAnalyzeResponse } from "@sachiv/contracts";
 import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -318,7 +318,7 @@ describe("charts and infographics", () => {
     const chartResponse = await made;
     expect(chartResponse.status()).toBe(200);
     // The chart shows exactly the example's labels and numbers.
-    expect((await chartResponse.json()).chart).toMatchObject({
+    expect(ZGenerateImageResponse.parse(await chartResponse.json()).chart).toMatchObject({
       type: "bar",
       labels: ["sadak", "naali", "school bhawan", "handpump"],
       values: [12, 8, 5, 3],
@@ -342,7 +342,7 @@ describe("charts and infographics", () => {
     expect(new URL((await downloadRequest).url()).searchParams.get("url")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
     const saved = await download;
     expect(saved.suggestedFilename()).toMatch(/\.png$/);
-    const bytes = await readFile((await saved.path())!);
+    const bytes = await readFile(await saved.path());
     expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
     // Permitted use only: an improper prompt gets 'Inappropriate Content'.

@@ -148,7 +148,9 @@ describe("app shell", () => {
     await snap(page, "chat-hindi-phone");
     // The choice also reached the profile on the server.
     const profile = await page.evaluate(async () => {
-      const stored = JSON.parse(localStorage.getItem("ai-sachiv.session") ?? "null");
+      const stored = JSON.parse(localStorage.getItem("ai-sachiv.session") ?? "null") as {
+        session?: { access_token?: string };
+      } | null;
       const response = await fetch("/api/users/me", {
         headers: { authorization: `Bearer ${stored?.session?.access_token}` },
       });

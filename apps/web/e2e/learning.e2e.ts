@@ -443,9 +443,11 @@ describe("village map", () => {
       page.getByRole("button", { name: tx("map.downloadGeoJson", "hinglish") }).click(),
     ]);
     expect(geojson.suggestedFilename()).toBe(`gram-panchayat-location-${today}.geojson`);
-    const feature = JSON.parse(await readDownload(geojson)).features[0];
-    expect(feature.geometry).toEqual({ type: "Point", coordinates: [85.2799, 23.6102] });
-    expect(feature.properties.accuracy_m).toBe(12);
+    const { features } = JSON.parse(await readDownload(geojson)) as {
+      features: { geometry: unknown; properties: { accuracy_m: number } }[];
+    };
+    expect(features[0]?.geometry).toEqual({ type: "Point", coordinates: [85.2799, 23.6102] });
+    expect(features[0]?.properties.accuracy_m).toBe(12);
 
     // Hindi: the same place, Hindi texts and map labels.
     await switchTo(page, "hindi");

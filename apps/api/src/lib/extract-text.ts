@@ -138,7 +138,7 @@ async function extractPdf(bytes: Uint8Array): Promise<string> {
   return extractPdfWithUnpdf(bytes);
 }
 
-function rowsToText(rows: unknown[][]): string {
+function rowsToText(rows: string[][]): string {
   return rows
     .map((row) =>
       row

@@ -25,6 +25,7 @@ describe("createFairQueue", () => {
   });
 
   it("a failed job rejects its own caller only", async () => {
+    // eslint-disable-next-line @typescript-eslint/require-await -- the failure under test is a rejection
     const queue = createFairQueue(async (n: number) => {
       if (n === 1) throw new Error("bad page");
       return n;

@@ -108,6 +108,7 @@ export function setupChartFonts(cacheRoot = os.tmpdir()): string {
     }
   }
   // Not configuration of ours: fontconfig (inside sharp's libvips) reads this variable itself.
+  // eslint-disable-next-line no-restricted-properties -- written for a native library, not read as config
   process.env.FONTCONFIG_FILE = conf;
   configured = conf;
   return conf;

@@ -1,6 +1,6 @@
 // A task module that takes 1.5 s to load (as tsx does on a busy machine): worker-pool.test.ts.
 await new Promise((resolve) => setTimeout(resolve, 1500));
 
-export async function handle(task: { value?: unknown }): Promise<unknown> {
-  return task.value;
+export function handle(task: { value?: unknown }): Promise<unknown> {
+  return Promise.resolve(task.value);
 }

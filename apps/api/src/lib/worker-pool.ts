@@ -102,7 +102,7 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
     const slot: TSlot = { worker, ready: false, seq: 0, children: new Set() };
     slots.add(slot);
     // A worker that cannot even load its modules in time is given up.
-    slot.timer = setTimeout(() => end(slot), options.bootTimeoutMs ?? Math.max(options.timeoutMs, 60_000));
+    slot.timer = setTimeout(() => void end(slot), options.bootTimeoutMs ?? Math.max(options.timeoutMs, 60_000));
     worker.on("message", (reply: TReply) => {
       if ("child" in reply) {
         if (reply.running) slot.children.add(reply.child);
@@ -135,7 +135,7 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       const task = slot.task ?? (slot.ready ? undefined : nextTask());
       slot.task = undefined;
       if (task) settle(task, { error });
-      end(slot);
+      void end(slot);
       dispatch();
     };
     worker.on("error", (err) =>
@@ -197,7 +197,7 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
         current.task = undefined;
         slots.delete(current);
         settle(t, { error: new WorkerPoolError("timeout", `parser took more than ${options.timeoutMs} ms`) });
-        end(current);
+        void end(current);
         dispatch();
       }, options.timeoutMs);
       current.worker.postMessage({ seq: current.seq, payload: task.payload });

@@ -40,11 +40,11 @@ export function sendError(
 }
 
 /** Fastify's own refusals before routing (a broken %-escape, an over-long path parameter). */
-export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ err: error }, "client error before routing");
   // Nothing has an id that long: the thing asked for does not exist.
-  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(request, reply, 404, "NOT_FOUND");
-  return sendError(request, reply, 400, "VALIDATION_FAILED");
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") void sendError(request, reply, 404, "NOT_FOUND");
+  else void sendError(request, reply, 400, "VALIDATION_FAILED");
 }
 
 // NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is not text at all: no

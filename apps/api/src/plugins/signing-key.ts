@@ -42,6 +42,7 @@ export async function loadSigningKey(db: TDb, configuredPem?: string): Promise<T
   const fresh = generateSigningKey();
   // Two replicas starting together may both generate: the first row written wins for both.
   await db.signingKey.createMany({
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: Prisma's JSON input type refuses Record<string, unknown>
     data: [{ id: fresh.kid, privateKeyPem: fresh.privateKeyPem, publicJwk: fresh.publicJwk as object }],
     skipDuplicates: true,
   });

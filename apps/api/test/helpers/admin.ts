@@ -107,7 +107,7 @@ export async function openLiveAt(base: string, query: string): Promise<TLiveClie
   const texts: string[] = [];
   const waiters = new Set<() => void>();
   socket.on("message", (raw) => {
-    const text = raw.toString();
+    const text = (raw as Buffer).toString(); // a text frame arrives as one Buffer
     texts.push(text);
     if (text.startsWith("{")) messages.push(JSON.parse(text) as TAdminNotification);
     for (const w of waiters) w();

@@ -109,7 +109,7 @@ export async function askChat(
     payload: { message: question, language },
   });
   if (res.statusCode !== 200) throw new Error(`POST /api/chat ${res.statusCode}: ${res.body}`);
-  return res.json() as { response: string; sources: TChatSource[] };
+  return res.json<{ response: string; sources: TChatSource[] }>();
 }
 
 const emptyScore = (): TScore => ({ n: 0, docHits: 0, factHits: 0, refused: 0 });

@@ -24,7 +24,7 @@ export async function startFakeOpenAiTts(): Promise<TFakeOpenAiTts> {
       requests.push({
         path: req.url ?? "",
         authorization: req.headers.authorization,
-        body: text ? JSON.parse(text) : {},
+        body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
       });
       if (req.method !== "POST" || req.url !== "/v1/audio/speech") {
         res.writeHead(404).end();

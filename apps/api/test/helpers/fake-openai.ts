@@ -130,7 +130,8 @@ export async function startFakeOpenAI(options: { mode?: TFakeMode; chunks?: stri
     req.setEncoding("utf8");
     req.on("data", (d: string) => (raw += d));
     req.on("end", () => {
-      const record: TFakeRequest = { body: JSON.parse(raw || "{}"), aborted: false, finished: false };
+      const body = JSON.parse(raw || "{}") as TFakeRequest["body"];
+      const record: TFakeRequest = { body, aborted: false, finished: false };
       fake.requests.push(record);
       res.on("close", () => {
         if (!res.writableFinished) record.aborted = true;

@@ -119,8 +119,9 @@ export async function recordShare(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const shared: unknown[] = [];
     Object.defineProperty(Navigator.prototype, "share", {
-      value: async (data: unknown) => {
+      value: (data: unknown) => {
         shared.push(data);
+        return Promise.resolve();
       },
       configurable: true,
     });

@@ -10,11 +10,10 @@ function respondWith(...responses: (() => Response)[]) {
   const queue = [...responses];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn((url: string, init: RequestInit) => {
       calls.push({ url, init });
       const next = queue.shift();
-      if (!next) throw new Error("unexpected fetch");
-      return next();
+      return next ? Promise.resolve(next()) : Promise.reject(new Error("unexpected fetch"));
     }),
   );
 }
@@ -152,7 +151,7 @@ describe("apiKeepalive", () => {
   });
 
   it("posts JSON with keepalive, the token and the language, so it outlives the page", () => {
-    setApiAuthHooks({ getAccessToken: () => "tok", refresh: async () => null, signOut: () => undefined });
+    setApiAuthHooks({ getAccessToken: () => "tok", refresh: () => Promise.resolve(null), signOut: () => undefined });
     respondWith(json(200, { success: true, message: "ok" }));
     apiKeepalive("/document/cleanup", { assistant_id: "a" });
     expect(calls[0]?.url).toBe("/api/document/cleanup");

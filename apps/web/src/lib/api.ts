@@ -123,10 +123,12 @@ function asErrorResponse(value: unknown): TErrorResponse | undefined {
     return undefined;
   const details = Array.isArray(body.details)
     ? body.details.filter(
-        (item): item is { path: string; message: string } =>
+        (item: unknown): item is { path: string; message: string } =>
           typeof item === "object" &&
           item !== null &&
+          "path" in item &&
           typeof item.path === "string" &&
+          "message" in item &&
           typeof item.message === "string",
       )
     : undefined;

@@ -72,7 +72,8 @@ export function registerLiveChannel(app: FastifyInstance, bus: TNotificationBus)
       socket.on("close", unsubscribe);
       socket.on("error", unsubscribe);
       socket.on("message", (raw, isBinary) => {
-        if (!isBinary && raw.toString() === WS_PING_TEXT) socket.send(WS_PONG_TEXT);
+        // A text frame arrives as one Buffer.
+        if (!isBinary && (raw as Buffer).toString() === WS_PING_TEXT) socket.send(WS_PONG_TEXT);
       });
       send({ type: "connection_established", timestamp: new Date().toISOString() });
     },

@@ -42,6 +42,8 @@ const CHANNEL = "sachiv_admin_events";
 const JOBS_CHANNEL = "sachiv_jobs";
 const KNOWLEDGE_CHANNEL = "sachiv_knowledge";
 
+// The bus's methods are async so that a listener's throw is a rejection, as on the PostgreSQL bus.
+/* eslint-disable @typescript-eslint/require-await */
 function createLocalBus(): TNotificationBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -70,6 +72,7 @@ function createLocalBus(): TNotificationBus {
     async close() {},
   };
 }
+/* eslint-enable @typescript-eslint/require-await */
 
 const localBuses = new WeakMap<TDatabase, TNotificationBus>();
 

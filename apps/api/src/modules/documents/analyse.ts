@@ -58,6 +58,7 @@ export type TOfflineAnalyser = (
   language: TLanguage,
   about: { format: string; pages: number },
 ) => Promise<TDocumentAnalysis>;
+// eslint-disable-next-line @typescript-eslint/require-await -- async so that a throw is a rejection, as from a worker
 const analyseHere: TOfflineAnalyser = async (text, language, about) => analyseOffline(text, language, about);
 
 function mergeFields(

@@ -205,8 +205,8 @@ export function detectFields(text: string): TField[] {
 
   for (const sentence of splitSentences(text)) {
     for (const m of sentence.matchAll(DATE_RE)) {
-      const after = sentence.slice(m.index! + m[0].length, m.index! + m[0].length + 25);
-      const before = sentence.slice(Math.max(0, m.index! - 25), m.index!);
+      const after = sentence.slice(m.index + m[0].length, m.index + m[0].length + 25);
+      const before = sentence.slice(Math.max(0, m.index - 25), m.index);
       const isDeadline =
         DEADLINE_MARKERS.test(after.split(/[,;]/)[0] ?? "") ||
         /(?:by|before|till|until|upto|अंतिम तिथि|last date)\s*:?\s*$/i.test(before);

@@ -272,7 +272,7 @@ function infographicSvg(spec: TChartSpec): string {
     spec.notes.length > 0
       ? spec.notes
       : spec.labels.map((l, i) =>
-          spec.values[i] !== undefined ? `${l}: ${displayValue(spec.values[i]!, spec.unit)}` : l,
+          spec.values[i] !== undefined ? `${l}: ${displayValue(spec.values[i], spec.unit)}` : l,
         );
   points.forEach((p, i) => {
     const lines = wrap(p, 56);

@@ -29,7 +29,7 @@ export async function retrievePassages(
     const queries = await rewriteQuery(question).catch(() => null);
     const extra = [queries?.hindi, queries?.english].filter((q): q is string => Boolean(q?.trim()) && q !== question);
     const lists = await Promise.all([asked, ...extra.map(search)]);
-    if (lists.length === 1) return lists[0]!;
+    if (lists.length === 1) return lists[0];
     const byId = new Map<string, TSearchHit>();
     for (const hit of lists.flat()) {
       const seen = byId.get(hit.chunkId);

@@ -153,7 +153,10 @@ export async function searchChunks(db: TDb, query: string, options: TSearchOptio
   const limit = Math.max(1, Math.min(options.limit ?? 5, CANDIDATES));
   const text = query.slice(0, 2000); // a question, not a document
   let cache = searchCache.get(db);
-  if (!cache) searchCache.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    searchCache.set(db, cache);
+  }
   // Keyed by the text as asked (normalising it costs more than the lookup saves).
   const key = `${limit}|${options.embedder ? modelOf(options.embedder) : ""}|${text.trim().toLowerCase()}`;
   const now = Date.now();

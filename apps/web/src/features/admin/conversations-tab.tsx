@@ -54,7 +54,7 @@ export function ConversationsTab({
               : " "}
           </p>
         </div>
-        <Button onClick={onExport} disabled={exporting}>
+        <Button onClick={() => void onExport()} disabled={exporting}>
           {exporting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           {exporting ? ta("admin.exporting") : ta("admin.exportCsv")}
         </Button>

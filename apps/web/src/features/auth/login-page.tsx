@@ -80,7 +80,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         {showConfirmed && <Alert tone="success">{tr("login.emailConfirmed")}</Alert>}
         {showConfirmFailed && <Alert tone="error">{tr("login.confirmFailed")}</Alert>}
         <EmailField value={email} onChange={setEmail} />

@@ -44,7 +44,7 @@ export function MfaCodeStep({
 
   return (
     <AuthCard title={tr("mfa.stepTitle")} description={tr("mfa.stepPrompt")} icon={<ShieldCheck aria-hidden />}>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={id}>{tr("mfa.codeLabel")}</Label>
           <CodeInput id={id} value={code} onChange={setCode} autoFocus />

@@ -62,7 +62,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <EmailField value={email} onChange={setEmail} />
         <PasswordField
           value={password}

@@ -42,10 +42,13 @@ describe("map helpers", () => {
   });
 
   it("writes GeoJSON as a FeatureCollection with one point", () => {
-    const geo = JSON.parse(buildGeoJson(position, text));
+    const geo = JSON.parse(buildGeoJson(position, text)) as {
+      type: string;
+      features: { geometry: unknown; properties: unknown }[];
+    };
     expect(geo.type).toBe("FeatureCollection");
-    expect(geo.features[0].geometry).toEqual({ type: "Point", coordinates: [85.279912, 23.61] });
-    expect(geo.features[0].properties).toMatchObject({
+    expect(geo.features[0]?.geometry).toEqual({ type: "Point", coordinates: [85.279912, 23.61] });
+    expect(geo.features[0]?.properties).toMatchObject({
       name: "Gram Panchayat Map",
       accuracy_m: 12,
       captured_at: "2026-11-22T06:30:00.000Z",

@@ -46,7 +46,7 @@ export function MfaSettings() {
           ) : factors.isError ? (
             <Alert tone="error">{errorMessage(factors.error, tr)}</Alert>
           ) : (
-            <FactorList factors={factors.data.all} onChanged={reload} />
+            <FactorList factors={factors.data.all} onChanged={() => void reload()} />
           )}
 
           {enrolling ? (

@@ -1,11 +1,11 @@
 import type { TSession } from "@sachiv/contracts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 
 // The manager is a module singleton wired to window, document and localStorage: each test loads
 // a fresh copy against small stand-ins.
 const KEY = "ai-sachiv.session";
 let store: Map<string, string>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 
 function session(overrides: Partial<TSession> = {}): TSession {
   const now = Math.floor(Date.now() / 1000);
@@ -33,7 +33,7 @@ function session(overrides: Partial<TSession> = {}): TSession {
 function storeSession(s: TSession, inSeconds = s.expires_in) {
   store.set(KEY, JSON.stringify({ session: s, expires_at_local: Date.now() / 1000 + inSeconds }));
 }
-const storedSession = () => JSON.parse(store.get(KEY)!).session as TSession;
+const storedSession = () => (JSON.parse(store.get(KEY)!) as { session: TSession }).session;
 
 async function loadManager() {
   vi.resetModules();
@@ -114,7 +114,7 @@ describe("sessionManager", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ refresh_token: "refresh-1" });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ refresh_token: "refresh-1" });
     expect(manager.getState().session?.access_token).toBe("access-2");
     expect(storedSession().refresh_token).toBe("refresh-2");
     // The renewed session is due 900 s after it arrived, not at once.
@@ -231,7 +231,7 @@ describe("sessionManager", () => {
     await expect(Promise.all([refreshedA, refreshedB])).resolves.toEqual(["access-2", "access-2"]);
     // Tab B adopted what tab A stored instead of sending the spent refresh-1 again.
     expect(fetchMock).toHaveBeenCalledOnce();
-    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ refresh_token: "refresh-1" });
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ refresh_token: "refresh-1" });
     expect(storedSession().refresh_token).toBe("refresh-2");
     expect(tabB.getState()).toMatchObject({ status: "signedIn", session: { access_token: "access-2" } });
     expect(locks.maxHeld).toBe(1);

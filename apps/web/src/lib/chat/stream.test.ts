@@ -53,7 +53,7 @@ describe("streamChat", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function serve(body: string, status = 200) {
-    const fetchMock = vi.fn(async () => new Response(streamOf(cut(body, 5)), { status }));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(streamOf(cut(body, 5)), { status })));
     vi.stubGlobal("fetch", fetchMock);
     return fetchMock;
   }

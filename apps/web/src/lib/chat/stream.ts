@@ -81,7 +81,8 @@ export async function streamChat(
   if (!response.body) throw new Error("Chat stream has no body");
   let result: TChatStreamResult | null = null;
   let sources: TChatSource[] = [];
-  let failure: ChatStreamError | null = null;
+  // Set in the callback below: `as` keeps TypeScript from narrowing it to null for good.
+  let failure = null as ChatStreamError | null;
   await readChatStream(response.body, (event) => {
     switch (event.type) {
       case "conversation":

@@ -42,9 +42,9 @@ describe("createReplySpeaker", () => {
   it("starts with the first sentence, gathers the ones that arrive while it plays, and plays in order", async () => {
     const { playing } = installFakes();
     const requested: string[] = [];
-    const synthesize: TSynthesize = async (text) => {
+    const synthesize: TSynthesize = (text) => {
       requested.push(text);
-      return `blob:${requested.length}`;
+      return Promise.resolve(`blob:${requested.length}`);
     };
     const onDone = vi.fn();
     const speaker = createReplySpeaker("hinglish", synthesize, { onDone });
@@ -71,7 +71,7 @@ describe("createReplySpeaker", () => {
 
   it("falls back to the browser voice at rate 0.9 when the server voice fails, for the rest of the reply", async () => {
     const { spoken } = installFakes();
-    const synthesize = vi.fn<TSynthesize>(async () => null);
+    const synthesize = vi.fn<TSynthesize>(() => Promise.resolve(null));
     const onBrowserSpeech = vi.fn();
     const speaker = createReplySpeaker("hindi", synthesize, { onBrowserSpeech });
     speaker.push("पहला।");
@@ -93,14 +93,14 @@ describe("createReplySpeaker", () => {
     installFakes();
     vi.stubGlobal("window", {});
     const onError = vi.fn();
-    const speaker = createReplySpeaker("hinglish", async () => null, { onError });
+    const speaker = createReplySpeaker("hinglish", () => Promise.resolve(null), { onError });
     speaker.push("Kuch.");
     await speaker.done;
     expect(onError).toHaveBeenCalledTimes(1);
 
     const { playing } = installFakes();
     const onDone = vi.fn();
-    const other = createReplySpeaker("hinglish", async () => "blob:x", { onDone });
+    const other = createReplySpeaker("hinglish", () => Promise.resolve("blob:x"), { onDone });
     other.push("Ek.");
     await flush();
     expect(playing).toHaveLength(1);
