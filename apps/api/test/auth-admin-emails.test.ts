@@ -2,7 +2,7 @@
 // or without AUTH_REQUIRE_EMAIL_CONFIRMATION; and the link's redirect stays on our own site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, injectAs, PASSWORD, uniqueEmail, type TTestApp } from "./helper.ts";
-import { startSmtpServer } from "./smtp.ts";
+import { startSmtpServer } from "@sachiv/test-support/smtp";
 
 type TSmtp = Awaited<ReturnType<typeof startSmtpServer>>;
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TSession } from "@sachiv/contracts";
 import { createTestApp, injectAs, PASSWORD, signUp, uniqueEmail, type TTestApp } from "./helper.ts";
-import { startSmtpServer } from "./smtp.ts";
+import { startSmtpServer } from "@sachiv/test-support/smtp";
 
 describe("sign-up with email confirmation", () => {
   let t: TTestApp;

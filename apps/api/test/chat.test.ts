@@ -6,7 +6,7 @@ import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { FAKE_CHUNKS, startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
-import { waitUntil } from "./helpers/wait.ts";
+import { waitUntil } from "@sachiv/test-support/wait";
 
 type TStream = { status: number; headers: Headers; events: TChatStreamEvent[] };
 
