@@ -27,6 +27,7 @@ COPY --chown=node:node apps/api/scripts apps/api/scripts
 COPY --chown=node:node apps/web/package.json apps/web/
 COPY --chown=node:node packages/contracts/package.json packages/contracts/
 COPY --chown=node:node packages/content/package.json packages/content/
+COPY --chown=node:node packages/test-support/package.json packages/test-support/
 COPY --chown=node:node bench/package.json bench/
 COPY --chown=node:node prisma/schema.prisma prisma/
 RUN pnpm install --frozen-lockfile
