@@ -1,7 +1,8 @@
 // Runs the real API (which also serves apps/web/dist) as a child process on a free port with a
-// throw-away data folder, and stops its whole process group afterwards. The API is started by its
-// own `start` script (`pnpm --filter @sachiv/api start`), so the web package neither imports it
-// nor depends on it.
+// throw-away data folder, and stops its whole process group afterwards. The API runs as its own
+// process from apps/api (its entry, src/server.ts, through tsx): the web package neither imports it
+// nor depends on it. Not `pnpm --filter @sachiv/api start`: that adds the production heap cap
+// (384 MB), under which one of three full runs lost its server late in the run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { waitUntil } from "@sachiv/test-support/wait";
 
 const webDir = fileURLToPath(new URL("../..", import.meta.url));
-const repoDir = path.resolve(webDir, "../..");
+const apiDir = path.resolve(webDir, "../api");
 export const distDir = path.join(webDir, "dist");
 
 export type TApiServer = { baseUrl: string; stop: () => Promise<void>; logs: () => string };
@@ -85,8 +86,8 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
 
   let output = "";
   const logs = () => output;
-  const child = spawn("pnpm", ["--silent", "--filter", "@sachiv/api", "start"], {
-    cwd: repoDir,
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiDir,
     detached: true, // its own process group, so that stopping reaches everything it started
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -106,8 +107,14 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
+  // A server that dies under a journey shows up as refused connections: say why it ended.
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`API exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-5000)}`);
+  });
 
   const stop = async () => {
+    stopping = true;
     await stopProcessGroup(child);
     await rm(dataDir, { recursive: true, force: true });
   };
