@@ -20,6 +20,7 @@ COPY apps/api/scripts apps/api/scripts
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/content/package.json packages/content/
+COPY packages/test-support/package.json packages/test-support/
 COPY bench/package.json bench/
 COPY prisma/schema.prisma prisma/
 RUN pnpm install --frozen-lockfile

@@ -1,4 +1,4 @@
-// Unit tests of the web app's pure logic (src/**/*.test.ts). Browser journeys: e2e/vitest.config.ts.
+// Unit tests of the web app's pure logic (src/**/*.test.ts). Browser journeys: playwright.config.ts.
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZAuthResponse, ZProfile } from "@sachiv/contracts";
 import { bodyOf, createTestApp, errorOf, injectAs, PASSWORD, sessionOf, uniqueEmail, type TTestApp } from "./helper.ts";
-import { startSmtpServer } from "./smtp.ts";
+import { startSmtpServer } from "@sachiv/test-support/smtp";
 
 type TSmtp = Awaited<ReturnType<typeof startSmtpServer>>;
 

@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   type TTestApp,
 } from "./helper.ts";
-import { startSmtpServer } from "./smtp.ts";
+import { startSmtpServer } from "@sachiv/test-support/smtp";
 
 describe("sign-up with email confirmation", () => {
   let t: TTestApp;

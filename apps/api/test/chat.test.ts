@@ -7,7 +7,7 @@ import { bodyOf, createTestApp, errorOf, injectAs, signUp, type TTestApp } from 
 import { stringMatching } from "./helpers/matchers.ts";
 import { FAKE_CHUNKS, startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
-import { waitUntil } from "./helpers/wait.ts";
+import { waitUntil } from "@sachiv/test-support/wait";
 
 type TStream = { status: number; headers: Headers; events: TChatStreamEvent[] };
 

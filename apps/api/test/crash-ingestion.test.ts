@@ -10,7 +10,7 @@ import { loadConfig } from "../src/config.ts";
 import { openDatabase } from "../src/db/database.ts";
 import { createTestApp, PASSWORD, signUp, uniqueEmail } from "./helper.ts";
 import { multipart } from "./helpers/admin.ts";
-import { waitUntil } from "./helpers/wait.ts";
+import { waitUntil } from "@sachiv/test-support/wait";
 
 const FILES = 12;
 

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startApiProcess, type TApiProcess } from "../scripts/replicas.ts";
 import { PASSWORD } from "./helper.ts";
 import { stringMatching } from "./helpers/matchers.ts";
-import { waitUntil } from "./helpers/wait.ts";
+import { waitUntil } from "@sachiv/test-support/wait";
 
 const canMount = (() => {
   if (process.env.DATABASE_URL || process.platform !== "linux") return false;

@@ -9,7 +9,7 @@ import { createTestApp, signUp, type TTestApp } from "./helper.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
 import { startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 import { startTcpProxy, viaProxy, type TTcpProxy } from "./helpers/tcp-proxy.ts";
-import { waitUntil } from "./helpers/wait.ts";
+import { waitUntil } from "@sachiv/test-support/wait";
 
 type TLiveStream = { events: TChatStreamEvent[]; ended: Promise<void>; conversationId: () => string };
 

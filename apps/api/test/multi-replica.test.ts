@@ -12,7 +12,7 @@ import {
 } from "../scripts/replicas.ts";
 import { createTestApp, PASSWORD, signUp, uniqueEmail } from "./helper.ts";
 import { multipart, openLiveAt } from "./helpers/admin.ts";
-import { waitUntil } from "./helpers/wait.ts";
+import { waitUntil } from "@sachiv/test-support/wait";
 
 const enabled = Boolean(process.env.DATABASE_URL) && haproxyAvailable();
 

@@ -4,14 +4,13 @@
 // and follows the jobs in the ingestion history; desktop in English, phone in Hindi.
 import { tAdmin, t, type TAdminUiKey, type TUiLanguage } from "@sachiv/content";
 import type { TKbDocumentListResponse } from "@sachiv/contracts";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { DASHBOARD_ADMIN_EMAIL, PASSWORD } from "./support/accounts";
 import { getJson, logInForToken, signUpForToken } from "./support/api-client";
-import { launchBrowser, newDesktopContext, newPhoneContext, openPage, snap } from "./support/browser";
-import { expectPath, expectTextVisible, expectVisible, logIn, visibleText } from "./support/ui";
+import { newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { expect, test } from "./support/fixtures";
+import { expectPath, expectTextVisible, expectVisible, visibleText } from "./support/ui";
 
-const baseUrl = inject("baseUrl");
 const en = (key: TAdminUiKey, vars?: Record<string, string | number>) => tAdmin(key, "en", vars);
 const hi = (key: TAdminUiKey, vars?: Record<string, string | number>) => tAdmin(key, "hi", vars);
 
@@ -30,20 +29,15 @@ const HERON_OLD = {
 const HERON_NEW = { title: `Heron Bhatta ${TAG} (2026)`, file: `heron-bhatta-2026-${TAG}.md` };
 const md = (title: string, body: string) => `---\ntitle: ${title}\n---\n${body}\n`;
 
-let browser: Browser;
+let baseUrl: string;
 let adminToken: string;
 let userToken: string;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await signUpForToken(baseUrl, DASHBOARD_ADMIN_EMAIL, PASSWORD).catch(() =>
-    logInForToken(baseUrl, DASHBOARD_ADMIN_EMAIL, PASSWORD),
-  );
+test.beforeAll(async ({ server }) => {
+  baseUrl = server.baseUrl;
+  // The server fixture made this ADMIN_EMAILS account and confirmed it.
+  adminToken = await logInForToken(baseUrl, DASHBOARD_ADMIN_EMAIL, PASSWORD);
   userToken = await signUpForToken(baseUrl, `kb.reader.${TAG}@e2e.test`, PASSWORD);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Asks the streaming chat as an official; resolves with the titles of the answer's sources. */
@@ -88,11 +82,14 @@ async function switchTo(page: Page, language: TUiLanguage): Promise<void> {
     .click();
 }
 
-describe("admin knowledge base", () => {
-  it("lists, deletes (never cited again), replaces (the new version is cited), supersedes; desktop, English", async () => {
-    const context = await newDesktopContext(browser, baseUrl, { timezoneId: "Asia/Kolkata" });
-    const page = await openPage(context, "admin-kb-desktop");
-    await logIn(page, DASHBOARD_ADMIN_EMAIL, PASSWORD);
+test.describe("admin knowledge base", () => {
+  test("lists, deletes (never cited again), replaces (the new version is cited), supersedes; desktop, English", async ({
+    browser,
+    adminState,
+  }) => {
+    const context = await newDesktopContext(browser, baseUrl, { storageState: adminState, timezoneId: "Asia/Kolkata" });
+    const page = await context.newPage();
+    await page.goto("/chat");
     await visibleText(page, t("nav.admin", "hinglish")).click();
     await expectPath(page, "/admin");
     await page.getByRole("tab", { name: en("admin.tabDocuments") }).click();
@@ -118,15 +115,13 @@ describe("admin knowledge base", () => {
     await expectVisible(documentCard(page, HERON_OLD.title));
     await expectTextVisible(page, en("admin.kb.count", { count: 2 }));
     const osprey = documentCard(page, OSPREY.title);
-    expect(await osprey.innerText()).toContain(DASHBOARD_ADMIN_EMAIL);
-    expect(await osprey.innerText()).toContain(en("admin.kb.cited", { count: 0 }));
+    await expect(osprey).toContainText(DASHBOARD_ADMIN_EMAIL);
+    await expect(osprey).toContainText(en("admin.kb.cited", { count: 0 }));
 
     // An official asks; the admin sees the citation counted.
     expect(await sourcesOf(OSPREY.question)).toContain(OSPREY.title);
     await page.getByRole("button", { name: en("admin.refresh") }).click();
-    await expect
-      .poll(async () => osprey.getByTestId("kb-citations").innerText(), { timeout: 15_000 })
-      .toBe(en("admin.kb.cited", { count: 1 }));
+    await expect(osprey.getByTestId("kb-citations")).toHaveText(en("admin.kb.cited", { count: 1 }));
     // Filters: a Hinglish markdown document; none in Hindi under this name.
     await page.getByLabel(en("admin.kb.language")).selectOption("hindi");
     await expectTextVisible(page, en("admin.kb.empty"));
@@ -139,12 +134,11 @@ describe("admin knowledge base", () => {
     // Delete, after the confirmation: gone from the list, and the chat never cites it again.
     await osprey.getByRole("button", { name: en("admin.kb.delete") }).click();
     const dialog = page.getByRole("dialog", { name: en("admin.kb.deleteTitle") });
-    await expectVisible(dialog);
-    expect(await dialog.innerText()).toContain(OSPREY.title);
+    await expect(dialog).toContainText(OSPREY.title);
     await snap(page, "admin-kb-delete-en-desktop");
     await dialog.getByRole("button", { name: en("admin.kb.delete") }).click();
     await expectTextVisible(page, en("admin.kb.deleted", { title: OSPREY.title }));
-    await osprey.waitFor({ state: "detached" });
+    await expect(osprey).toHaveCount(0);
     expect(await titles(TAG)).not.toContain(OSPREY.title);
     for (let i = 0; i < 2; i += 1) expect(await sourcesOf(OSPREY.question)).not.toContain(OSPREY.title);
 
@@ -159,7 +153,7 @@ describe("admin knowledge base", () => {
       });
     await expectTextVisible(page, en("admin.kb.replaceStarted", { title: HERON_OLD.title }));
     await expectVisible(documentCard(page, HERON_NEW.title), 60_000);
-    await documentCard(page, HERON_OLD.title).waitFor({ state: "detached" });
+    await expect(documentCard(page, HERON_OLD.title)).toHaveCount(0);
     const sources = await sourcesOf(HERON_OLD.question);
     expect(sources).toContain(HERON_NEW.title);
     expect(sources).not.toContain(HERON_OLD.title);
@@ -183,7 +177,7 @@ describe("admin knowledge base", () => {
     expect(await sourcesOf(HERON_OLD.question)).not.toContain(HERON_NEW.title);
     await snap(page, "admin-kb-superseded-en-desktop");
     await heron.getByRole("button", { name: en("admin.kb.markCurrent") }).click();
-    await heron.getByText(en("admin.kb.supersededBadge"), { exact: true }).waitFor({ state: "detached" });
+    await expect(heron.getByText(en("admin.kb.supersededBadge"), { exact: true })).toHaveCount(0);
 
     // In the chat itself, the answer's sources name the new version.
     await page.goto("/chat");
@@ -193,16 +187,14 @@ describe("admin knowledge base", () => {
     const sourceList = answer
       .locator("section")
       .filter({ has: page.getByRole("heading", { name: t("chat.sources", "hinglish") }) });
-    await expectVisible(sourceList, 30_000);
-    expect(await sourceList.innerText()).toContain(HERON_NEW.title);
-    expect(await sourceList.innerText()).not.toContain(HERON_OLD.title);
+    await expect(sourceList).toContainText(HERON_NEW.title, { timeout: 30_000 });
+    await expect(sourceList).not.toContainText(HERON_OLD.title);
     await context.close();
   });
 
-  it("works on a phone in Hindi: list, delete dialog, history", async () => {
-    const context = await newPhoneContext(browser, baseUrl, { timezoneId: "Asia/Kolkata" });
-    const page = await openPage(context, "admin-kb-phone");
-    await logIn(page, DASHBOARD_ADMIN_EMAIL, PASSWORD);
+  test("works on a phone in Hindi: list, delete dialog, history", async ({ browser, adminState }) => {
+    const context = await newPhoneContext(browser, baseUrl, { storageState: adminState, timezoneId: "Asia/Kolkata" });
+    const page = await context.newPage();
     await page.goto("/admin");
     await switchTo(page, "hindi");
     await page.getByRole("tab", { name: hi("admin.tabDocuments") }).click();
@@ -224,7 +216,7 @@ describe("admin knowledge base", () => {
     await expectVisible(dialog);
     await snap(page, "admin-kb-delete-hi-phone");
     await dialog.getByRole("button", { name: hi("admin.kb.cancel") }).click();
-    await dialog.waitFor({ state: "detached" });
+    await expect(dialog).toHaveCount(0);
     expect(await titles(TAG)).toContain(HERON_NEW.title);
 
     const history = page.getByTestId("ingestion-history");

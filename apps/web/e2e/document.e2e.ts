@@ -3,62 +3,30 @@
 // and watch Reset, leaving the screen and closing the tab free the server's session. Then make a
 // chart from an example prompt, see it and download it; and the refusal, daily-limit, too-large
 // and camera paths. The camera is Chromium's fake device; nothing of ours is replaced.
-import { mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile, truncate, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { MAX_DOCUMENT_BYTES, ZGenerateImageResponse, type TDocumentAnalyzeResponse } from "@sachiv/contracts";
 import { t, type TUiKey, type TUiLanguage } from "@sachiv/content";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PASSWORD, newEmail } from "./support/accounts";
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  launchBrowser,
-  newDesktopContext,
-  newPhoneContext,
-  openPage,
-  snap,
-} from "./support/browser";
-import { expectPath, expectVisible, fillCredentials, visibleText } from "./support/ui";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { expect, test } from "./support/fixtures";
+import { expectPath, expectVisible, visibleText } from "./support/ui";
 
-const baseUrl = inject("baseUrl");
 const FIXTURE_PDF = fileURLToPath(new URL("../../api/test/fixtures/documents/hindi-circular.pdf", import.meta.url));
-/** The server's daily chart limit in the journeys (e2e/global-setup.ts). */
+/** The server's daily chart limit in the journeys (the server fixture, e2e/support/fixtures.ts). */
 const IMAGE_DAILY_LIMIT = 3;
 
-let browser: Browser;
-let tempDir: string;
+let baseUrl: string;
 
 const tx = (key: TUiKey, language: TUiLanguage = "hinglish", vars?: Record<string, string | number>) =>
   t(key, language, vars);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  tempDir = await mkdtemp(path.join(tmpdir(), "sachiv-doc-e2e-"));
+test.beforeAll(({ server }) => {
+  baseUrl = server.baseUrl;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (tempDir) await rm(tempDir, { recursive: true, force: true });
-});
-
-/** A fresh signed-up account (its own daily chart allowance) as a storage state. */
-async function signUp(prefix: string): Promise<BrowserContextOptions["storageState"]> {
-  const context = await newPhoneContext(browser, baseUrl);
+async function openDocument(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto("/signup");
-  await fillCredentials(page, newEmail(prefix), PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expectPath(page, "/chat");
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-async function openDocument(context: BrowserContext, name: string): Promise<Page> {
-  const page = await openPage(context, name);
   await page.goto("/document");
   await expectVisible(page.getByRole("heading", { level: 1 }));
   return page;
@@ -94,7 +62,7 @@ async function sessionAnswers(
 async function expectSessionGone(token: string, ids: TDocumentAnalyzeResponse): Promise<void> {
   // Gently: follow-up questions are rate limited per user (30 a minute).
   await expect
-    .poll(async () => (await sessionAnswers(token, ids)).code, { timeout: 20_000, interval: 600 })
+    .poll(async () => (await sessionAnswers(token, ids)).code, { timeout: 20_000, intervals: [600] })
     .toBe("ANALYSIS_REQUIRED");
 }
 
@@ -115,16 +83,14 @@ async function analyse(
   return { request: response.request(), body: (await response.json()) as TDocumentAnalyzeResponse };
 }
 
-describe("document analysis", () => {
-  let signedIn: BrowserContextOptions["storageState"];
-
-  beforeAll(async () => {
-    signedIn = await signUp("dastavez");
-  });
-
-  it("analyses a Hindi circular PDF, answers a follow-up from it, and Reset frees the session", async () => {
-    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn });
-    const page = await openDocument(context, "document-analyse");
+// Each journey signs in a fresh account (the userState fixture): its own daily chart allowance.
+test.describe("document analysis", () => {
+  test("analyses a Hindi circular PDF, answers a follow-up from it, and Reset frees the session", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await newPhoneContext(browser, baseUrl, { storageState: userState });
+    const page = await openDocument(context);
     await snap(page, "document-empty-hinglish-phone");
 
     // Spec §5: Analyze with nothing chosen.
@@ -151,12 +117,11 @@ describe("document analysis", () => {
     });
 
     // The result: a summary, the detected fields with a ₹ amount and a date.
-    const summary = (await page.getByTestId("analysis-summary").innerText()).trim();
-    expect(summary.length).toBeGreaterThan(30);
-    const fields = await page.getByTestId("analysis-fields").innerText();
-    expect(fields).toMatch(/₹\s?[\d,.]+/);
-    expect(fields).toMatch(/\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2} (सितंबर|अगस्त|September|August) \d{4}/);
-    expect(fields).toMatch(/1457\/2025/);
+    await expect(page.getByTestId("analysis-summary")).toHaveText(/\S[\s\S]{30,}/);
+    const fields = page.getByTestId("analysis-fields");
+    await expect(fields).toHaveText(/₹\s?[\d,.]+/);
+    await expect(fields).toHaveText(/\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2} (सितंबर|अगस्त|September|August) \d{4}/);
+    await expect(fields).toHaveText(/1457\/2025/);
     await snap(page, "document-result-hinglish-phone");
 
     // A follow-up question, answered from the document, as (sanitised) markdown.
@@ -167,8 +132,8 @@ describe("document analysis", () => {
     expect((await asked).postDataJSON()).toMatchObject({ assistant_id: body.assistant_id, thread_id: body.thread_id });
     const answer = chatList.getByRole("article", { name: tx("chat.assistant") }).last();
     await expectVisible(answer.locator(".chat-markdown"), 60_000);
-    expect(await answer.innerText()).toMatch(/30/);
-    expect(await answer.locator("script, iframe").count()).toBe(0);
+    await expect(answer).toHaveText(/30/);
+    await expect(answer.locator("script, iframe")).toHaveCount(0);
     await snap(page, "document-chat-hinglish-phone");
 
     // Reset: the cleanup call carries this analysis's ids; the server no longer knows it.
@@ -181,15 +146,18 @@ describe("document analysis", () => {
       thread_id: body.thread_id,
       file_id: body.file_id,
     });
-    expect(await page.getByRole("heading", { name: tx("document.resultTitle") }).count()).toBe(0);
-    expect(await page.getByTestId("chosen-name").count()).toBe(0);
+    await expect(page.getByRole("heading", { name: tx("document.resultTitle") })).toHaveCount(0);
+    await expect(page.getByTestId("chosen-name")).toHaveCount(0);
     await expectSessionGone(token, body);
     await context.close();
   });
 
-  it("a new file, leaving the screen and closing the tab each free the earlier analysis", async () => {
-    const context = await newDesktopContext(browser, baseUrl, { storageState: signedIn });
-    const page = await openDocument(context, "document-leave");
+  test("a new file, leaving the screen and closing the tab each free the earlier analysis", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await newDesktopContext(browser, baseUrl, { storageState: userState });
+    const page = await openDocument(context);
     const token = await accessToken(page);
     const text = (name: string) => ({
       name,
@@ -204,7 +172,7 @@ describe("document analysis", () => {
     const cleanedFirst = page.waitForRequest((r) => r.url().endsWith("/api/document/cleanup"));
     await page.locator("#document-file").setInputFiles(text("doosra.txt"));
     expect((await cleanedFirst).postDataJSON()).toMatchObject({ assistant_id: first.body.assistant_id });
-    expect(await page.getByRole("heading", { name: tx("document.resultTitle") }).count()).toBe(0);
+    await expect(page.getByRole("heading", { name: tx("document.resultTitle") })).toHaveCount(0);
     await expectSessionGone(token, first.body);
 
     // Leaving for another screen.
@@ -245,10 +213,13 @@ describe("document analysis", () => {
     await context.close();
   });
 
-  it("refuses a file over 50 MB before sending anything; a broken file gets the File Error", async () => {
-    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn });
-    const page = await openDocument(context, "document-too-large");
-    const big = path.join(tempDir, "bada-circular.pdf");
+  test("refuses a file over 50 MB before sending anything; a broken file gets the File Error", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await newPhoneContext(browser, baseUrl, { storageState: userState });
+    const page = await openDocument(context);
+    const big = test.info().outputPath("bada-circular.pdf");
     await writeFile(big, "");
     await truncate(big, MAX_DOCUMENT_BYTES + 1024 * 1024);
     const documentCalls: string[] = [];
@@ -258,7 +229,7 @@ describe("document analysis", () => {
     await page.locator("#document-file").setInputFiles(big);
     await expectVisible(visibleText(page, tx("document.fileTooLargeTitle")));
     await expectVisible(visibleText(page, tx("document.fileTooLarge")));
-    expect(await page.getByTestId("chosen-name").count()).toBe(0);
+    await expect(page.getByTestId("chosen-name")).toHaveCount(0);
     await snap(page, "document-too-large-hinglish-phone");
     await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
     await expectVisible(visibleText(page, tx("document.noFileTitle")));
@@ -283,21 +254,22 @@ describe("document analysis", () => {
     await page.getByRole("button", { name: tx("document.analyze"), exact: true }).click();
     const failure = page.getByTestId("analysis-failure");
     await expectVisible(failure, 30_000);
-    const failureText = await failure.innerText();
-    expect(failureText).toContain(tx("document.fileErrorTitle"));
-    expect(failureText).toContain(tx("document.chatError"));
-    expect(failureText).toContain(tx("document.tipSize"));
+    await expect(failure).toContainText(tx("document.fileErrorTitle"));
+    await expect(failure).toContainText(tx("document.chatError"));
+    await expect(failure).toContainText(tx("document.tipSize"));
     expect(documentCalls).toEqual([`${baseUrl}/api/document`]);
     await snap(page, "document-file-error-hinglish-phone");
     await context.close();
   });
 });
 
-describe("charts and infographics", () => {
-  it("makes a chart from an example, shows it, downloads it; refuses an improper prompt", async () => {
-    const signedIn = await signUp("chart");
-    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn, acceptDownloads: true });
-    const page = await openDocument(context, "document-chart");
+test.describe("charts and infographics", () => {
+  test("makes a chart from an example, shows it, downloads it; refuses an improper prompt", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await newPhoneContext(browser, baseUrl, { storageState: userState, acceptDownloads: true });
+    const page = await openDocument(context);
     await page.getByRole("button", { name: tx("image.open") }).click();
     const dialog = page.getByRole("dialog", { name: tx("image.dialogTitle") });
     await expectVisible(dialog);
@@ -312,7 +284,7 @@ describe("charts and infographics", () => {
 
     // An example fills the prompt; the chart comes back as a PNG the page shows.
     await dialog.getByRole("button", { name: tx("image.example1") }).click();
-    expect(await dialog.getByLabel(tx("image.promptLabel")).inputValue()).toBe(tx("image.example1"));
+    await expect(dialog.getByLabel(tx("image.promptLabel"))).toHaveValue(tx("image.example1"));
     const made = page.waitForResponse((r) => r.url().endsWith("/api/generate-image"), { timeout: 60_000 });
     await generate.click();
     const chartResponse = await made;
@@ -323,7 +295,7 @@ describe("charts and infographics", () => {
       labels: ["sadak", "naali", "school bhawan", "handpump"],
       values: [12, 8, 5, 3],
     });
-    await dialog.waitFor({ state: "hidden" });
+    await expect(dialog).toBeHidden();
     const preview = page.getByRole("img", {
       name: tx("image.previewAlt", "hinglish", { prompt: tx("image.example1") }),
     });
@@ -354,10 +326,9 @@ describe("charts and infographics", () => {
     await context.close();
   });
 
-  it("says 'Limit Exceeded' once the daily allowance is used", async () => {
-    const signedIn = await signUp("chart.limit");
-    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn });
-    const page = await openDocument(context, "document-limit");
+  test("says 'Limit Exceeded' once the daily allowance is used", async ({ browser, userState }) => {
+    const context = await newPhoneContext(browser, baseUrl, { storageState: userState });
+    const page = await openDocument(context);
     const token = await accessToken(page);
     for (let i = 0; i < IMAGE_DAILY_LIMIT; i++) {
       const response = await fetch(`${baseUrl}/api/generate-image`, {
@@ -381,17 +352,17 @@ describe("charts and infographics", () => {
   });
 });
 
-describe("camera", () => {
-  it("takes a 640x480 JPEG photo as the document and releases the camera on close", { timeout: 240_000 }, async () => {
+test.describe("camera", () => {
+  test("takes a 640x480 JPEG photo as the document and releases the camera on close", async ({ userState }) => {
+    test.setTimeout(240_000);
     // Chromium's fake camera (a moving test pattern) with the permission prompt auto-accepted.
     const cameraBrowser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
     });
     try {
-      const signedIn = await signUp("camera");
       const context = await newPhoneContext(cameraBrowser, baseUrl, {
-        storageState: signedIn,
+        storageState: userState,
         permissions: ["camera"],
       });
       // Records the streams the page opens, to see that each is stopped (browser boundary only).
@@ -407,7 +378,7 @@ describe("camera", () => {
         };
         Object.defineProperty(window, "__camera", { value: { streams, constraints } });
       });
-      const page = await openDocument(context, "document-camera");
+      const page = await openDocument(context);
       const liveTracks = () =>
         page.evaluate(
           () =>
@@ -420,19 +391,19 @@ describe("camera", () => {
       await page.getByRole("button", { name: tx("document.takePhoto") }).click();
       const dialog = page.getByRole("dialog", { name: tx("camera.title") });
       const capture = dialog.getByRole("button", { name: tx("camera.capture") });
-      await expect.poll(() => capture.isEnabled(), { timeout: 15_000 }).toBe(true);
-      expect(await liveTracks()).toBe(1);
+      await expect(capture).toBeEnabled();
+      await expect.poll(liveTracks).toBe(1);
       await snap(page, "document-camera-hinglish-phone");
       await dialog.getByRole("button", { name: tx("camera.close") }).click();
-      await dialog.waitFor({ state: "hidden" });
-      expect(await liveTracks()).toBe(0);
+      await expect(dialog).toBeHidden();
+      await expect.poll(liveTracks).toBe(0);
 
       // A photo: JPEG at the default 640x480 becomes the document; the camera is released.
       await page.getByRole("button", { name: tx("document.takePhoto") }).click();
-      await expect.poll(() => capture.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await expect(capture).toBeEnabled();
       await capture.click();
-      await dialog.waitFor({ state: "hidden" });
-      expect(await liveTracks()).toBe(0);
+      await expect(dialog).toBeHidden();
+      await expect.poll(liveTracks).toBe(0);
       await expectVisible(page.getByTestId("chosen-name").getByText(tx("document.cameraPhoto")));
       const requested = await page.evaluate(
         () => (window as unknown as { __camera: { constraints: MediaStreamConstraints[] } }).__camera.constraints[0],
@@ -463,32 +434,31 @@ describe("camera", () => {
     }
   });
 
-  it("a browser without a camera says so in the modal", async () => {
-    const signedIn = await signUp("camera.none");
-    const context = await newPhoneContext(browser, baseUrl, { storageState: signedIn });
+  test("a browser without a camera says so in the modal", async ({ browser, userState }) => {
+    const context = await newPhoneContext(browser, baseUrl, { storageState: userState });
     await context.addInitScript(() => {
       Object.defineProperty(navigator, "mediaDevices", { value: undefined, configurable: true });
     });
-    const page = await openDocument(context, "document-no-camera");
+    const page = await openDocument(context);
     await page.getByRole("button", { name: tx("document.takePhoto") }).click();
     const dialog = page.getByRole("dialog", { name: tx("camera.title") });
     await expectVisible(dialog.getByText(tx("camera.unavailable")));
-    expect(await dialog.getByRole("button", { name: tx("camera.capture") }).count()).toBe(0);
+    await expect(dialog.getByRole("button", { name: tx("camera.capture") })).toHaveCount(0);
     await context.close();
   });
 });
 
-describe("screens in both languages", () => {
-  it("Hindi and Hinglish on a phone and a desktop, with a result and a chart", { timeout: 240_000 }, async () => {
-    const signedIn = await signUp("dastavez.hi");
+test.describe("screens in both languages", () => {
+  test("Hindi and Hinglish on a phone and a desktop, with a result and a chart", async ({ browser, userState }) => {
+    test.setTimeout(240_000);
     for (const [device, make] of [
       ["phone", newPhoneContext],
       ["desktop", newDesktopContext],
     ] as const) {
       for (const language of ["hindi", "hinglish"] as const) {
-        const context = await make(browser, baseUrl, { storageState: signedIn });
+        const context = await make(browser, baseUrl, { storageState: userState });
         await context.addInitScript((l) => localStorage.setItem("preferred-language", l), language);
-        const page = await openDocument(context, `document-${language}-${device}`);
+        const page = await openDocument(context);
         await expectVisible(page.getByRole("heading", { name: tx("page.document.title", language), level: 1 }));
         await expectVisible(visibleText(page, tx("document.uploadTitle", language)));
         await snap(page, `document-empty-${language}-${device}`);

@@ -1,57 +1,61 @@
 // Sign-up when the server asks for email confirmation: the 'Check Your Email' state, the link
 // in the mail, the green 'confirmed' message on /login, then login. Runs its own API server.
-import { afterAll, beforeAll, describe, it, onTestFailed } from "vitest";
-import type { Browser } from "playwright-core";
+import { startSmtpServer } from "@sachiv/test-support/smtp";
 import { PASSWORD, newEmail } from "./support/accounts";
 import { startApiServer, type TApiServer } from "./support/api-server";
-import { launchBrowser, newPhoneContext, snap } from "./support/browser";
-import { startSmtpServer } from "@sachiv/api/testing/smtp";
-import { expectPath, expectTextVisible, expectVisible, fillCredentials } from "./support/ui";
+import { newPhoneContext, snap } from "./support/browser";
+import { expect, test as base } from "./support/fixtures";
+import { expectPath, expectTextVisible, fillCredentials } from "./support/ui";
 
-let browser: Browser;
-let server: TApiServer;
-let mail: Awaited<ReturnType<typeof startSmtpServer>>;
+type TMailServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
-beforeAll(async () => {
-  mail = await startSmtpServer();
-  server = await startApiServer({ AUTH_REQUIRE_EMAIL_CONFIRMATION: "true", SMTP_URL: mail.url });
-  browser = await launchBrowser();
+const test = base.extend<{ mail: TMailServer; confirmingServer: TApiServer }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  mail: async ({}, provide) => {
+    const mail = await startSmtpServer();
+    try {
+      await provide(mail);
+    } finally {
+      await mail.close();
+    }
+  },
+  confirmingServer: async ({ mail }, provide) => {
+    const server = await startApiServer({ AUTH_REQUIRE_EMAIL_CONFIRMATION: "true", SMTP_URL: mail.url });
+    try {
+      await provide(server);
+    } finally {
+      await server.stop();
+    }
+  },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await mail?.close();
-});
-
-describe("sign-up with email confirmation", () => {
-  it("asks to check the email, confirms through the link, then logs in", async () => {
-    const context = await newPhoneContext(browser, server.baseUrl);
+test.describe("sign-up with email confirmation", () => {
+  test("asks to check the email, confirms through the link, then logs in", async ({
+    browser,
+    mail,
+    confirmingServer,
+  }) => {
+    const context = await newPhoneContext(browser, confirmingServer.baseUrl);
     const page = await context.newPage();
-    onTestFailed(async () => {
-      await snap(page, "failed-email-confirmation").catch(() => undefined);
-    });
     const email = newEmail("confirm");
 
     await page.goto("/signup");
     await fillCredentials(page, email, PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
     await expectTextVisible(page, "Please check your email to confirm your account, then return to login.");
-    const button = page.getByRole("button", { name: "Check Your Email" });
-    await expectVisible(button);
-    if (!(await button.isDisabled())) throw new Error("'Check Your Email' should be disabled");
+    await expect(page.getByRole("button", { name: "Check Your Email" })).toBeDisabled();
     await snap(page, "signup-check-email-hinglish-phone");
 
     const { text } = await mail.nextMailTo(email);
     const link = /https?:\/\/\S+\/api\/auth\/confirm\?[^\s"<>]+/.exec(text)?.[0];
-    if (!link) throw new Error(`no confirmation link in the mail:\n${text}`);
-    await page.goto(link.replace(/&amp;/g, "&"));
+    expect(link, `a confirmation link in the mail:\n${text}`).toBeDefined();
+    await page.goto(link!.replace(/&amp;/g, "&"));
     await expectPath(page, "/login");
     await expectTextVisible(page, "Aapka email confirm ho gaya hai. Ab login karein.");
     await snap(page, "login-confirmed-hinglish-phone");
 
     // The link works once: opening it again explains what happened.
-    await page.goto(link.replace(/&amp;/g, "&"));
+    await page.goto(link!.replace(/&amp;/g, "&"));
     await expectPath(page, "/login");
     await expectTextVisible(
       page,

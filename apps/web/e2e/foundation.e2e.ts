@@ -1,9 +1,8 @@
 // The app shell journey: sign up, the shell on a phone and a desktop, language that survives a
 // reload, the 404 page, the admin entry, two-step verification, logout.
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
-import type { Browser, Page } from "playwright-core";
 import { ADMIN_EMAIL, PASSWORD, newEmail } from "./support/accounts";
-import { launchBrowser, newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { totp } from "./support/totp";
 import {
   createAccount,
@@ -15,32 +14,13 @@ import {
   visibleText,
 } from "./support/ui";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** On failure, keep a picture of what the user saw. */
-function snapOnFailure(page: Page, name: string) {
-  onTestFailed(async () => {
-    await snap(page, `failed-${name}`).catch(() => undefined);
-  });
-}
-
-describe("app shell", () => {
+test.describe("app shell", () => {
   // Runs first: the API currently counts sign-up, login and code verification from one IP in one
   // shared per-minute bucket capped at 10 (see the report on the rate-limit store's child()).
-  it("enrols an authenticator, asks for its code at login, and removes it", async () => {
+  test("enrols an authenticator, asks for its code at login, and removes it", async ({ browser, server }) => {
     const email = newEmail("mfa");
-    const context = await newPhoneContext(browser, baseUrl);
+    const context = await newPhoneContext(browser, server.baseUrl);
     const page = await context.newPage();
-    snapOnFailure(page, "mfa");
 
     await page.goto("/signup");
     await fillCredentials(page, email, PASSWORD);
@@ -54,6 +34,7 @@ describe("app shell", () => {
     await page.getByLabel("Is app ka naam").fill("Mera phone");
     await page.getByRole("button", { name: "Authenticator app jodein" }).click();
     await expectVisible(page.getByRole("img", { name: "Authenticator app ke liye QR code" }));
+    await expect(page.locator("code")).toHaveText(/^[A-Z2-7=\s-]{16,}$/);
     const secret = (await page.locator("code").innerText()).trim();
     await page.getByLabel("6 ankon ka code").fill(totp(secret));
     await snap(page, "settings-mfa-hinglish-phone");
@@ -81,10 +62,9 @@ describe("app shell", () => {
     await context.close();
   });
 
-  it("on a phone: sign up, navigate, switch to Hindi, 404, log out", async () => {
-    const context = await newPhoneContext(browser, baseUrl);
+  test("on a phone: sign up, navigate, switch to Hindi, 404, log out", async ({ browser, server }) => {
+    const context = await newPhoneContext(browser, server.baseUrl);
     const page = await context.newPage();
-    snapOnFailure(page, "phone");
 
     // A visitor opening a protected screen lands on login.
     await page.goto("/chat");
@@ -104,7 +84,7 @@ describe("app shell", () => {
     for (const label of ["Chat", "Voice Agent", "Document", "+5 more"]) {
       await expectTextVisible(page, label);
     }
-    expect(await visibleText(page, "Shabdkosh").count()).toBe(0);
+    await expect(visibleText(page, "Shabdkosh")).toHaveCount(0);
     await expectTextVisible(page, "AI Sachiv");
     await snap(page, "chat-hinglish-phone");
 
@@ -119,7 +99,7 @@ describe("app shell", () => {
     ]) {
       await expectTextVisible(page, label);
     }
-    expect(await page.getByText("Admin Dashboard").count()).toBe(0);
+    await expect(page.getByText("Admin Dashboard")).toHaveCount(0);
     await snap(page, "nav-expanded-hinglish-phone");
     await visibleText(page, "Gaon ka Naksha").click();
     await expectPath(page, "/map");
@@ -144,7 +124,7 @@ describe("app shell", () => {
     await page.reload();
     await expectVisible(page.getByRole("heading", { name: "एआई चैट" }));
     await expectTextVisible(page, "एआई सचिव");
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await snap(page, "chat-hindi-phone");
     // The choice also reached the profile on the server.
     const profile = await page.evaluate(async () => {
@@ -181,12 +161,11 @@ describe("app shell", () => {
     await context.close();
   });
 
-  it("on a desktop: login errors, sidebar, Hindi, 404, log out", async () => {
+  test("on a desktop: login errors, sidebar, Hindi, 404, log out", async ({ browser, server }) => {
     const email = newEmail("sachiv");
-    await createAccount(baseUrl, email, PASSWORD);
-    const context = await newDesktopContext(browser, baseUrl);
+    await createAccount(server.baseUrl, email, PASSWORD);
+    const context = await newDesktopContext(browser, server.baseUrl);
     const page = await context.newPage();
-    snapOnFailure(page, "desktop");
 
     await page.goto("/login?confirmed=1");
     await expectTextVisible(page, "Aapka email confirm ho gaya hai. Ab login karein.");
@@ -222,7 +201,7 @@ describe("app shell", () => {
       await expectTextVisible(page, text);
     }
     await expectVisible(page.getByRole("button", { name: "Logout" }));
-    expect(await visibleText(page, "+5 more").count()).toBe(0);
+    await expect(visibleText(page, "+5 more")).toHaveCount(0);
     await snap(page, "chat-hinglish-desktop");
 
     await visibleText(page, "Sarpanch Academy").click();
@@ -262,10 +241,9 @@ describe("app shell", () => {
     await context.close();
   });
 
-  it("shows the admin entry only to admins", async () => {
-    const context = await newDesktopContext(browser, baseUrl);
+  test("shows the admin entry only to admins", async ({ browser, server }) => {
+    const context = await newDesktopContext(browser, server.baseUrl);
     const page = await context.newPage();
-    snapOnFailure(page, "admin");
     // The global setup signed this ADMIN_EMAILS address up and followed its confirmation link.
     await logIn(page, ADMIN_EMAIL, PASSWORD);
     await visibleText(page, "Admin Dashboard").click();
@@ -273,7 +251,7 @@ describe("app shell", () => {
     await expectVisible(page.getByRole("heading", { name: "Admin Dashboard" }));
 
     // The same address cannot sign up twice: the server's message shows.
-    const other = await context.browser()!.newContext({ baseURL: baseUrl });
+    const other = await context.browser()!.newContext({ baseURL: server.baseUrl });
     const second = await other.newPage();
     await second.goto("/signup");
     await fillCredentials(second, ADMIN_EMAIL, PASSWORD);

@@ -3,20 +3,8 @@
 // Speech synthesis, geolocation and the share sheet are replaced only at the browser boundary
 // (support/browser-stubs.ts).
 import { readFile } from "node:fs/promises";
-import {
-  academyModules,
-  glossaryTerms,
-  localize,
-  regions,
-  searchGlossary,
-  t,
-  videos,
-  type TUiKey,
-  type TUiLanguage,
-} from "@sachiv/content";
-import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PASSWORD, newEmail } from "./support/accounts";
+import { academyModules, glossaryTerms, regions, t, videos, type TUiKey, type TUiLanguage } from "@sachiv/content";
+import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "@playwright/test";
 import {
   finishSpeech,
   holdGeolocation,
@@ -30,33 +18,24 @@ import {
   speechCancels,
   spokenUtterances,
 } from "./support/browser-stubs";
-import { launchBrowser, newDesktopContext, newPhoneContext, openPage, snap } from "./support/browser";
-import { expectPath, expectTextVisible, expectVisible, fillCredentials } from "./support/ui";
+import { newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { expect, test, type TStorageState } from "./support/fixtures";
+import { expectPath, expectTextVisible, expectVisible } from "./support/ui";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-/** One account for the whole file: the sign-up endpoints are rate limited per IP. */
-let signedIn: BrowserContextOptions["storageState"];
+let baseUrl: string;
 
 const tx = (key: TUiKey, language: TUiLanguage, vars?: Record<string, string | number>) => t(key, language, vars);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await newPhoneContext(browser, baseUrl);
-  const page = await context.newPage();
-  await page.goto("/signup");
-  await fillCredentials(page, newEmail("seekhna"), PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expectPath(page, "/chat");
-  signedIn = await context.storageState();
-  await context.close();
+test.beforeAll(({ server }) => {
+  baseUrl = server.baseUrl;
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function phone(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+/** A phone signed in as the test's user (the userState fixture). */
+async function phone(
+  browser: Browser,
+  signedIn: TStorageState,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   return newPhoneContext(browser, baseUrl, { storageState: signedIn, ...options });
 }
 
@@ -74,15 +53,6 @@ function heading(page: Page, name: string, level?: number): Promise<void> {
   return expectVisible(page.getByRole("heading", { name, exact: true, level }));
 }
 
-async function pressedStates(page: Page, group: string): Promise<Record<string, string | null>> {
-  const buttons = page.getByRole("group", { name: group }).getByRole("button");
-  const result: Record<string, string | null> = {};
-  for (const button of await buttons.all()) {
-    result[(await button.innerText()).replace(/\s+/g, " ").trim()] = await button.getAttribute("aria-pressed");
-  }
-  return result;
-}
-
 /** The message of the next alert(), accepted at once (an open alert would block the click). */
 function nextAlert(page: Page): Promise<string> {
   return new Promise((resolve) => {
@@ -98,10 +68,13 @@ async function readDownload(download: Download): Promise<string> {
   return readFile(file, "utf8");
 }
 
-describe("schemes and circulars", () => {
-  it("state cards with counts, a state's filter buttons, items and Back — in both languages", async () => {
-    const context = await phone();
-    const page = await openPage(context, "circulars");
+test.describe("schemes and circulars", () => {
+  test("state cards with counts, a state's filter buttons, items and Back — in both languages", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await phone(browser, userState);
+    const page = await context.newPage();
 
     await page.goto("/circulars");
     await heading(page, tx("page.circulars.title", "hinglish"), 1);
@@ -117,14 +90,14 @@ describe("schemes and circulars", () => {
     await heading(page, tx("circulars.stateHeading", "hinglish", { state: jharkhand.name.hinglish }), 1);
     const group = tx("circulars.filterLabel", "hinglish");
     const views = page.getByRole("link", { name: labelled(tx("circulars.view", "hinglish")) });
-    expect(await views.count()).toBe(jharkhand.items.length);
+    await expect(views).toHaveCount(jharkhand.items.length);
 
     // The View link opens the official page in a new tab, without an opener.
     const first = jharkhand.items[0]!;
     const firstView = views.first();
-    expect(await firstView.getAttribute("href")).toBe(first.url);
-    expect(await firstView.getAttribute("target")).toBe("_blank");
-    expect(await firstView.getAttribute("rel")).toBe("noopener noreferrer");
+    await expect(firstView).toHaveAttribute("href", first.url);
+    await expect(firstView).toHaveAttribute("target", "_blank");
+    await expect(firstView).toHaveAttribute("rel", "noopener noreferrer");
     await heading(page, first.title.hinglish, 2);
     await expectTextVisible(page, first.description.hinglish);
     await snap(page, "circulars-state-hinglish-phone");
@@ -137,10 +110,10 @@ describe("schemes and circulars", () => {
         .getByRole("group", { name: group })
         .getByRole("button", { name: new RegExp(`^${label}`) })
         .click();
-      await expect.poll(() => views.count()).toBe(expected.length);
-      const pressed = await pressedStates(page, group);
-      expect(Object.values(pressed).filter((v) => v === "true")).toHaveLength(1);
-      expect(pressed[`${label} ${expected.length}`]).toBe("true");
+      await expect(views).toHaveCount(expected.length);
+      const pressed = page.getByRole("group", { name: group }).getByRole("button", { pressed: true });
+      await expect(pressed).toHaveCount(1);
+      await expect(pressed).toHaveText(`${label} ${expected.length}`, { useInnerText: true });
       await heading(page, expected[0]!.title.hinglish, 2);
     }
     await page
@@ -152,7 +125,7 @@ describe("schemes and circulars", () => {
     // Back returns to the state cards.
     await page.getByRole("button", { name: tx("circulars.back", "hinglish") }).click();
     await heading(page, tx("page.circulars.title", "hinglish"), 1);
-    expect(new URL(page.url()).search).toBe("");
+    await expect(page).toHaveURL((url) => url.search === "");
 
     // Hindi: Bihar's policies.
     await switchTo(page, "hindi");
@@ -165,7 +138,7 @@ describe("schemes and circulars", () => {
     await page.getByRole("group", { name: hindiGroup }).getByRole("button", { name: /^नीति/ }).click();
     const policies = bihar.items.filter((item) => item.category === "policy");
     const hindiViews = page.getByRole("link", { name: labelled(tx("circulars.view", "hindi")) });
-    await expect.poll(() => hindiViews.count()).toBe(policies.length);
+    await expect(hindiViews).toHaveCount(policies.length);
     await heading(page, policies[0]!.title.hindi, 2);
     await expectTextVisible(page, policies[0]!.description.hindi);
     await snap(page, "circulars-state-hindi-phone");
@@ -176,11 +149,14 @@ describe("schemes and circulars", () => {
   });
 });
 
-describe("Sarpanch Academy", () => {
-  it("lists the six modules, opens one, reads it aloud at rate 0.8 in en-IN, and goes back", async () => {
-    const context = await phone();
+test.describe("Sarpanch Academy", () => {
+  test("lists the six modules, opens one, reads it aloud at rate 0.8 in en-IN, and goes back", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await phone(browser, userState);
     await recordSpeech(context);
-    const page = await openPage(context, "academy");
+    const page = await context.newPage();
 
     await page.goto("/academy");
     await heading(page, tx("page.academy.title", "hinglish"), 1);
@@ -189,7 +165,7 @@ describe("Sarpanch Academy", () => {
       await expectTextVisible(page, tx("academy.moduleNumber", "hinglish", { number: module.id }));
     }
     const starts = page.getByRole("link", { name: new RegExp(`^${tx("academy.start", "hinglish")}`) });
-    expect(await starts.count()).toBe(6);
+    await expect(starts).toHaveCount(6);
     await snap(page, "academy-hinglish-phone");
     await page.getByRole("heading", { name: tx("academy.encourageTitle", "hinglish") }).scrollIntoViewIfNeeded();
     await heading(page, tx("academy.encourageTitle", "hinglish"), 2);
@@ -201,8 +177,8 @@ describe("Sarpanch Academy", () => {
     await heading(page, module.title.hinglish, 1);
     await heading(page, tx("academy.learnHeading", "hinglish"), 2);
     const points = page.getByRole("article").getByRole("listitem");
-    expect(await points.locator("p").allInnerTexts()).toEqual(module.content.hinglish);
-    expect(await points.locator("span").allInnerTexts()).toEqual(["1", "2", "3", "4", "5", "6", "7"]);
+    await expect(points.locator("p")).toHaveText(module.content.hinglish);
+    await expect(points.locator("span")).toHaveText(["1", "2", "3", "4", "5", "6", "7"]);
     await heading(page, tx("academy.congratsTitle", "hinglish"), 2);
     await snap(page, "academy-module-hinglish-phone");
 
@@ -222,7 +198,7 @@ describe("Sarpanch Academy", () => {
     const cancelsBefore = await speechCancels(page);
     await stop.click();
     await expectVisible(page.getByRole("button", { name: tx("academy.listen", "hinglish") }));
-    expect(await speechCancels(page)).toBeGreaterThan(cancelsBefore);
+    await expect.poll(() => speechCancels(page)).toBeGreaterThan(cancelsBefore);
 
     await page.getByRole("button", { name: tx("academy.goBack", "hinglish") }).click();
     await heading(page, tx("page.academy.title", "hinglish"), 1);
@@ -253,10 +229,10 @@ describe("Sarpanch Academy", () => {
     await context.close();
   });
 
-  it("says so when the browser cannot read aloud", async () => {
-    const context = await phone();
+  test("says so when the browser cannot read aloud", async ({ browser, userState }) => {
+    const context = await phone(browser, userState);
     await removeSpeechSynthesis(context);
-    const page = await openPage(context, "academy-no-speech");
+    const page = await context.newPage();
     await page.goto("/academy?module=2");
     await heading(page, academyModules[1]!.title.hinglish, 1);
     await page.getByRole("button", { name: tx("academy.listen", "hinglish") }).click();
@@ -265,39 +241,52 @@ describe("Sarpanch Academy", () => {
   });
 });
 
-describe("glossary", () => {
-  const termHeadings = (page: Page) => page.getByRole("list").getByRole("heading", { level: 2 }).allInnerTexts();
-  const expectedTerms = (query: string, language: TUiLanguage, category: "all" | "finance" = "all") =>
-    searchGlossary(glossaryTerms, { search_query: query, category, language }).map((term) =>
-      localize(term.term, language),
-    );
+test.describe("glossary", () => {
+  const termHeadings = (page: Page) => page.getByRole("list").getByRole("heading", { level: 2 });
 
-  it("searches in Hinglish and Devanagari, filters by category, reads a term aloud", async () => {
-    const context = await phone();
+  test("searches in Hinglish and Devanagari, filters by category, reads a term aloud", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await phone(browser, userState);
     await recordSpeech(context);
-    const page = await openPage(context, "glossary");
+    const page = await context.newPage();
 
     await page.goto("/glossary");
     await heading(page, tx("page.glossary.title", "hinglish"), 1);
-    expect(await termHeadings(page)).toEqual(glossaryTerms.map((term) => term.term.hinglish));
+    await expect(termHeadings(page)).toHaveText(glossaryTerms.map((term) => term.term.hinglish));
     await expectTextVisible(page, tx("glossary.resultCount", "hinglish", { count: 20 }));
-    const options = await page.getByLabel(tx("glossary.categoryLabel", "hinglish")).locator("option").allInnerTexts();
-    expect(options).toEqual(["All Terms", "Schemes", "Governance", "Documents", "Finance", "Digital", "General"]);
+    await expect(page.getByLabel(tx("glossary.categoryLabel", "hinglish")).locator("option")).toHaveText([
+      "All Terms",
+      "Schemes",
+      "Governance",
+      "Documents",
+      "Finance",
+      "Digital",
+      "General",
+    ]);
     await snap(page, "glossary-hinglish-phone");
 
     const search = page.getByLabel(tx("glossary.searchLabel", "hinglish"));
     await search.fill("gram sabha");
-    const gramSabha = expectedTerms("gram sabha", "hinglish");
-    expect(gramSabha).toContain("Gram Sabha");
-    await expect.poll(() => termHeadings(page)).toEqual(gramSabha);
+    await expect(termHeadings(page)).toHaveText([
+      "Gram Sabha",
+      "Quorum (Korum)",
+      "GPDP (Gram Panchayat Development Plan)",
+      "Social Audit",
+    ]);
     await snap(page, "glossary-search-hinglish-phone");
 
     // Search text and category apply together.
     await search.fill("");
     await page.getByLabel(tx("glossary.categoryLabel", "hinglish")).selectOption("finance");
-    await expect.poll(() => termHeadings(page)).toEqual(expectedTerms("", "hinglish", "finance"));
+    await expect(termHeadings(page)).toHaveText([
+      "Tied Grant",
+      "Untied Grant (Basic Grant)",
+      "DBT (Direct Benefit Transfer)",
+    ]);
     await search.fill("grant");
-    await expect.poll(() => termHeadings(page)).toEqual(expectedTerms("grant", "hinglish", "finance"));
+    await expect(termHeadings(page)).toHaveText(["Tied Grant", "Untied Grant (Basic Grant)"]);
     await page.getByLabel(tx("glossary.categoryLabel", "hinglish")).selectOption("all");
 
     // Nothing matches nonsense.
@@ -334,9 +323,12 @@ describe("glossary", () => {
     await heading(page, tx("page.glossary.title", "hindi"), 1);
     const hindiSearch = page.getByLabel(tx("glossary.searchLabel", "hindi"));
     await hindiSearch.fill("ग्राम सभा");
-    const hindiGramSabha = expectedTerms("ग्राम सभा", "hindi");
-    expect(hindiGramSabha).toContain("ग्राम सभा");
-    await expect.poll(() => termHeadings(page)).toEqual(hindiGramSabha);
+    await expect(termHeadings(page)).toHaveText([
+      "ग्राम सभा",
+      "कोरम (गणपूर्ति)",
+      "ग्राम पंचायत विकास योजना (GPDP)",
+      "सामाजिक अंकेक्षण",
+    ]);
     await snap(page, "glossary-search-hindi-phone");
     const term = glossaryTerms.find((x) => x.term.hindi === "ग्राम सभा")!;
     await page
@@ -361,20 +353,23 @@ describe("glossary", () => {
   });
 });
 
-describe("essential videos", () => {
-  it("numbers all 25 entries under a heading that counts them, with honest Open links", async () => {
-    const context = await phone();
-    const page = await openPage(context, "videos");
+test.describe("essential videos", () => {
+  test("numbers all 25 entries under a heading that counts them, with honest Open links", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await phone(browser, userState);
+    const page = await context.newPage();
 
     await page.goto("/videos");
     await heading(page, tx("videos.heading", "hinglish", { count: videos.length }), 1);
     expect(tx("videos.heading", "hinglish", { count: videos.length })).toContain("25");
     const opens = page.getByRole("link", { name: labelled(tx("videos.openPage", "hinglish")) });
-    expect(await opens.count()).toBe(25);
-    expect(await page.getByRole("main").getByRole("listitem").count()).toBe(25);
-    expect(await opens.first().getAttribute("href")).toBe(videos[0]!.url);
-    expect(await opens.first().getAttribute("target")).toBe("_blank");
-    expect(await opens.first().getAttribute("rel")).toBe("noopener noreferrer");
+    await expect(opens).toHaveCount(25);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(25);
+    await expect(opens.first()).toHaveAttribute("href", videos[0]!.url);
+    await expect(opens.first()).toHaveAttribute("target", "_blank");
+    await expect(opens.first()).toHaveAttribute("rel", "noopener noreferrer");
     await heading(page, videos[0]!.title.hinglish, 2);
     await expectTextVisible(page, videos[0]!.importance.hinglish);
     await expectTextVisible(page, "Why Important");
@@ -392,15 +387,21 @@ describe("essential videos", () => {
   });
 });
 
-describe("village map", () => {
+test.describe("village map", () => {
   const at = { latitude: 23.6102, longitude: 85.2799, accuracy: 12 };
   const frame = (page: Page) => page.locator("main iframe");
 
-  it("with the position granted: waits, embeds the satellite map there, shares and downloads it", async () => {
-    const context = await phone({ permissions: ["geolocation", "clipboard-read", "clipboard-write"], geolocation: at });
+  test("with the position granted: waits, embeds the satellite map there, shares and downloads it", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await phone(browser, userState, {
+      permissions: ["geolocation", "clipboard-read", "clipboard-write"],
+      geolocation: at,
+    });
     await serveMapEmbedsLocally(context);
     await holdGeolocation(context);
-    const page = await openPage(context, "map-granted");
+    const page = await context.newPage();
 
     await page.goto("/map");
     await heading(page, "Gram Panchayat Map", 1);
@@ -410,19 +411,19 @@ describe("village map", () => {
     await releaseGeolocation(page);
 
     await expect.poll(() => frame(page).getAttribute("src")).toContain("q=23.6102,85.2799&t=k");
-    expect(await frame(page).getAttribute("title")).toBe(tx("map.frameTitle", "hinglish"));
+    await expect(frame(page)).toHaveAttribute("title", tx("map.frameTitle", "hinglish"));
     await expectTextVisible(page, "23.6102");
     await expectTextVisible(page, "85.2799");
-    expect(await page.getByText("Fetching your location...").count()).toBe(0);
+    await expect(page.getByText("Fetching your location...")).toHaveCount(0);
     await snap(page, "map-hinglish-phone");
 
     // No share sheet on this browser: the link is copied and an alert says so.
     const copied = nextAlert(page);
     await page.getByRole("button", { name: tx("map.share", "hinglish") }).click();
     expect(await copied).toBe("Link to map copied to clipboard!");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      "https://www.google.com/maps/search/?api=1&query=23.6102,85.2799",
-    );
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe("https://www.google.com/maps/search/?api=1&query=23.6102,85.2799");
 
     // Download: a KML and a GeoJSON file named with the date, holding the coordinates.
     const today = await page.evaluate(() => {
@@ -459,11 +460,11 @@ describe("village map", () => {
     await context.close();
   });
 
-  it("shares through the device's share sheet with the spec's title and text", async () => {
-    const context = await phone({ permissions: ["geolocation"], geolocation: at });
+  test("shares through the device's share sheet with the spec's title and text", async ({ browser, userState }) => {
+    const context = await phone(browser, userState, { permissions: ["geolocation"], geolocation: at });
     await serveMapEmbedsLocally(context);
     await recordShare(context);
-    const page = await openPage(context, "map-share");
+    const page = await context.newPage();
     await page.goto("/map");
     await expect.poll(() => frame(page).getAttribute("src")).toContain("q=23.6102,85.2799");
     await page.getByRole("button", { name: tx("map.share", "hinglish") }).click();
@@ -479,10 +480,13 @@ describe("village map", () => {
     await context.close();
   });
 
-  it("with the position denied: the browser's message, the default map at Ranchi, no share", async () => {
-    const context = await phone({ permissions: [] });
+  test("with the position denied: the browser's message, the default map at Ranchi, no share", async ({
+    browser,
+    userState,
+  }) => {
+    const context = await phone(browser, userState, { permissions: [] });
     await serveMapEmbedsLocally(context);
-    const page = await openPage(context, "map-denied");
+    const page = await context.newPage();
 
     await page.goto("/map");
     await expectTextVisible(page, "Displaying default map location.");
@@ -517,11 +521,11 @@ describe("village map", () => {
     await context.close();
   });
 
-  it("without geolocation support: says so and shows the default map", async () => {
-    const context = await phone();
+  test("without geolocation support: says so and shows the default map", async ({ browser, userState }) => {
+    const context = await phone(browser, userState);
     await serveMapEmbedsLocally(context);
     await removeGeolocation(context);
-    const page = await openPage(context, "map-unsupported");
+    const page = await context.newPage();
     await page.goto("/map");
     await expectTextVisible(page, "Geolocation is not supported by this browser.");
     await expectTextVisible(page, "Displaying default map location.");
@@ -530,15 +534,15 @@ describe("village map", () => {
   });
 });
 
-describe("on a desktop", () => {
-  it("every screen lays out in the main column beside the sidebar", async () => {
+test.describe("on a desktop", () => {
+  test("every screen lays out in the main column beside the sidebar", async ({ browser, userState }) => {
     const context = await newDesktopContext(browser, baseUrl, {
-      storageState: signedIn,
+      storageState: userState,
       permissions: ["geolocation"],
       geolocation: { latitude: 23.6102, longitude: 85.2799, accuracy: 12 },
     });
     await serveMapEmbedsLocally(context);
-    const page = await openPage(context, "desktop");
+    const page = await context.newPage();
 
     await page.goto("/circulars");
     await heading(page, tx("page.circulars.title", "hinglish"), 1);

@@ -5,13 +5,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { chromium, type BrowserContext, type Page } from "@playwright/test";
 import { PASSWORD, newEmail } from "./support/accounts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { expectPath, fillCredentials } from "./support/ui";
 
-const baseUrl = inject("baseUrl");
+let baseUrl: string;
 let context: BrowserContext;
 let signedIn: Page;
 let port: number;
@@ -28,7 +28,8 @@ function freePort(): Promise<number> {
   });
 }
 
-beforeAll(async () => {
+test.beforeAll(async ({ server }) => {
+  baseUrl = server.baseUrl;
   port = await freePort();
   profile = mkdtempSync(path.join(os.tmpdir(), "sachiv-lighthouse-"));
   // Lighthouse drives the browser's default profile over this port; signing in there first
@@ -46,7 +47,7 @@ beforeAll(async () => {
   await expectPath(signedIn, "/chat");
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await context?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
@@ -74,12 +75,13 @@ async function accessibility(route: string): Promise<{ score: number; failing: s
   };
 }
 
-describe("Lighthouse accessibility", () => {
+test.describe("Lighthouse accessibility", () => {
+  // One retry: Lighthouse itself now and then dies with a runtime error (about 1 run in 36 seen
+  // here). A real score below 95 fails both attempts.
+  test.describe.configure({ retries: 1 });
   for (const language of ["hinglish", "hindi"] as const) {
     for (const route of ["/academy", "/glossary"]) {
-      // One retry: Lighthouse itself now and then dies with a runtime error (about 1 run in 36
-      // seen here). A real score below 95 fails both attempts.
-      it(`${route} in ${language} scores at least 95`, { retry: 1 }, async () => {
+      test(`${route} in ${language} scores at least 95`, async () => {
         await signedIn.evaluate((lang) => localStorage.setItem("preferred-language", lang), language);
         const { score, failing, finalPath } = await accessibility(route);
         expect(finalPath, "measured the signed-in screen, not a redirect").toBe(route);

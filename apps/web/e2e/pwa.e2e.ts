@@ -5,21 +5,11 @@ import { t } from "@sachiv/content";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed, onTestFinished } from "vitest";
+import { chromium, type Page } from "@playwright/test";
 import { PASSWORD, newEmail } from "./support/accounts";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, launchBrowser, newPhoneContext, snap } from "./support/browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, newPhoneContext, snap } from "./support/browser";
+import { expect, test } from "./support/fixtures";
 import { expectPath, expectVisible, fillCredentials } from "./support/ui";
-
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * Waits until the service worker has installed (precache done) and controls this page — on the
@@ -27,7 +17,7 @@ afterAll(async () => {
  */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -36,57 +26,66 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-describe("progressive web app", () => {
-  it("is installable: service worker in control, no installability errors, a complete manifest", async () => {
+test.describe("progressive web app", () => {
+  test("is installable: service worker in control, no installability errors, a complete manifest", async ({
+    server,
+  }) => {
     // A real profile: Chromium never offers to install from an incognito context.
     const profile = mkdtempSync(path.join(os.tmpdir(), "sachiv-profile-"));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
-      baseURL: baseUrl,
+      baseURL: server.baseUrl,
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
     });
-    onTestFinished(() => rmSync(profile, { recursive: true, force: true }));
-    const page = await context.newPage();
-    await page.goto("/index");
-    await waitForServiceWorker(page);
+    try {
+      const page = await context.newPage();
+      await page.goto("/index");
+      await waitForServiceWorker(page);
 
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors).toEqual([]);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => {
+          const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+            installabilityErrors: { errorId: string }[];
+          };
+          return installabilityErrors;
+        })
+        .toEqual([]);
 
-    const href = await page.getAttribute('link[rel="manifest"]', "href");
-    expect(href).toBeTruthy();
-    const manifest = (await (await page.request.get(href!)).json()) as {
-      name: string;
-      theme_color: string;
-      icons: { src: string; sizes: string; purpose?: string }[];
-    };
-    expect(manifest).toMatchObject({ short_name: "AI Sachiv", start_url: "/", display: "standalone" });
-    expect(manifest.name).toContain("AI Sachiv");
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(manifest.name).toContain("एआई सचिव");
-    const icons = manifest.icons;
-    for (const size of ["192x192", "512x512"]) expect(icons.some((i) => i.sizes === size)).toBe(true);
-    expect(icons.some((i) => i.purpose?.includes("maskable"))).toBe(true);
-    // Every icon's real pixel size is the size it claims.
-    for (const icon of icons) {
-      const { width, height } = pngSize(Buffer.from(await (await page.request.get(icon.src)).body()));
-      expect(`${width}x${height}`).toBe(icon.sizes);
+      const href = await page.getAttribute('link[rel="manifest"]', "href");
+      expect(href).toBeTruthy();
+      const manifest = (await (await page.request.get(href!)).json()) as {
+        name: string;
+        icons: { src: string; sizes: string; purpose?: string }[];
+      };
+      expect(manifest).toMatchObject({
+        name: expect.stringContaining("AI Sachiv"),
+        short_name: "AI Sachiv",
+        start_url: "/",
+        display: "standalone",
+        theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      });
+      expect(manifest.name).toContain("एआई सचिव");
+      const icons = manifest.icons;
+      for (const size of ["192x192", "512x512"]) expect(icons.some((i) => i.sizes === size)).toBe(true);
+      expect(icons.some((i) => i.purpose?.includes("maskable"))).toBe(true);
+      // Every icon's real pixel size is the size it claims.
+      for (const icon of icons) {
+        const { width, height } = pngSize(Buffer.from(await (await page.request.get(icon.src)).body()));
+        expect(`${width}x${height}`).toBe(icon.sizes);
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     }
-    await context.close();
   });
 
-  it("opens the glossary and the academy with the network off after one visit", async () => {
-    const context = await newPhoneContext(browser, baseUrl);
+  test("opens the glossary and the academy with the network off after one visit", async ({ browser, server }) => {
+    const context = await newPhoneContext(browser, server.baseUrl);
     const page = await context.newPage();
-    onTestFailed(async () => {
-      await snap(page, "failed-offline").catch(() => undefined);
-    });
     await page.goto("/signup");
     await fillCredentials(page, newEmail("offline"), PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
@@ -107,7 +106,7 @@ describe("progressive web app", () => {
     await snap(page, "offline-academy-hinglish-phone");
 
     // Still offline: the session survived (no bounce to /login).
-    expect(new URL(page.url()).pathname).toBe("/academy");
+    await expectPath(page, "/academy");
     await context.setOffline(false);
     await context.close();
   });

@@ -1,5 +1,8 @@
 // Runs the real API (which also serves apps/web/dist) as a child process on a free port with a
-// throw-away data folder, and stops its whole process group afterwards.
+// throw-away data folder, and stops its whole process group afterwards. The API runs as its own
+// process from apps/api (its entry, src/server.ts, through tsx): the web package neither imports it
+// nor depends on it. Not `pnpm --filter @sachiv/api start`: that adds the production heap cap
+// (384 MB), under which one of three full runs lost its server late in the run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -7,6 +10,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitUntil } from "@sachiv/test-support/wait";
 
 const webDir = fileURLToPath(new URL("../..", import.meta.url));
 const apiDir = path.resolve(webDir, "../api");
@@ -29,20 +33,17 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, logs: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`API exited with code ${child.exitCode} before it was ready:\n${logs()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API did not become healthy within 120 s:\n${logs()}`);
+  const outcome = await waitUntil(
+    async () => {
+      if (child.exitCode !== null) return "exited";
+      return (await fetch(`${baseUrl}/api/health`)).ok && "healthy";
+    },
+    "GET /api/health to answer",
+    { timeoutMs: 120_000, everyMs: 250 },
+  ).catch((error: unknown) => {
+    throw new Error(`API did not become healthy:\n${logs()}`, { cause: error });
+  });
+  if (outcome === "exited") throw new Error(`API exited with code ${child.exitCode} before it was ready:\n${logs()}`);
 }
 
 function stopProcessGroup(child: ChildProcess): Promise<void> {
@@ -97,17 +98,23 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
       DATA_DIR: dataDir,
       WEB_DIST_DIR: distDir,
       PUBLIC_URL: baseUrl,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? "warn", // with E2E_SHOW_API_LOG=1, the log is printed at the end
       ...env,
     },
   });
   const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    output = (output + chunk.toString()).slice(-200_000);
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
+  // A server that dies under a journey shows up as refused connections: say why it ended.
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`API exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-5000)}`);
+  });
 
   const stop = async () => {
+    stopping = true;
     await stopProcessGroup(child);
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,7 +1,7 @@
 // Stand-ins at the browser boundary only: speech synthesis, geolocation and the share sheet are
 // replaced inside the page (before the app's scripts run); the app's own code runs unchanged.
 // Map embeds are answered locally, because the test machine has no route to Google.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "@playwright/test";
 
 export type TSpokenUtterance = { text: string; rate: number; pitch: number; lang: string };
 

@@ -1,21 +1,21 @@
-// Small helpers that assert what a user sees.
-import type { Locator, Page } from "playwright-core";
+// Small helpers that assert what a user sees, with Playwright's retrying assertions.
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The first visible element with exactly this text (hidden copies, e.g. the desktop sidebar on a phone, are skipped). */
 export function visibleText(page: Page, text: string): Locator {
   return page.getByText(text, { exact: true }).filter({ visible: true }).first();
 }
 
-export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.waitFor({ state: "visible", timeout });
+export async function expectVisible(locator: Locator, timeout?: number): Promise<void> {
+  await expect(locator).toBeVisible({ timeout });
 }
 
 export async function expectTextVisible(page: Page, text: string): Promise<void> {
-  await expectVisible(visibleText(page, text));
+  await expect(visibleText(page, text)).toBeVisible();
 }
 
 export async function expectPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
 /** Creates an account straight through the API (for journeys that start at login). */

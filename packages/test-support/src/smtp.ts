@@ -1,4 +1,5 @@
-// A real SMTP server on loopback that keeps every message it receives, for mail tests.
+// A real SMTP server on loopback that keeps every message it receives, for mail tests (the API's
+// tests and the browser journeys).
 import { SMTPServer } from "smtp-server";
 
 export type TReceivedMail = { to: string[]; raw: string; text: string };
