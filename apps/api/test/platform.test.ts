@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
 import { MIGRATIONS_DIR, migrateDatabase, readMigrations } from "../src/db/migrate.ts";
 import { ZHealth } from "@sachiv/contracts";
 import { bodyOf, createTestApp, errorOf, type TTestApp } from "./helper.ts";
@@ -112,6 +114,31 @@ describe("platform", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("stops start-up with a clear error when an applied migration was edited since", async () => {
+    // Its own embedded database on disk: started once, a migration's recorded checksum changed as
+    // if its migration.sql had been edited afterwards, then started again.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-edited-migration-"));
+    const config = loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dir,
+      PUBLIC_URL: "http://sachiv.test",
+      WEB_DIST_DIR: "/nonexistent",
+    });
+    try {
+      const first = await buildApp(config, { logger: false });
+      const [migration] = readMigrations();
+      await first.db.$executeRaw`
+        UPDATE "_prisma_migrations" SET checksum = ${"0".repeat(64)} WHERE migration_name = ${migration!.name}`;
+      await first.close();
+      await expect(buildApp(config, { logger: false })).rejects.toThrow(
+        `Migration ${migration!.name} was changed after it was applied to this database`,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it("the schema and the migrations' snapshot agree (a schema change without its migration fails here)", () => {
     const prismaDir = path.join(MIGRATIONS_DIR, "..");
