@@ -330,6 +330,15 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     expect(sources[0]?.title).toMatch(/ग्राम सभा/);
   });
 
+  it("answers a procurement question from the procurement document, in the reader's own script", async () => {
+    const hinglish = await askAsNewUser("Panchayat mein kharid ki seema kya hai, GeM kab zaroori hai?", "hinglish");
+    expect(hinglish.sources[0]?.title).toMatch(/kharid \(procurement\)/);
+    expect(hinglish.text).toMatch(/GeM|quotation|kharid samiti/i);
+    const hindi = await askAsNewUser("पंचायत में ख़रीद की सीमा क्या है?", "hindi");
+    expect(hindi.sources[0]?.title).toMatch(/ख़रीद और काम की स्वीकृति/);
+    expect(hindi.text).toMatch(/[\u0900-\u097F]/);
+  });
+
   it("answers in the user's preferred language when the request names none", async () => {
     const session = await signUp(t.app);
     const put = await injectAs(t.app, session.access_token, {
