@@ -160,7 +160,22 @@ export const LEXICON: TLexiconGroup[] = [
   { canonical: "committee", forms: ["committee", "samiti", "समिति"] },
   { canonical: "yojana", forms: ["yojana", "yojna", "yojnaa", "योजना", "scheme"] },
   // work, wages, people
-  { canonical: "jobcard", forms: ["job card", "jobcard", "जॉब कार्ड", "जॉबकार्ड", "job-card"] },
+  {
+    canonical: "jobcard",
+    // Officials also say "naukri card" / "rozgar card" for the MGNREGA job card.
+    forms: [
+      "job card",
+      "jobcard",
+      "जॉब कार्ड",
+      "जॉबकार्ड",
+      "job-card",
+      "naukri card",
+      "नौकरी कार्ड",
+      "rozgar card",
+      "रोज़गार कार्ड",
+      "रोजगार कार्ड",
+    ],
+  },
   { canonical: "rozgar", forms: ["rozgar", "rojgar", "रोज़गार", "रोजगार", "employment"] },
   {
     canonical: "wage",
