@@ -33,7 +33,7 @@ type TDeps = {
   log: (msg: string, err?: unknown) => void;
 };
 
-export function createAdminService({ db, config, chat, knowledge, users, jobs }: TDeps, log: TDeps["log"]) {
+export function createAdminService({ db, config, chat, knowledge, users, jobs, log }: TDeps) {
   const { queue, bus } = jobs;
   /** Wakes the workers of every instance (this one included), so the job starts at once. */
   const announceJob = (started: TStartedJob) => {
@@ -92,10 +92,15 @@ export default fp<{ config: TConfig }>(
     const log = (msg: string, err?: unknown) => (err ? app.log.warn({ err }, msg) : app.log.info(msg));
     app.decorate(
       "admin",
-      createAdminService(
-        { db: app.db, config, chat: app.chat, knowledge: app.knowledge, users: app.users, jobs: app.jobs, log },
+      createAdminService({
+        db: app.db,
+        config,
+        chat: app.chat,
+        knowledge: app.knowledge,
+        users: app.users,
+        jobs: app.jobs,
         log,
-      ),
+      }),
     );
   },
   { name: "admin", dependencies: ["database", "chat", "knowledge", "users", "jobs"] },

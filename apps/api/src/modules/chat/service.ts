@@ -161,32 +161,27 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     async openTurn(userId: string, conversationId: string | null | undefined, language: TLanguage, question: string) {
       const passages = knowledge.passagesFor(question, provider.rewriteQuery);
       passages.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
+      const turn = (id: string, history: TChatHistoryItem[], questionSaved: Promise<boolean>): TTurn => {
+        const input = {
+          conversationId: id,
+          question,
+          messages: [...history, { role: "user" as const, content: question }],
+          language,
+          passages,
+          questionSaved,
+        };
+        return { conversationId: id, events: (signal) => answerEvents(input, signal) };
+      };
       if (!conversationId) {
         const id = randomUUID();
         const questionSaved = withRetries(
           () => store.startConversation(userId, id, language, question, randomUUID()),
           "chat: could not save the question",
         );
-        const turn = {
-          conversationId: id,
-          question,
-          messages: [{ role: "user" as const, content: question }],
-          language,
-          passages,
-          questionSaved,
-        };
-        return { conversationId: id, events: (signal) => answerEvents(turn, signal) } satisfies TTurn;
+        return turn(id, [], questionSaved);
       }
       const begun = await store.beginTurn(userId, conversationId, language, question);
-      const turn = {
-        conversationId: begun.conversationId,
-        question,
-        messages: [...begun.history, { role: "user" as const, content: question }],
-        language,
-        passages,
-        questionSaved: Promise.resolve(true),
-      };
-      return { conversationId: begun.conversationId, events: (signal) => answerEvents(turn, signal) } satisfies TTurn;
+      return turn(begun.conversationId, begun.history, Promise.resolve(true));
     },
 
     /** The whole answer at once (nothing is saved): 504 on a silent model, 503 when it fails. */

@@ -49,7 +49,7 @@ export function createDocumentService({ db, config, parsers, images, provider, m
   async function bytesOf(userId: string, source: TDocumentSource, fileName: string | undefined) {
     if ("bytes" in source) return { bytes: source.bytes, fileName };
     // Local-development fallback: a chart this user generated, named by its URL. Nothing is fetched.
-    const image = await images.find({ url: source.imageUrl });
+    const image = await images.findByUrl(source.imageUrl);
     if (!image || image.userId !== userId) throw new ApiError(404, "IMAGE_NOT_FOUND");
     return { bytes: Buffer.from(image.png), fileName: fileName ?? `chart-${image.id}.png` };
   }

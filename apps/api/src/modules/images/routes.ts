@@ -19,7 +19,7 @@ const errors = {
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendPng = async (reply: FastifyReply, url: string, attachment: boolean) => {
-    const image = await app.images.find({ url });
+    const image = await app.images.findByUrl(url);
     if (!image) throw new ApiError(404, "IMAGE_NOT_FOUND");
     const png = Buffer.from(image.png);
     reply

@@ -51,10 +51,10 @@ export function createImageService(db: TDb, options: { dailyLimit: number; model
       const { allowed: _allowed, ...chart } = spec;
       return { url: imagePath(id), chart };
     },
-    /** A stored image named by id or by one of our image URLs; undefined when there is none. */
-    async find(idOrUrl: { id?: string; url?: string }) {
-      const id = idOrUrl.id ?? (idOrUrl.url ? imageIdFromUrl(idOrUrl.url) : undefined);
-      return id ? ((await store.getImage(id)) ?? undefined) : undefined;
+    /** The stored image one of our image URLs names; undefined when there is none. */
+    async findByUrl(url: string) {
+      const id = imageIdFromUrl(url);
+      return id ? store.getImage(id) : undefined;
     },
   };
 }
