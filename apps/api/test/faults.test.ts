@@ -80,6 +80,19 @@ describe("the database goes away during chat streams", () => {
       select: { role: true, content: true },
     });
 
+  /** Every stream is answering and its question is in the database. */
+  async function answeringAndOnRecord(streams: TLiveStream[]) {
+    await waitUntil(
+      () => streams.every((s) => s.events.some((e) => e.type === "chunk")),
+      "every stream to be answering",
+    );
+    await waitUntil(
+      async () =>
+        (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean),
+      "every question on record",
+    );
+  }
+
   it("a long outage: streams end with an error event, every question is kept, new requests work once it is back", async () => {
     const questions = [
       "gram sabha kab hoti hai",
@@ -90,15 +103,7 @@ describe("the database goes away during chat streams", () => {
     const streams = questions.map((q) => openStream(base, token, q));
     // Every stream is under way (its question on record, the model answering) when the database
     // goes. A new conversation's question is written beside the model call, so both are waited for.
-    await waitUntil(
-      () => streams.every((s) => s.events.some((e) => e.type === "chunk")),
-      "every stream to be answering",
-    );
-    await waitUntil(
-      async () =>
-        (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean),
-      "every question on record",
-    );
+    await answeringAndOnRecord(streams);
     proxy.cut();
 
     await Promise.all(streams.map((s) => s.ended));
@@ -137,15 +142,7 @@ describe("the database goes away during chat streams", () => {
 
   it("a restart (connections dropped, server back at once): streams finish and their answers are saved", async () => {
     const streams = ["mukhiya ke adhikar", "ward sabha kya hai"].map((q) => openStream(base, token, q));
-    await waitUntil(
-      () => streams.every((s) => s.events.some((e) => e.type === "chunk")),
-      "every stream to be answering",
-    );
-    await waitUntil(
-      async () =>
-        (await Promise.all(streams.map(async (s) => (await messagesOf(s.conversationId())).length > 0))).every(Boolean),
-      "every question on record",
-    );
+    await answeringAndOnRecord(streams);
     proxy.cut();
     proxy.restore();
     await Promise.all(streams.map((s) => s.ended));
