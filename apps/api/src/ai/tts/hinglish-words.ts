@@ -5,7 +5,7 @@
 
 const PAIRS = `
 hai है|hain हैं|mein में|main मैं|ki की|ka का|ke के|ko को|se से|ne ने|par पर|pe पे|aur और|ya या
-bhi भी|hi ही|to तो|toh तो|ek एक|do दो|teen तीन|char चार|chaar चार|paanch पांच|panch पांच|das दस
+bhi भी|hi ही|to तो|toh तो|ek एक|do दो|teen तीन|char चार|chaar चार|paanch पाँच|das दस
 kya क्या|kyon क्यों|kyun क्यों|kyu क्यों|kaise कैसे|kaisa कैसा|kaisi कैसी|kab कब|kahan कहाँ|kahaan कहाँ
 kitna कितना|kitni कितनी|kitne कितने|kaun कौन|kis किस|kise किसे|nahi नहीं|nahin नहीं|haan हाँ|han हाँ|ji जी
 aap आप|aapka आपका|aapki आपकी|aapke आपके|aapko आपको|apna अपना|apni अपनी|apne अपने|hum हम|hamara हमारा|hamare हमारे

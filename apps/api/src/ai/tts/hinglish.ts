@@ -1,6 +1,8 @@
 // Romanised Hinglish → Devanagari, so the Hindi voice says "Gram Sabha ki meeting" as a Hindi
 // speaker would instead of eSpeak switching to its English voice for every Latin word.
-// A word list first, acronyms spelled letter by letter, then simple letter-to-sound rules.
+// The hand list first, acronyms spelled letter by letter, then the words of our own content as
+// their Hindi twins spell them (hinglish-content-words.ts), then simple letter-to-sound rules.
+import { CONTENT_WORDS } from "./hinglish-content-words.ts";
 import { HINGLISH_WORDS, LETTER_NAMES } from "./hinglish-words.ts";
 
 type TVowel = { alone: string; sign: string };
@@ -147,7 +149,7 @@ export function transliterateWord(word: string): string {
   if (isAcronym(word)) return spell(word);
   // A lone capital (the G of PMAY-G) is a letter too.
   if (word.length === 1 && word === word.toUpperCase()) return spell(word);
-  return transliterateByRules(lower);
+  return CONTENT_WORDS.get(lower) ?? transliterateByRules(lower);
 }
 
 /** Replaces every run of Latin letters in a text by Devanagari; everything else stays. */
