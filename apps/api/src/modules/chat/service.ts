@@ -159,7 +159,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
      * with the question's write (one statement); throws a 404 ApiError when it is not the user's.
      */
     async openTurn(userId: string, conversationId: string | null | undefined, language: TLanguage, question: string) {
-      const passages = knowledge.passagesFor(question, provider.rewriteQuery);
+      const passages = knowledge.passagesFor(question, language, provider.rewriteQuery);
       passages.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
       const turn = (id: string, history: TChatHistoryItem[], questionSaved: Promise<boolean>): TTurn => {
         const input = {
@@ -188,7 +188,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     async ask(history: TChatHistoryItem[], message: string, language: TLanguage, signal: AbortSignal) {
       const messages = [...history, { role: "user" as const, content: message }];
       const question = currentQuestion(messages);
-      const passages = await knowledge.passagesFor(question, provider.rewriteQuery);
+      const passages = await knowledge.passagesFor(question, language, provider.rewriteQuery);
       try {
         const response = await collectAnswer({ provider, messages, passages, language, signal, timeoutMs });
         return { response, sources: answerSources(question, passages, language) };

@@ -1,12 +1,69 @@
 // The passages an answer is grounded in: the question's own search, and with a model that
 // rewrites questions, its Hindi and English queries too, fused by reciprocal rank.
+import type { TLanguage } from "@sachiv/contracts";
 import type { TChatProvider, TPassage } from "../../ai/chat/index.ts";
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
 import type { TDb } from "../../db/client.ts";
+import { searchTokens } from "../../lib/text/normalise.ts";
 import { fuseByReciprocalRank, searchChunks } from "./retrieve.ts";
 import type { TSearchHit } from "./types.ts";
 
 const PASSAGES = 8;
+/** Shared search words (of the smaller passage) above which two passages are one text in two scripts. */
+const TWIN_OVERLAP = 0.5;
+/** A twin in the reader's script takes the other's place unless it is much less relevant. */
+const TWIN_RELEVANCE = 0.8;
+
+/** Whether most of a text's letters are Devanagari (a Hindi passage) rather than Latin. */
+const isDevanagari = (text: string) => {
+  const devanagari = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return devanagari > latin;
+};
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const token of small) if (large.has(token)) shared += 1;
+  return shared / small.size;
+}
+
+/**
+ * Every starter topic exists in Hindi and in Hinglish, and search finds both versions of a passage
+ * with nearly the same relevance (its words are compared by sound, in either script). A reader is
+ * answered from the version in their own script: a passage in the other script gives its place to
+ * its twin, and a twin already placed makes the other version a duplicate. Passages without a twin
+ * (an English circular, say) keep their place.
+ */
+export function preferReaderScript<T extends TPassage>(passages: T[], language: TLanguage): T[] {
+  const wantDevanagari = language === "hindi";
+  const items = passages.map((passage) => ({
+    passage,
+    own: isDevanagari(passage.content) === wantDevanagari,
+    tokens: new Set(searchTokens(passage.content)),
+  }));
+  const twins = (i: number, j: number) => overlap(items[i]!.tokens, items[j]!.tokens) >= TWIN_OVERLAP;
+  const used = new Set<number>();
+  const placed: number[] = [];
+  items.forEach((item, i) => {
+    if (used.has(i)) return;
+    used.add(i);
+    if (item.own) {
+      placed.push(i);
+      return;
+    }
+    // Its twin in the reader's script is already placed: this one would say the same again.
+    if (placed.some((k) => items[k]!.own && twins(i, k))) return;
+    // Its twin in the reader's script, found further down, takes this place.
+    const twin = items.findIndex(
+      (x, j) => !used.has(j) && x.own && x.passage.relevance >= item.passage.relevance * TWIN_RELEVANCE && twins(i, j),
+    );
+    if (twin !== -1) used.add(twin);
+    placed.push(twin === -1 ? i : twin);
+  });
+  return placed.map((k) => items[k]!.passage);
+}
 
 /**
  * Passages for a question; a retrieval failure leaves the answerer without passages, not down.
@@ -17,6 +74,7 @@ const PASSAGES = 8;
 export async function retrievePassages(
   db: TDb,
   question: string,
+  language: TLanguage,
   log: (msg: string, err?: unknown) => void,
   embedder?: TEmbedder,
   rewriteQuery?: TChatProvider["rewriteQuery"],
@@ -24,21 +82,22 @@ export async function retrievePassages(
   const search = (q: string) => searchChunks(db, q, { limit: PASSAGES, embedder, log });
   try {
     const asked = search(question);
-    if (!rewriteQuery) return await asked;
+    if (!rewriteQuery) return preferReaderScript(await asked, language);
     asked.catch(() => {}); // awaited below, after the rewrite
     const queries = await rewriteQuery(question).catch(() => null);
     const extra = [queries?.hindi, queries?.english].filter((q): q is string => Boolean(q?.trim()) && q !== question);
     const lists = await Promise.all([asked, ...extra.map(search)]);
-    if (lists.length === 1) return lists[0];
+    if (lists.length === 1) return preferReaderScript(lists[0], language);
     const byId = new Map<string, TSearchHit>();
     for (const hit of lists.flat()) {
       const seen = byId.get(hit.chunkId);
       if (!seen || hit.relevance > seen.relevance)
         byId.set(hit.chunkId, seen ? { ...seen, relevance: hit.relevance } : hit);
     }
-    return fuseByReciprocalRank(lists)
+    const fused = fuseByReciprocalRank(lists)
       .slice(0, PASSAGES)
       .map(({ chunkId, score }) => ({ ...byId.get(chunkId)!, score }));
+    return preferReaderScript(fused, language);
   } catch (err) {
     log("chat: retrieval failed", err);
     return [];
