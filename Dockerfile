@@ -26,7 +26,7 @@ COPY prisma/schema.prisma prisma/
 RUN pnpm install --frozen-lockfile
 
 COPY . .
-RUN pnpm exec turbo run build --filter=@sachiv/web
+RUN pnpm exec turbo run build --filter=@sachiv/web --filter=@sachiv/api
 # The API with its production dependencies only (the workspace packages it uses come along);
 # the generated Prisma client is part of its source. Its tests stay behind.
 RUN pnpm --filter @sachiv/api deploy --prod --ignore-scripts /prod/api \
@@ -47,6 +47,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends poppler-utils d
 WORKDIR /app
 RUN chown node:node /app
 COPY --from=build --chown=node:node /prod/api apps/api
+# The API built into plain JavaScript (scripts/build.mjs): production runs it without tsx.
+COPY --from=build --chown=node:node /build/apps/api/dist apps/api/dist
 COPY --from=build --chown=node:node /build/apps/web/dist apps/web/dist
 COPY --from=build --chown=node:node /build/prisma prisma
 USER node
@@ -63,4 +65,4 @@ ENV NODE_ENV=production \
     DOCUMENT_PARSER_WORKERS=2 \
     DOCUMENT_PARSER_MEMORY_MB=256
 EXPOSE 3000
-CMD ["node", "--max-old-space-size=384", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--max-old-space-size=384", "dist/server.js"]

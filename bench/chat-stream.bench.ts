@@ -1,12 +1,12 @@
 // Chat streaming through the API against a local fake OpenAI-compatible server (apps/api test
-// helper). The API runs as its own process (`src/server.ts`, as in production; the database is
+// helper). The API runs as its own process (built `dist/server.js`, as in production; the database is
 // DATABASE_URL when set, else a throwaway embedded one with the starter corpus), so its memory is
 // measured alone: peak RSS is the kernel's high-water mark (VmHWM) of that process.
 //   1. time to first chunk via POST /api/chat/ vs straight from the fake upstream (p50/p95), for a
 //      repeated question (its retrieval is remembered for a minute) and for a new question each
 //      time (full-text search on every request);
 //   2. 1,000 concurrent streams held open at once (errors, peak RSS of the API process).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -128,13 +128,22 @@ const base = `http://127.0.0.1:${port}`;
 const logFile = path.join(here, "output/chat-stream-api.log");
 fs.mkdirSync(path.dirname(logFile), { recursive: true });
 const log = fs.openSync(logFile, "w");
-// `node --import tsx`, not the tsx CLI (which would put a wrapper process between us and the API).
-const tsxLoader = pathToFileURL(
-  path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs"),
-).href;
+// The built API, as production runs it (scripts/build.mjs); BENCH_API_SOURCE=1 runs the source
+// through `node --import tsx` (not the tsx CLI, which would put a wrapper process in between).
+const fromSource = process.env.BENCH_API_SOURCE === "1";
+if (!fromSource) execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
+const entry = fromSource
+  ? [
+      "--import",
+      pathToFileURL(
+        path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/loader.mjs"),
+      ).href,
+      "src/server.ts",
+    ]
+  : ["dist/server.js"];
 // API_NODE_FLAGS: node flags for the API process; by default the heap cap the Dockerfile sets.
 const nodeFlags = (process.env.API_NODE_FLAGS ?? "--max-old-space-size=384").split(" ").filter(Boolean);
-const api = spawn(process.execPath, [...nodeFlags, "--import", tsxLoader, "src/server.ts"], {
+const api = spawn(process.execPath, [...nodeFlags, ...entry], {
   cwd: apiDir,
   stdio: ["ignore", log, log],
   env: {

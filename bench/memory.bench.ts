@@ -1,9 +1,9 @@
 // Resident memory of the API right after start-up on the embedded database (issue 13 item 3), as
-// `pnpm start` runs it (`node --max-old-space-size=384 --import tsx src/server.ts`, one process),
+// `pnpm start` runs it (`node --max-old-space-size=384 dist/server.js`, built first, one process),
 // on a data folder on disk: first start (a new folder: initdb, migrations, starter knowledge base)
 // and a second start on the same folder (what every later start costs). RSS is sampled every
 // 50 ms from /proc for 5 s after /api/health first answers, and the highest value is printed.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -15,6 +15,10 @@ const GOAL_MB = 250;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.join(here, "../apps/api");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-bench-memory-"));
+// The built API, as production runs it (BENCH_API_SOURCE=1: from source through tsx, to compare).
+const fromSource = process.env.BENCH_API_SOURCE === "1";
+if (!fromSource) execFileSync(process.execPath, ["scripts/build.mjs"], { cwd: apiDir, stdio: "inherit" });
+const entry = fromSource ? ["--import", "tsx", "src/server.ts"] : ["dist/server.js"];
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -29,7 +33,7 @@ const rssMb = (pid: number) =>
 async function startOnce(label: string, extraEnv: Record<string, string> = {}, record = false) {
   const port = await freePort();
   const t0 = performance.now();
-  const api = spawn(process.execPath, ["--max-old-space-size=384", "--import", "tsx", "src/server.ts"], {
+  const api = spawn(process.execPath, ["--max-old-space-size=384", ...entry], {
     cwd: apiDir,
     stdio: "ignore",
     env: {

@@ -54,9 +54,13 @@ export async function startApiProcess(
   port?: number,
   /** Runs the server's command line inside another (e.g. a private mount namespace). */
   wrap?: (argv: string[]) => [string, string[]],
+  /** Runs the built server (dist/, `pnpm --filter @sachiv/api build`) as `pnpm start` does, not the source. */
+  built = false,
 ): Promise<TApiProcess> {
   const listenPort = port ?? (await freePort());
-  const argv = [process.execPath, "--import", "tsx", "src/server.ts"];
+  const argv = built
+    ? [process.execPath, "--max-old-space-size=384", "dist/server.js"]
+    : [process.execPath, "--import", "tsx", "src/server.ts"];
   const [command, args] = wrap ? wrap(argv) : [argv[0]!, argv.slice(1)];
   const proc = spawn(command, args, {
     cwd: apiDir,

@@ -1,10 +1,13 @@
-// The start of every worker of lib/worker-pool.ts: TypeScript through tsx (the app runs from
-// source, and hooks registered in the main thread do not reach workers), then the task module;
-// each message is one task, answered with its result or its error (name, message, code).
+// The start of every worker of lib/worker-pool.ts: a TypeScript task module (the app run from
+// source, in development and tests) goes through tsx, since hooks registered in the main thread
+// do not reach workers; the built app's (dist/, scripts/build.mjs) is plain JavaScript. Then each
+// message is one task, answered with its result or its error (name, message, code).
 import { parentPort, workerData } from "node:worker_threads";
-import { register } from "tsx/esm/api";
 
-register();
+if (workerData.entry.endsWith(".ts")) {
+  const { register } = await import("tsx/esm/api");
+  register();
+}
 const { handle } = await import(workerData.entry);
 parentPort.postMessage({ ready: true });
 

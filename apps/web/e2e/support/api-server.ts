@@ -1,8 +1,9 @@
 // Runs the real API (which also serves apps/web/dist) as a child process on a free port with a
 // throw-away data folder, and stops its whole process group afterwards. The API runs as its own
-// process from apps/api (its entry, src/server.ts, through tsx): the web package neither imports it
-// nor depends on it. Not `pnpm --filter @sachiv/api start`: that adds the production heap cap
-// (384 MB), under which one of three full runs lost its server late in the run.
+// process from apps/api, built as production runs it (dist/server.js, `pnpm e2e` builds it): the
+// web package neither imports it nor depends on it. Not `pnpm --filter @sachiv/api start`: that
+// adds the production heap cap (384 MB), under which one of three full runs lost its server late
+// in the run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -80,13 +81,18 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
       `${distDir} is not built: run \`pnpm e2e\` at the repo root, or \`pnpm --filter @sachiv/web build\` first.`,
     );
   }
+  if (!existsSync(path.join(apiDir, "dist/server.js"))) {
+    throw new Error(
+      `${apiDir}/dist is not built: run \`pnpm e2e\` at the repo root, or \`pnpm --filter @sachiv/api build\`.`,
+    );
+  }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "sachiv-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
 
   let output = "";
   const logs = () => output;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, ["dist/server.js"], {
     cwd: apiDir,
     detached: true, // its own process group, so that stopping reaches everything it started
     stdio: ["ignore", "pipe", "pipe"],

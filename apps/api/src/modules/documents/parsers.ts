@@ -36,7 +36,8 @@ function poolFailure(err: WorkerPoolError): DocumentError {
 
 export function createParsers(config: TConfig["documents"]) {
   const pool = createWorkerPool<TParserTask, TParserResult[keyof TParserResult]>({
-    entry: new URL("./parser-worker.ts", import.meta.url),
+    // From source the worker is parser-worker.ts beside this file; built, dist/parser-worker.js.
+    entry: new URL(import.meta.url.endsWith(".ts") ? "./parser-worker.ts" : "./parser-worker.js", import.meta.url),
     size: config.parserWorkers,
     maxOldGenerationSizeMb: config.parserMemoryMb,
     timeoutMs: config.parserTimeoutMs,
