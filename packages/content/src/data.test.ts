@@ -142,6 +142,215 @@ describe("academy", () => {
   });
 });
 
+// The topics issue 14 added to the starter knowledge base (apps/api/kb/starter) and the academy
+// module(s) where each belongs. A topic must be taught in one of its modules, in the same point in
+// Hindi and in Hinglish; where the rule differs by state the point names all three states.
+const ACADEMY_TOPICS: {
+  topic: string;
+  modules: number[];
+  hindi: RegExp;
+  hinglish: RegExp;
+  perState?: boolean;
+}[] = [
+  {
+    topic: "no-confidence motion",
+    modules: [1, 4],
+    hindi: /अविश्वास प्रस्ताव/u,
+    hinglish: /avishwas prastav/i,
+    perState: true,
+  },
+  {
+    topic: "recall of the Sarpanch (Haryana)",
+    modules: [1, 4],
+    hindi: /हरियाणा.*वापस बुला/u,
+    hinglish: /Haryana.*recall/,
+  },
+  { topic: "disqualification", modules: [1, 4], hindi: /अयोग्यता/u, hinglish: /ayogyata/i },
+  { topic: "VHSNC", modules: [1, 2, 4], hindi: /VHSNC/, hinglish: /VHSNC/ },
+  {
+    topic: "School Management Committee",
+    modules: [1, 2, 4],
+    hindi: /विद्यालय प्रबंधन समिति/u,
+    hinglish: /School Management Committee/,
+  },
+  {
+    topic: "ration-shop vigilance committee",
+    modules: [1, 2, 4],
+    hindi: /राशन.*सतर्कता समिति/u,
+    hinglish: /Ration.*vigilance/,
+  },
+  { topic: "disaster relief", modules: [1, 2, 4], hindi: /आपदा में राहत/u, hinglish: /Aapda mein rahat/, perState: true },
+  {
+    topic: "whom to go to next",
+    modules: [1, 4],
+    hindi: /शिकायत.*CPGRAMS/u,
+    hinglish: /shikayat.*CPGRAMS/i,
+    perState: true,
+  },
+  {
+    topic: "VB-G RAM G: 125 days, work within 15 days",
+    modules: [2],
+    hindi: /VB-G RAM G.*125 दिन.*15 दिन/u,
+    hinglish: /VB-G RAM G.*125 din.*15 din/,
+  },
+  {
+    topic: "VB-G RAM G: plan approved by the Gram Sabha",
+    modules: [2],
+    hindi: /ग्राम सभा से मंज़ूर विकसित ग्राम पंचायत योजना/u,
+    hinglish: /Gram Sabha se manzoor Viksit Gram Panchayat Plan/,
+  },
+  {
+    topic: "VB-G RAM G: job cards and unfinished works",
+    modules: [2],
+    hindi: /जॉब कार्ड.*अधूरे कामों/u,
+    hinglish: /job card.*adhure kaamon/,
+  },
+  {
+    topic: "16th Finance Commission and its conditions",
+    modules: [3],
+    hindi: /16वाँ वित्त आयोग.*शर्त/u,
+    hinglish: /16th Finance Commission.*shart/,
+  },
+  {
+    topic: "administrative and technical sanction",
+    modules: [3],
+    hindi: /प्रशासनिक स्वीकृति.*तकनीकी स्वीकृति/u,
+    hinglish: /prashasnik sweekriti.*takneeki sweekriti/,
+    perState: true,
+  },
+  {
+    topic: "procurement (purchase committee, tender, no splitting)",
+    modules: [3],
+    hindi: /क्रय समिति.*टुकड़ों/u,
+    hinglish: /kharid samiti.*tukdon/,
+  },
+  { topic: "taxes and fees", modules: [3], hindi: /कर और शुल्क/u, hinglish: /tax aur shulk/, perState: true },
+];
+
+const STATES_HINDI = ["बिहार", "झारखंड", "हरियाणा"];
+const STATES_HINGLISH = ["Bihar", "Jharkhand", "Haryana"];
+
+describe("academy teaches the topics of the starter knowledge base", () => {
+  it.each(ACADEMY_TOPICS)("$topic: in module $modules, the same point in both languages", (topic) => {
+    const places = academyModules
+      .filter((m) => topic.modules.includes(m.id))
+      .map((m) => ({
+        id: m.id,
+        hindi: m.content.hindi.flatMap((p, i) => (topic.hindi.test(p) ? [i] : [])),
+        hinglish: m.content.hinglish.flatMap((p, i) => (topic.hinglish.test(p) ? [i] : [])),
+        module: m,
+      }));
+    expect(places.some((p) => p.hindi.length > 0)).toBe(true);
+    for (const place of places) {
+      expect(place.hinglish, `module ${place.id}: Hinglish points`).toEqual(place.hindi);
+      if (!topic.perState) continue;
+      for (const i of place.hindi) {
+        for (const state of STATES_HINDI) expect(place.module.content.hindi[i], state).toContain(state);
+        for (const state of STATES_HINGLISH) expect(place.module.content.hinglish[i], state).toContain(state);
+      }
+    }
+  });
+
+  it("is written for all three states: a point that names the Mukhiya or the block officer names Haryana's word too", () => {
+    const broken = academyModules.flatMap((m) => [
+      ...m.content.hindi
+        .filter((p) => (/मुखिया/u.test(p) && !/सरपंच/u.test(p)) || (/प्रखंड|\bBDO\b/u.test(p) && !/BDPO/.test(p)))
+        .map((p) => `module ${m.id}: ${p}`),
+      ...m.content.hinglish
+        .filter((p) => (/Mukhiya/.test(p) && !/Sarpanch/.test(p)) || (/prakhand|\bBDO\b/.test(p) && !/BDPO/.test(p)))
+        .map((p) => `module ${m.id}: ${p}`),
+    ]);
+    expect(broken).toEqual([]);
+  });
+});
+
+// Each state keeps a card for each of these topics, its title in both languages, in the expected
+// category, naming that state's own Act or officers (not one state's text copied to the others).
+const STATE_WORDS: Record<string, { act: string; block: string; district: [string, string] }> = {
+  jharkhand: { act: "2001", block: "BDO", district: ["उपायुक्त", "Upayukt"] },
+  bihar: { act: "2006", block: "BDO", district: ["ज़िलाधिकारी", "DM"] },
+  haryana: { act: "1994", block: "BDPO", district: ["DDPO", "DDPO"] },
+};
+
+const STATE_TOPICS: {
+  topic: string;
+  category?: string;
+  title: [RegExp, RegExp];
+  mentions?: [RegExp, RegExp];
+  names: "act" | "officers" | "none";
+}[] = [
+  {
+    topic: "no-confidence, removal, disqualification",
+    category: "policy",
+    title: [/अविश्वास प्रस्ताव/u, /Avishwas prastav/],
+    mentions: [/अयोग्यता/u, /ayogyata/],
+    names: "act",
+  },
+  {
+    topic: "panchayat taxes and fees",
+    category: "policy",
+    title: [/कर और शुल्क/u, /kar \(tax\) aur shulk/],
+    names: "act",
+  },
+  {
+    topic: "purchase and sanction",
+    category: "circular",
+    title: [/ख़रीद.*स्वीकृति/u, /Kharid.*sweekriti/],
+    mentions: [/क्रय समिति/u, /kharid samiti/],
+    names: "act",
+  },
+  {
+    topic: "16th Finance Commission grant",
+    category: "circular",
+    title: [/16वें वित्त आयोग/u, /16th Finance Commission/],
+    mentions: [/2030-31/u, /2030-31/],
+    names: "none",
+  },
+  { topic: "whom to go to next", category: "policy", title: [/शिकायत/u, /shikayat/i], names: "officers" },
+  {
+    topic: "ration-shop vigilance",
+    title: [/राशन/u, /Ration/i],
+    mentions: [/सतर्कता समिति/u, /vigilance/],
+    names: "none",
+  },
+];
+
+describe("circulars: each state has a card for each topic of the starter knowledge base", () => {
+  const states = regions.filter((r) => r.id !== "central");
+  const cases = states.flatMap((region) => STATE_TOPICS.map((topic) => ({ region, ...topic, state: region.id })));
+
+  it.each(cases)("$state: $topic", ({ region, category, title, mentions, names }) => {
+    const words = STATE_WORDS[region.id]!;
+    const cards = region.items.filter(
+      (i) =>
+        title[0].test(i.title.hindi) &&
+        title[1].test(i.title.hinglish) &&
+        (!category || i.category === category) &&
+        (!mentions || (mentions[0].test(i.description.hindi) && mentions[1].test(i.description.hinglish))),
+    );
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      if (names === "act") {
+        expect(card.description.hindi).toContain(words.act);
+        expect(card.description.hinglish).toContain(words.act);
+      }
+      if (names === "officers") {
+        expect(card.description.hindi).toMatch(new RegExp(`\\b${words.block}\\b`));
+        expect(card.description.hinglish).toMatch(new RegExp(`\\b${words.block}\\b`));
+        expect(card.description.hindi).toContain(words.district[0]);
+        expect(card.description.hinglish).toContain(words.district[1]);
+      }
+    }
+  });
+
+  it("central has the CPGRAMS card for grievances about central departments", () => {
+    const central = regions.find((r) => r.id === "central")!;
+    const cpgrams = central.items.find((i) => i.url === "https://pgportal.gov.in/");
+    expect(cpgrams?.title.hindi).toMatch(/CPGRAMS.*शिकायत/u);
+    expect(cpgrams?.title.hinglish).toMatch(/CPGRAMS.*shikayat/);
+  });
+});
+
 describe("glossary", () => {
   it(`has exactly ${GLOSSARY_TERM_COUNT} terms with ids 1–${GLOSSARY_TERM_COUNT}, each satisfying the contract`, () => {
     expect(glossaryTerms).toHaveLength(GLOSSARY_TERM_COUNT);

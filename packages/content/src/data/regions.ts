@@ -3,6 +3,11 @@
 // Links go to a portal's home page unless a deeper page was seen in public material.
 // Categories: "scheme" = a yojana with benefits; "circular" = where the latest orders, guidelines
 // and campaign notices are issued; "policy" = an Act, rules, or the official record/service system.
+// Each state also has cards on removal from office (no-confidence, recall, disqualification), panchayat
+// taxes and fees, purchase and sanction, 16th Finance Commission orders and whom to go to next (Bihar's
+// and Haryana's on their grievance portals, the rest on the state department portal), with facts from
+// the starter knowledge base (apps/api/kb/starter; sources in SOURCES.md at the repo root).
+// data.test.ts checks that each state keeps them.
 import type { TRegion } from "@sachiv/contracts";
 
 const JHARKHAND_PRD = "https://www.jharkhandpanchayats.gov.in/";
@@ -36,9 +41,9 @@ const jharkhand: TRegion = {
       },
       description: {
         hindi:
-          "झारखंड के पाँचवीं अनुसूची वाले इलाक़ों में पेसा अधिनियम, 1996 ग्राम सभा को परंपरा, सामुदायिक संसाधनों और लघु वनोपज से जुड़े फ़ैसलों में बड़ी भूमिका देता है; राज्य के नियम और निर्देश विभाग के पोर्टल पर देखें।",
+          "झारखंड के पाँचवीं अनुसूची वाले इलाक़ों में पेसा अधिनियम, 1996 ग्राम सभा को परंपरा, सामुदायिक संसाधनों और लघु वनोपज से जुड़े फ़ैसलों में बड़ी भूमिका देता है; राज्य की पेसा नियमावली 2 जनवरी 2026 से लागू है — नियम और निर्देश विभाग के पोर्टल पर देखें।",
         hinglish:
-          "Jharkhand ke Paanchvi Anusuchi wale ilaakon mein PESA Act 1996 Gram Sabha ko parampara, samudayik sansadhan aur laghu vanopaj se jude faislon mein badi bhoomika deta hai; rajya ke niyam aur nirdesh vibhag ke portal par dekhein.",
+          "Jharkhand ke Paanchvi Anusuchi wale ilaakon mein PESA Act 1996 Gram Sabha ko parampara, samudayik sansadhan aur laghu vanopaj se jude faislon mein badi bhoomika deta hai; rajya ki PESA niyamavali 2 January 2026 se lagu hai — niyam aur nirdesh vibhag ke portal par dekhein.",
       },
       url: JHARKHAND_PRD,
       category: "policy",
@@ -56,6 +61,76 @@ const jharkhand: TRegion = {
       },
       url: JHARKHAND_PRD,
       category: "circular",
+    },
+    {
+      title: {
+        hindi: "अविश्वास प्रस्ताव, पद से हटाना और अयोग्यता",
+        hinglish: "Avishwas prastav, pad se hatana aur ayogyata",
+      },
+      description: {
+        hindi:
+          "झारखंड पंचायत राज अधिनियम, 2001 तय करता है कि उप-मुखिया और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव कैसे आता है (लिखित सूचना, तय सदस्यों के हस्ताक्षर, विशेष बैठक और मतदान), सरकार जाँच और सुनवाई के बाद किसी प्रतिनिधि को कब हटा या निलंबित कर सकती है, और चुनाव लड़ने या पद पर बने रहने की अयोग्यताएँ क्या हैं। कितने सदस्य, कितने मत और कितने समय बाद — ये संख्याएँ अधिनियम की धारा और राज्य के नियम में देखें।",
+        hinglish:
+          "Jharkhand Panchayat Raj Adhiniyam 2001 tay karta hai ki Up-Mukhiya aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) kaise aata hai (likhit soochna, tay sadasyon ke hastakshar, vishesh baithak aur matdaan), sarkar jaanch aur sunwai ke baad kisi pratinidhi ko kab hata ya nilambit kar sakti hai, aur chunav ladne ya pad par bane rehne ki ayogyatayen (disqualification) kya hain. Kitne sadasya, kitne mat aur kitne samay baad — yeh sankhyayein Act ki dhara aur rajya ke niyam mein dekhein.",
+      },
+      url: JHARKHAND_PRD,
+      category: "policy",
+    },
+    {
+      title: {
+        hindi: "पंचायत के कर और शुल्क",
+        hinglish: "Panchayat ke kar (tax) aur shulk",
+      },
+      description: {
+        hindi:
+          "संविधान का अनुच्छेद 243H और झारखंड पंचायत राज अधिनियम, 2001 तय करते हैं कि ग्राम पंचायत कौन-से कर, शुल्क और फ़ीस किस दर पर ले सकती है; अनुसूचित क्षेत्रों में पेसा नियमावली (2 जनवरी 2026 से लागू) ग्राम सभा को हाट-बाज़ार और लघु वनोपज जैसे स्थानीय संसाधनों पर अधिकार देती है। अधिनियम के आधार के बिना कोई वसूली न करें और हर वसूली की रसीद दें।",
+        hinglish:
+          "Samvidhan ka Anuchchhed 243H aur Jharkhand Panchayat Raj Adhiniyam 2001 tay karte hain ki Gram Panchayat kaun-se tax, shulk aur fees kis dar par le sakti hai; anusuchit kshetron mein PESA niyamavali (2 January 2026 se lagu) Gram Sabha ko haat-bazaar aur laghu vanopaj jaise sthaniya sansadhanon par adhikar deti hai. Act ke aadhaar ke bina koi vasooli na karein aur har vasooli ki raseed dein.",
+      },
+      url: JHARKHAND_PRD,
+      category: "policy",
+    },
+    {
+      title: {
+        hindi: "ख़रीद और काम की स्वीकृति — राज्य के आदेश",
+        hinglish: "Kharid aur kaam ki sweekriti — rajya ke aadesh",
+      },
+      description: {
+        hindi:
+          "ग्राम पंचायत, पंचायत समिति और ज़िला परिषद कितनी राशि तक काम की स्वीकृति दे सकती हैं, कौन-सा अभियंता किस राशि तक तकनीकी स्वीकृति देता है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ झारखंड पंचायत राज अधिनियम, 2001 के तहत राज्य के नियम और आदेश तय करते हैं। कोई राशि याद से न मानें — ख़रीद से पहले ताज़ा आदेश विभाग से या प्रखंड के BDO से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
+        hinglish:
+          "Gram Panchayat, Panchayat Samiti aur Zila Parishad kitni rashi tak kaam ki sweekriti de sakti hain, kaun-sa engineer kis rashi tak takneeki sweekriti deta hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Jharkhand Panchayat Raj Adhiniyam 2001 ke tahat rajya ke niyam aur aadesh tay karte hain. Koi rashi yaad se na maanein — kharid se pehle taaza aadesh vibhag se ya prakhand ke BDO se lein, aur badi kharid ko tukdon mein na baantein.",
+      },
+      url: JHARKHAND_PRD,
+      category: "circular",
+    },
+    {
+      title: {
+        hindi: "16वें वित्त आयोग का अनुदान (2026–31) — विभाग के आदेश",
+        hinglish: "16th Finance Commission grant (2026–31) — vibhag ke aadesh",
+      },
+      description: {
+        hindi:
+          "2026-27 से 2030-31 तक पंचायतों को 16वें वित्त आयोग का मूल और प्रदर्शन अनुदान मिलता है; झारखंड में कितनी राशि, कौन-सी किस्त और किस काम पर कितना हिस्सा, यह पंचायती राज विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
+        hinglish:
+          "2026-27 se 2030-31 tak panchayaton ko 16th Finance Commission ka basic aur performance grant milta hai; Jharkhand mein kitni rashi, kaun-si kist aur kis kaam par kitna hissa, yeh Panchayati Raj Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
+      },
+      url: JHARKHAND_PRD,
+      category: "circular",
+    },
+    {
+      title: {
+        hindi: "शिकायत किसके पास ले जाएँ — प्रखंड से ज़िले तक",
+        hinglish: "Shikayat kiske paas le jaayein — prakhand se zile tak",
+      },
+      description: {
+        hindi:
+          "पहले पंचायत सचिव और मुखिया (अनुसूचित क्षेत्र में ग्राम सभा और पारंपरिक ग्राम प्रधान); फिर प्रखंड में BDO, और ज़मीन या आपदा के मामलों में अंचल अधिकारी (CO); फिर ज़िले में ज़िला पंचायत राज पदाधिकारी, उप विकास आयुक्त (DDC) और उपायुक्त (DC)। हर आवेदन की तारीख़ वाली रसीद लें और जवाब न मिले तभी अगले स्तर पर जाएँ; केंद्र के किसी विभाग की शिकायत CPGRAMS पर।",
+        hinglish:
+          "Pehle Panchayat Sachiv aur Mukhiya (anusuchit kshetra mein Gram Sabha aur paramparik Gram Pradhan); phir prakhand mein BDO, aur zameen ya aapda ke maamlon mein Anchal Adhikari (CO); phir zile mein Zila Panchayat Raj Padadhikari, Up Vikas Ayukt (DDC) aur Upayukt (DC). Har aavedan ki date wali raseed lein aur jawab na mile tabhi agle level par jaayein; Kendra ke kisi vibhag ki shikayat CPGRAMS par.",
+      },
+      url: JHARKHAND_PRD,
+      category: "policy",
     },
     {
       title: { hindi: "अबुआ आवास योजना", hinglish: "Abua Awas Yojana" },
@@ -108,9 +183,9 @@ const jharkhand: TRegion = {
       },
       description: {
         hindi:
-          "राष्ट्रीय खाद्य सुरक्षा अधिनियम और राज्य की हरा राशन कार्ड योजना के परिवारों के राशन कार्ड की जानकारी, नए सदस्य जोड़ने और आवेदन की स्थिति यहाँ देखी जाती है।",
+          "राष्ट्रीय खाद्य सुरक्षा अधिनियम और राज्य की हरा राशन कार्ड योजना के परिवारों के राशन कार्ड की जानकारी, नए सदस्य जोड़ने और आवेदन की स्थिति यहाँ देखी जाती है। डीलर पर नज़र: राष्ट्रीय खाद्य सुरक्षा अधिनियम की धारा 29 के तहत गाँव/पंचायत की सतर्कता समिति देखती है कि लाभुकों को पूरा अनाज, सही दाम पर और समय पर मिले; शिकायत ज़िला शिकायत निवारण पदाधिकारी (धारा 15) से।",
         hinglish:
-          "NFSA aur rajya ki Hara Ration Card yojana ke parivaron ke ration card ki jaankari, naye sadasya jodne aur aavedan ki sthiti yahan dekhi jaati hai.",
+          "NFSA aur rajya ki Hara Ration Card yojana ke parivaron ke ration card ki jaankari, naye sadasya jodne aur aavedan ki sthiti yahan dekhi jaati hai. Dealer par nazar: NFSA ki dhara 29 ke tahat gaon/panchayat ki vigilance (satarkata) samiti dekhti hai ki labhukon ko poora anaaj, sahi daam par aur samay par mile; shikayat District Grievance Redressal Officer (dhara 15) se.",
       },
       url: "https://aahar.jharkhand.gov.in/",
       category: "scheme",
@@ -204,6 +279,62 @@ const bihar: TRegion = {
       category: "circular",
     },
     {
+      title: {
+        hindi: "अविश्वास प्रस्ताव, पद से हटाना और अयोग्यता",
+        hinglish: "Avishwas prastav, pad se hatana aur ayogyata",
+      },
+      description: {
+        hindi:
+          "बिहार पंचायत राज अधिनियम, 2006 तय करता है कि उप-मुखिया और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव कैसे आता है (लिखित सूचना, तय सदस्यों के हस्ताक्षर, विशेष बैठक और मतदान), सरकार जाँच और सुनवाई के बाद किसी प्रतिनिधि को कब हटा या निलंबित कर सकती है, और चुनाव लड़ने या पद पर बने रहने की अयोग्यताएँ क्या हैं। कितने सदस्य, कितने मत और कितने समय बाद — ये संख्याएँ अधिनियम की धारा और राज्य के नियम में देखें।",
+        hinglish:
+          "Bihar Panchayat Raj Adhiniyam 2006 tay karta hai ki Up-Mukhiya aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) kaise aata hai (likhit soochna, tay sadasyon ke hastakshar, vishesh baithak aur matdaan), sarkar jaanch aur sunwai ke baad kisi pratinidhi ko kab hata ya nilambit kar sakti hai, aur chunav ladne ya pad par bane rehne ki ayogyatayen (disqualification) kya hain. Kitne sadasya, kitne mat aur kitne samay baad — yeh sankhyayein Act ki dhara aur rajya ke niyam mein dekhein.",
+      },
+      url: BIHAR_PRD,
+      category: "policy",
+    },
+    {
+      title: {
+        hindi: "पंचायत के कर और शुल्क",
+        hinglish: "Panchayat ke kar (tax) aur shulk",
+      },
+      description: {
+        hindi:
+          "संविधान का अनुच्छेद 243H और बिहार पंचायत राज अधिनियम, 2006 व उसके नियम बताते हैं कि ग्राम पंचायत कौन-से कर, शुल्क और फ़ीस ले सकती है — जैसे हाट-बाज़ार और मेले का शुल्क, पंचायत की सेवाओं की फ़ीस, तालाब या दुकान का किराया; दरें राज्य के नियम और अधिसूचना के अनुसार। अधिनियम के आधार के बिना कोई वसूली न करें और हर वसूली की रसीद दें।",
+        hinglish:
+          "Samvidhan ka Anuchchhed 243H aur Bihar Panchayat Raj Adhiniyam 2006 va uske niyam batate hain ki Gram Panchayat kaun-se tax, shulk aur fees le sakti hai — jaise haat-bazaar aur mele ka shulk, panchayat ki sevaon ki fees, talab ya dukaan ka kiraya; darein rajya ke niyam aur adhisoochna ke anusaar. Act ke aadhaar ke bina koi vasooli na karein aur har vasooli ki raseed dein.",
+      },
+      url: BIHAR_PRD,
+      category: "policy",
+    },
+    {
+      title: {
+        hindi: "ख़रीद और काम की स्वीकृति — राज्य के आदेश",
+        hinglish: "Kharid aur kaam ki sweekriti — rajya ke aadesh",
+      },
+      description: {
+        hindi:
+          "ग्राम पंचायत, पंचायत समिति और ज़िला परिषद कितनी राशि तक काम की स्वीकृति दे सकती हैं, कौन-सा अभियंता किस राशि तक तकनीकी स्वीकृति देता है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ बिहार पंचायत राज अधिनियम, 2006 के तहत राज्य के नियम और आदेश तय करते हैं। कोई राशि याद से न मानें — ख़रीद से पहले ताज़ा आदेश विभाग से, प्रखंड के BDO या ज़िला पंचायत राज पदाधिकारी से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
+        hinglish:
+          "Gram Panchayat, Panchayat Samiti aur Zila Parishad kitni rashi tak kaam ki sweekriti de sakti hain, kaun-sa engineer kis rashi tak takneeki sweekriti deta hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Bihar Panchayat Raj Adhiniyam 2006 ke tahat rajya ke niyam aur aadesh tay karte hain. Koi rashi yaad se na maanein — kharid se pehle taaza aadesh vibhag se, prakhand ke BDO ya Zila Panchayat Raj Padadhikari se lein, aur badi kharid ko tukdon mein na baantein.",
+      },
+      url: BIHAR_PRD,
+      category: "circular",
+    },
+    {
+      title: {
+        hindi: "16वें वित्त आयोग का अनुदान (2026–31) — विभाग के आदेश",
+        hinglish: "16th Finance Commission grant (2026–31) — vibhag ke aadesh",
+      },
+      description: {
+        hindi:
+          "2026-27 से 2030-31 तक पंचायतों को 16वें वित्त आयोग का मूल और प्रदर्शन अनुदान मिलता है; बिहार में कितनी राशि, कौन-सी किस्त और किस काम पर कितना हिस्सा, यह पंचायती राज विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
+        hinglish:
+          "2026-27 se 2030-31 tak panchayaton ko 16th Finance Commission ka basic aur performance grant milta hai; Bihar mein kitni rashi, kaun-si kist aur kis kaam par kitna hissa, yeh Panchayati Raj Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
+      },
+      url: BIHAR_PRD,
+      category: "circular",
+    },
+    {
       title: { hindi: "हर घर नल का जल (सात निश्चय)", hinglish: "Har Ghar Nal Ka Jal (Saat Nishchay)" },
       description: {
         hindi:
@@ -260,9 +391,9 @@ const bihar: TRegion = {
       title: { hindi: "राशन कार्ड — EPDS बिहार", hinglish: "Ration card — EPDS Bihar" },
       description: {
         hindi:
-          "राष्ट्रीय खाद्य सुरक्षा अधिनियम के परिवारों के राशन कार्ड, गाँव-वार लाभार्थी सूची और डीलर की जानकारी; अंत्योदय परिवारों को हर महीने 35 किलो और प्राथमिकता वाले परिवारों को प्रति व्यक्ति 5 किलो अनाज मुफ़्त मिलता है।",
+          "राष्ट्रीय खाद्य सुरक्षा अधिनियम के परिवारों के राशन कार्ड, गाँव-वार लाभार्थी सूची और डीलर की जानकारी; अंत्योदय परिवारों को हर महीने 35 किलो और प्राथमिकता वाले परिवारों को प्रति व्यक्ति 5 किलो अनाज मुफ़्त मिलता है। डीलर पर नज़र: राष्ट्रीय खाद्य सुरक्षा अधिनियम की धारा 29 के तहत गाँव/पंचायत की सतर्कता समिति देखती है कि लाभुकों को पूरा अनाज, सही दाम पर और समय पर मिले; शिकायत ज़िला शिकायत निवारण पदाधिकारी (धारा 15) से।",
         hinglish:
-          "NFSA parivaron ke ration card, gaon-war labharthi suchi aur dealer ki jaankari; Antyodaya parivaron ko har mahine 35 kilo aur priority parivaron ko prati vyakti 5 kilo anaaj muft milta hai.",
+          "NFSA parivaron ke ration card, gaon-war labharthi suchi aur dealer ki jaankari; Antyodaya parivaron ko har mahine 35 kilo aur priority parivaron ko prati vyakti 5 kilo anaaj muft milta hai. Dealer par nazar: NFSA ki dhara 29 ke tahat gaon/panchayat ki vigilance (satarkata) samiti dekhti hai ki labhukon ko poora anaaj, sahi daam par aur samay par mile; shikayat District Grievance Redressal Officer (dhara 15) se.",
       },
       url: "https://epds.bihar.gov.in/",
       category: "scheme",
@@ -288,9 +419,9 @@ const bihar: TRegion = {
       },
       description: {
         hindi:
-          "किसी योजना या सरकारी सेवा से जुड़ी शिकायत पर सुनवाई और निपटारे का क़ानूनी अधिकार; शिकायत ऑनलाइन या अनुमंडल/ज़िला लोक शिकायत निवारण कार्यालय में दी जा सकती है और 60 कार्य दिवस में फ़ैसला होना चाहिए।",
+          "किसी योजना या सरकारी सेवा से जुड़ी शिकायत पर सुनवाई और निपटारे का क़ानूनी अधिकार; शिकायत ऑनलाइन या अनुमंडल/ज़िला लोक शिकायत निवारण कार्यालय में दी जा सकती है और 60 कार्य दिवस में फ़ैसला होना चाहिए। पंचायत के काम की बात पहले पंचायत सचिव और मुखिया, फिर प्रखंड के BDO और प्रखंड पंचायत राज पदाधिकारी, फिर ज़िले के DPRO, DDC और ज़िलाधिकारी तक ले जाएँ — हर बार तारीख़ वाली रसीद लें।",
         hinglish:
-          "Kisi yojana ya sarkari seva se judi shikayat par sunwai aur niptare ka kanooni adhikar; shikayat online ya anumandal/zila Lok Shikayat Nivaran office mein di ja sakti hai aur 60 working days mein faisla hona chahiye.",
+          "Kisi yojana ya sarkari seva se judi shikayat par sunwai aur niptare ka kanooni adhikar; shikayat online ya anumandal/zila Lok Shikayat Nivaran office mein di ja sakti hai aur 60 working days mein faisla hona chahiye. Panchayat ke kaam ki baat pehle Panchayat Sachiv aur Mukhiya, phir prakhand ke BDO aur Prakhand Panchayat Raj Padadhikari, phir zile ke DPRO, DDC aur DM tak le jaayein — har baar date wali raseed lein.",
       },
       url: "https://lokshikayat.bihar.gov.in/",
       category: "policy",
@@ -345,6 +476,62 @@ const haryana: TRegion = {
       category: "circular",
     },
     {
+      title: {
+        hindi: "अविश्वास प्रस्ताव, सरपंच को वापस बुलाना और अयोग्यता",
+        hinglish: "Avishwas prastav, Sarpanch ka recall aur ayogyata",
+      },
+      description: {
+        hindi:
+          "हरियाणा पंचायती राज अधिनियम, 1994: 2020 के संशोधन से ग्राम सभा के मतदाता लिखित प्रस्ताव और ग्राम सभा की बैठक में गुप्त मतदान से सरपंच और पंच को वापस बुला सकते हैं; ग्राम सभा की तय बैठकें न बुलाने पर सरपंच धारा 11(2) में पद खो सकता है; उप-सरपंच और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव आ सकता है; और उम्मीदवार के लिए शैक्षिक योग्यता जैसी शर्तें भी हैं। ज़रूरी अनुपात और समय-सीमा अधिनियम और नियमों में देखें, अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
+        hinglish:
+          "Haryana Panchayati Raj Act 1994: 2020 ke sanshodhan se Gram Sabha ke matdata likhit prastav aur Gram Sabha ki baithak mein gupt matdaan se Sarpanch aur Panch ko wapas bula (recall) sakte hain; Gram Sabha ki tay baithakein na bulane par Sarpanch dhara 11(2) mein pad kho sakta hai; Up-Sarpanch aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) aa sakta hai; aur ummeedwar ke liye shaikshik yogyata jaisi shartein bhi hain. Zaroori anupat aur samay-seema Act aur niyamon mein dekhein, ayogyata (disqualification) ki taaza suchi Rajya Nirvachan Aayog se.",
+      },
+      url: HARYANA_DP,
+      category: "policy",
+    },
+    {
+      title: {
+        hindi: "पंचायत के कर और शुल्क — शामलात ज़मीन का पट्टा",
+        hinglish: "Panchayat ke kar (tax) aur shulk — shamlat zameen ka patta",
+      },
+      description: {
+        hindi:
+          "संविधान का अनुच्छेद 243H और हरियाणा पंचायती राज अधिनियम, 1994 तय करते हैं कि ग्राम पंचायत कौन-से कर, शुल्क और फ़ीस ले सकती है; पंचायत की शामलात ज़मीन का नीलामी से पट्टा कई पंचायतों की आय का बड़ा हिस्सा है। अधिनियम के आधार के बिना कोई वसूली न करें, हर वसूली की रसीद दें और उसका हिसाब ग्राम सभा में रखें।",
+        hinglish:
+          "Samvidhan ka Anuchchhed 243H aur Haryana Panchayati Raj Act 1994 tay karte hain ki Gram Panchayat kaun-se tax, shulk aur fees le sakti hai; panchayat ki shamlat zameen ka neelami se patta kai panchayaton ki aay ka bada hissa hai. Act ke aadhaar ke bina koi vasooli na karein, har vasooli ki raseed dein aur uska hisaab Gram Sabha mein rakhein.",
+      },
+      url: HARYANA_DP,
+      category: "policy",
+    },
+    {
+      title: {
+        hindi: "ख़रीद और काम की स्वीकृति — राज्य के आदेश",
+        hinglish: "Kharid aur kaam ki sweekriti — rajya ke aadesh",
+      },
+      description: {
+        hindi:
+          "ग्राम पंचायत, पंचायत समिति और ज़िला परिषद कितनी राशि तक काम की स्वीकृति दे सकती हैं, कौन-सा अभियंता किस राशि तक तकनीकी स्वीकृति देता है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ हरियाणा पंचायती राज अधिनियम, 1994 के तहत राज्य के नियम और आदेश तय करते हैं। कोई राशि याद से न मानें — ख़रीद से पहले ताज़ा आदेश विभाग से, BDPO या DDPO कार्यालय से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
+        hinglish:
+          "Gram Panchayat, Panchayat Samiti aur Zila Parishad kitni rashi tak kaam ki sweekriti de sakti hain, kaun-sa engineer kis rashi tak takneeki sweekriti deta hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Haryana Panchayati Raj Act 1994 ke tahat rajya ke niyam aur aadesh tay karte hain. Koi rashi yaad se na maanein — kharid se pehle taaza aadesh vibhag se, BDPO ya DDPO office se lein, aur badi kharid ko tukdon mein na baantein.",
+      },
+      url: HARYANA_DP,
+      category: "circular",
+    },
+    {
+      title: {
+        hindi: "16वें वित्त आयोग का अनुदान (2026–31) — विभाग के आदेश",
+        hinglish: "16th Finance Commission grant (2026–31) — vibhag ke aadesh",
+      },
+      description: {
+        hindi:
+          "2026-27 से 2030-31 तक पंचायतों को 16वें वित्त आयोग का मूल और प्रदर्शन अनुदान मिलता है; हरियाणा में कितनी राशि, कौन-सी किस्त और किस काम पर कितना हिस्सा, यह विकास एवं पंचायत विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
+        hinglish:
+          "2026-27 se 2030-31 tak panchayaton ko 16th Finance Commission ka basic aur performance grant milta hai; Haryana mein kitni rashi, kaun-si kist aur kis kaam par kitna hissa, yeh Vikas evam Panchayat Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
+      },
+      url: HARYANA_DP,
+      category: "circular",
+    },
+    {
       title: { hindi: "हरियाणा में ग्रामीण रोज़गार गारंटी", hinglish: "Haryana mein gramin rozgar guarantee" },
       description: {
         hindi:
@@ -381,9 +568,9 @@ const haryana: TRegion = {
       title: { hindi: "राशन कार्ड — ePDS हरियाणा", hinglish: "Ration card — ePDS Haryana" },
       description: {
         hindi:
-          "राशन कार्ड खोजना, सदस्य और डिपो की जानकारी; राष्ट्रीय खाद्य सुरक्षा अधिनियम में अंत्योदय परिवारों को हर महीने 35 किलो और प्राथमिकता वाले परिवारों को प्रति व्यक्ति 5 किलो अनाज मुफ़्त मिलता है।",
+          "राशन कार्ड खोजना, सदस्य और डिपो की जानकारी; राष्ट्रीय खाद्य सुरक्षा अधिनियम में अंत्योदय परिवारों को हर महीने 35 किलो और प्राथमिकता वाले परिवारों को प्रति व्यक्ति 5 किलो अनाज मुफ़्त मिलता है। डीलर पर नज़र: राष्ट्रीय खाद्य सुरक्षा अधिनियम की धारा 29 के तहत गाँव/पंचायत की सतर्कता समिति देखती है कि लाभुकों को पूरा अनाज, सही दाम पर और समय पर मिले; शिकायत ज़िला शिकायत निवारण पदाधिकारी (धारा 15) से।",
         hinglish:
-          "Ration card khojna, sadasya aur depot ki jaankari; NFSA mein Antyodaya parivaron ko har mahine 35 kilo aur priority parivaron ko prati vyakti 5 kilo anaaj muft milta hai.",
+          "Ration card khojna, sadasya aur depot ki jaankari; NFSA mein Antyodaya parivaron ko har mahine 35 kilo aur priority parivaron ko prati vyakti 5 kilo anaaj muft milta hai. Dealer par nazar: NFSA ki dhara 29 ke tahat gaon/panchayat ki vigilance (satarkata) samiti dekhti hai ki labhukon ko poora anaaj, sahi daam par aur samay par mile; shikayat District Grievance Redressal Officer (dhara 15) se.",
       },
       url: "https://epds.haryanafood.gov.in/",
       category: "scheme",
@@ -431,9 +618,9 @@ const haryana: TRegion = {
       title: { hindi: "सीएम विंडो — शिकायत दर्ज करें", hinglish: "CM Window — shikayat darj karein" },
       description: {
         hindi:
-          "हरियाणा सरकार के किसी भी विभाग से जुड़ी शिकायत ऑनलाइन या ज़िला/उपमंडल कार्यालय की सीएम विंडो पर दर्ज होती है और उसकी स्थिति पोर्टल पर देखी जा सकती है।",
+          "हरियाणा सरकार के किसी भी विभाग से जुड़ी शिकायत ऑनलाइन या ज़िला/उपमंडल कार्यालय की सीएम विंडो पर दर्ज होती है और उसकी स्थिति पोर्टल पर देखी जा सकती है। पंचायत के काम की बात पहले ग्राम सचिव और सरपंच, फिर ब्लॉक में BDPO, फिर ज़िले में DDPO, ADC और उपायुक्त (DC) तक ले जाएँ — हर बार तारीख़ वाली रसीद लें।",
         hinglish:
-          "Haryana sarkar ke kisi bhi vibhag se judi shikayat online ya zila/upmandal office ki CM Window par darj hoti hai aur uski sthiti portal par dekhi ja sakti hai.",
+          "Haryana sarkar ke kisi bhi vibhag se judi shikayat online ya zila/upmandal office ki CM Window par darj hoti hai aur uski sthiti portal par dekhi ja sakti hai. Panchayat ke kaam ki baat pehle Gram Sachiv aur Sarpanch, phir block mein BDPO, phir zile mein DDPO, ADC aur DC tak le jaayein — har baar date wali raseed lein.",
       },
       url: "https://cmharyanacell.nic.in/",
       category: "policy",
@@ -685,6 +872,20 @@ const central: TRegion = {
           "Panchayat ke saalana khaton ka online audit — audit plan, aapattiyan (observations), panchayat ka jawab aur audit report ek hi jagah darj hote hain.",
       },
       url: "https://auditonline.gov.in/",
+      category: "policy",
+    },
+    {
+      title: {
+        hindi: "CPGRAMS — केंद्र सरकार के विभागों से जुड़ी शिकायत",
+        hinglish: "CPGRAMS — Kendra sarkar ke vibhagon se judi shikayat",
+      },
+      description: {
+        hindi:
+          "केंद्र सरकार के किसी मंत्रालय या विभाग से जुड़ी शिकायत CPGRAMS पोर्टल पर करें। पंचायत और राज्य के कामों की बात पहले लिखित आवेदन और तारीख़ वाली रसीद के साथ प्रखंड के BDO (हरियाणा में BDPO), फिर ज़िले के अधिकारियों तक ले जाएँ, और तय समय में जवाब न मिले तभी अगले स्तर पर जाएँ।",
+        hinglish:
+          "Kendra sarkar ke kisi mantralaya ya vibhag se judi shikayat CPGRAMS portal par karein. Panchayat aur rajya ke kaamon ki baat pehle likhit aavedan aur date wali raseed ke saath prakhand ke BDO (Haryana mein BDPO), phir zile ke adhikariyon tak le jaayein, aur tay samay mein jawab na mile tabhi agle level par jaayein.",
+      },
+      url: "https://pgportal.gov.in/",
       category: "policy",
     },
   ],
