@@ -84,25 +84,32 @@ export function useDocument(): TDocumentController {
   }, [dispatch, language]);
 
   // Leaving the screen (route change) or the page (tab closed, reload): the session goes too.
+  // Closing the tab sends it from beforeunload as well as pagehide, once: a busy phone may close
+  // the page before its pagehide handlers run (the browser gives unload handlers about a second),
+  // while beforeunload is waited for. Nothing on this screen cancels an unload.
   useEffect(() => {
     leftRef.current = false;
-    const onPageHide = () => {
+    let sentFor: TDocumentState["session"] = null;
+    const onExit = () => {
       const { session } = stateRef.current;
-      if (session) cleanupDocumentOnExit(session);
+      if (!session || session === sentFor) return;
+      sentFor = session;
+      cleanupDocumentOnExit(session);
     };
     // Back from the browser's page cache: the session was freed on the way out, so start afresh.
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted && stateRef.current.session) dispatch({ type: "reset" });
     };
-    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("beforeunload", onExit);
+    window.addEventListener("pagehide", onExit);
     window.addEventListener("pageshow", onPageShow);
     return () => {
-      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("beforeunload", onExit);
+      window.removeEventListener("pagehide", onExit);
       window.removeEventListener("pageshow", onPageShow);
       leftRef.current = true;
-      const { session, source } = stateRef.current;
-      if (session) cleanupDocumentOnExit(session);
-      revokePreview(source);
+      onExit();
+      revokePreview(stateRef.current.source);
     };
   }, [dispatch]);
 
