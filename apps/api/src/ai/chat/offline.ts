@@ -76,7 +76,7 @@ const sentenceKey = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, 
 const sameSentence = (a: string, b: string) => sentenceKey(a) === sentenceKey(b);
 
 export function composeOfflineAnswer(question: string, passages: TPassage[], language: TLanguage): TOfflineAnswer {
-  const chosen = selectPassages(passages);
+  const chosen = selectPassages(question, passages);
   const terms = matchGlossary(question);
   if (chosen.length === 0 && terms.length === 0) return notFound(language);
 
