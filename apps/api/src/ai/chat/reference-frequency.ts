@@ -2,15 +2,38 @@
 // the paragraphs of the bundled starter corpus, counted when the code is built (reference-df.ts is
 // generated from them). The answerer weighs the question's words by it, so that adding or removing
 // documents never changes how much a word of the question counts (see sources.ts).
-import { searchTokens } from "../../lib/text/normalise.ts";
+import { looseForm } from "../../lib/text/loose.ts";
+import { isLexiconToken, searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
+import { romaniseHindi } from "../../lib/text/script.ts";
 
 export type TReferenceFrequency = { paragraphs: number; df: ReadonlyMap<string, number> };
 
-/** In how many paragraphs (blank-line separated) of the texts each search token occurs. */
+/** Marks a word spelled loosely (looseForm) in the reference, apart from the search tokens. */
+export const LOOSE_PREFIX = "~";
+
+/**
+ * The loose spellings of a paragraph's words whose skeleton has at most three letters: so many
+ * words share such a skeleton (पैन and पानी are "pn") that its frequency says little about how
+ * common the word itself is.
+ */
+function shortWords(paragraph: string): string[] {
+  return surfaceWords(paragraph)
+    .filter((w) => {
+      const tokens = searchTokens(w).filter((t) => !isLexiconToken(t));
+      return tokens.length === 1 && tokens[0]!.length <= 3 && !/^[0-9]+$/.test(tokens[0]!);
+    })
+    .map((w) => LOOSE_PREFIX + looseForm(romaniseHindi(w)));
+}
+
+/**
+ * In how many paragraphs (blank-line separated) of the texts each search token occurs, and each
+ * word of a short skeleton, spelled loosely (LOOSE_PREFIX).
+ */
 export function buildReferenceFrequency(texts: string[]): TReferenceFrequency {
   const paragraphs = texts.flatMap((t) => t.split(/\n\s*\n/)).filter((p) => p.trim() !== "");
   const df = new Map<string, number>();
-  for (const p of paragraphs) for (const token of new Set(searchTokens(p))) df.set(token, (df.get(token) ?? 0) + 1);
+  for (const p of paragraphs)
+    for (const token of new Set([...searchTokens(p), ...shortWords(p)])) df.set(token, (df.get(token) ?? 0) + 1);
   return { paragraphs: paragraphs.length, df };
 }
 
