@@ -1,11 +1,15 @@
 // Prints answer-quality figures (issue 11) through the real ingestion and chat endpoint, offline:
 //   held-out  — the held-out documents beside ~550 unrelated passages, held-out questions;
 //   dev       — the starter corpus, development questions;
-//   dev+      — the starter corpus with the held-out documents and unrelated passages beside it.
-// Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev+] [--answers]
+//   dev-real  — the starter corpus and the unrelated passages, development questions about the
+//               unrelated texts (test/dev-real-set.ts);
+//   dev+      — the starter corpus with the held-out documents and unrelated passages beside it,
+//               both development sets.
+// Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev-real|dev+] [--answers]
 import {
   buildEvalKb,
   devCases,
+  devRealCases,
   formatReport,
   HELD_OUT_DIR,
   heldOutCases,
@@ -16,20 +20,25 @@ import {
 
 const which = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const showAnswers = process.argv.includes("--answers");
-const runs = which.length > 0 ? which : ["held-out", "dev", "dev+"];
+const runs = which.length > 0 ? which : ["held-out", "dev", "dev-real", "dev+"];
+
+const plans = {
+  "held-out": { dirs: [HELD_OUT_DIR, UNRELATED_DIR], sets: { "held-out": heldOutCases } },
+  dev: { dirs: [STARTER], sets: { dev: devCases } },
+  "dev-real": { dirs: [STARTER, UNRELATED_DIR], sets: { "dev-real": devRealCases } },
+  "dev+": { dirs: [STARTER, HELD_OUT_DIR, UNRELATED_DIR], sets: { "dev+": devCases, "dev-real+": devRealCases } },
+} as const;
 
 for (const name of runs) {
-  const dirs =
-    name === "held-out"
-      ? [HELD_OUT_DIR, UNRELATED_DIR]
-      : name === "dev"
-        ? [STARTER]
-        : [STARTER, HELD_OUT_DIR, UNRELATED_DIR];
-  const kb = await buildEvalKb(dirs);
+  if (!(name in plans)) throw new Error(`unknown set ${name}: ${Object.keys(plans).join(", ")}`);
+  const plan = plans[name as keyof typeof plans];
+  const kb = await buildEvalKb([...plan.dirs]);
   try {
-    const report = await runEval(kb, name === "held-out" ? heldOutCases() : devCases());
-    console.log(formatReport(`${name} (${kb.passages} passages)`, report, name === "held-out"));
-    if (showAnswers) for (const r of report.results) console.log(`\n### ${r.question}\n${r.answer}`);
+    for (const [setName, cases] of Object.entries(plan.sets)) {
+      const report = await runEval(kb, cases());
+      console.log(formatReport(`${setName} (${kb.passages} passages)`, report));
+      if (showAnswers) for (const r of report.results) console.log(`\n### ${r.question}\n${r.answer}`);
+    }
   } finally {
     await kb.t.close();
   }

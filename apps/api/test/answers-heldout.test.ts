@@ -34,20 +34,20 @@ describe("held-out documents beside ~550 unrelated passages", () => {
   it("cites the right document in its top 3 sources, overall and in each script", () => {
     const s = report.byScript;
     expect(s.all.n).toBe(40);
-    expect(s.all.docHits).toBeGreaterThanOrEqual(33);
+    expect(s.all.docHits).toBeGreaterThanOrEqual(34);
     expect(s.english.docHits).toBeGreaterThanOrEqual(12);
-    expect(s.hinglish.docHits).toBeGreaterThanOrEqual(11);
+    expect(s.hinglish.docHits).toBeGreaterThanOrEqual(12);
     expect(s.devanagari.docHits).toBeGreaterThanOrEqual(10);
   });
 
   it("puts the key fact in the answer", () => {
-    expect(report.byScript.all.factHits).toBeGreaterThanOrEqual(19);
+    expect(report.byScript.all.factHits).toBeGreaterThanOrEqual(21);
   });
 
   it("says it did not find an answer to unrelated questions, and rarely refuses an answerable one", () => {
     expect(report.unanswerable.n).toBe(6);
-    expect(report.unanswerable.notFound).toBeGreaterThanOrEqual(5);
-    expect(report.byScript.all.refused).toBeLessThanOrEqual(4);
+    expect(report.unanswerable.notFound).toBeGreaterThanOrEqual(4);
+    expect(report.byScript.all.refused).toBeLessThanOrEqual(3);
   });
 });
 

@@ -9,6 +9,12 @@ export type TRetrievalCase = {
   /** File names in apps/api/kb/starter; any one of them in the top 3 counts. */
   expected: string[];
   kind: "hindi" | "hinglish" | "cross-script";
+  /**
+   * The answer's key fact, as the starter documents write it (any one counts): in the Hindi and
+   * the Hinglish version of the topic, and as a Hindi document reads romanised for a Hinglish
+   * reader. Written from the documents, for tuning the answerer (issue 11).
+   */
+  facts: string[];
 };
 
 const JOB_CARD = ["mgnrega-job-card.md", "mgnrega-job-card-hindi.md"];
@@ -26,65 +32,227 @@ const VBG = ["vb-g-ram-g.md", "vb-g-ram-g-hinglish.md"];
 
 export const RETRIEVAL_SET: TRetrievalCase[] = [
   // MGNREGA: job card (Hinglish doc), work and wages (Hindi doc)
-  { query: "manrega job card kaise banega", expected: [...JOB_CARD], kind: "hinglish" },
-  { query: "MGNREGA jobcard banwane ke liye kya karna hota hai", expected: [...JOB_CARD], kind: "hinglish" },
-  { query: "मनरेगा में जॉब कार्ड कैसे बनता है?", expected: [...JOB_CARD], kind: "cross-script" },
-  { query: "जॉब कार्ड बनाने की फीस कितनी है", expected: [...JOB_CARD], kind: "cross-script" },
-  { query: "nrega mein saal mein kitne din kaam milta hai", expected: [...WORK], kind: "cross-script" },
-  { query: "मनरेगा में 100 दिन काम की गारंटी", expected: [...WORK], kind: "hindi" },
-  { query: "mazdoori ka bhugtan kitne din mein hona chahiye", expected: [...WORK], kind: "cross-script" },
-  { query: "मज़दूरी देर से मिले तो मुआवज़ा", expected: [...WORK], kind: "hindi" },
-  { query: "kaam na mile to berozgari bhatta", expected: [...WORK], kind: "cross-script" },
+  {
+    query: "manrega job card kaise banega",
+    facts: ["likhit ya maukhik", "लिखित या मौखिक"],
+    expected: [...JOB_CARD],
+    kind: "hinglish",
+  },
+  {
+    query: "MGNREGA jobcard banwane ke liye kya karna hota hai",
+    facts: ["likhit ya maukhik", "लिखित या मौखिक"],
+    expected: [...JOB_CARD],
+    kind: "hinglish",
+  },
+  {
+    query: "मनरेगा में जॉब कार्ड कैसे बनता है?",
+    facts: ["likhit ya maukhik", "लिखित या मौखिक"],
+    expected: [...JOB_CARD],
+    kind: "cross-script",
+  },
+  { query: "जॉब कार्ड बनाने की फीस कितनी है", facts: ["muft", "मुफ़्त"], expected: [...JOB_CARD], kind: "cross-script" },
+  {
+    query: "nrega mein saal mein kitne din kaam milta hai",
+    facts: ["100 din", "100 दिन"],
+    expected: [...WORK],
+    kind: "cross-script",
+  },
+  {
+    query: "मनरेगा में 100 दिन काम की गारंटी",
+    facts: ["kam se kam 100 din", "कम से कम 100 दिन"],
+    expected: [...WORK],
+    kind: "hindi",
+  },
+  {
+    query: "mazdoori ka bhugtan kitne din mein hona chahiye",
+    facts: ["band hone ke 15 din", "बंद होने के 15 दिन"],
+    expected: [...WORK],
+    kind: "cross-script",
+  },
+  { query: "मज़दूरी देर से मिले तो मुआवज़ा", facts: ["0.05%"], expected: [...WORK], kind: "hindi" },
+  {
+    query: "kaam na mile to berozgari bhatta",
+    facts: ["ek-chauthai", "एक-चौथाई"],
+    expected: [...WORK],
+    kind: "cross-script",
+  },
   {
     query: "mgnrega ki jagah naya kanoon VB-G RAM G 125 din",
+    facts: ["1 July 2026", "1 julai 2026", "1 जुलाई 2026"],
     expected: [...WORK, ...JOB_CARD, ...VBG],
     kind: "hinglish",
   },
   // Social audit (Hindi doc)
-  { query: "social audit saal mein kitni baar hota hai", expected: [...AUDIT], kind: "cross-script" },
-  { query: "सामाजिक अंकेक्षण कौन करता है", expected: [...AUDIT], kind: "hindi" },
+  {
+    query: "social audit saal mein kitni baar hota hai",
+    facts: ["chhah mahine", "chhah maheene", "छह महीने"],
+    expected: [...AUDIT],
+    kind: "cross-script",
+  },
+  {
+    query: "सामाजिक अंकेक्षण कौन करता है",
+    facts: ["Social Audit Unit", "सामाजिक अंकेक्षण इकाई"],
+    expected: [...AUDIT],
+    kind: "hindi",
+  },
   {
     query: "social audit ke liye kaunse record dene hote hain muster roll",
+    facts: ["measurement book", "maap pustika", "माप पुस्तिका"],
     expected: [...AUDIT],
     kind: "cross-script",
   },
   // PMAY-G (Hindi doc)
-  { query: "pm awas yojana gramin mein kitna paisa milta hai", expected: [...PMAYG], kind: "cross-script" },
-  { query: "प्रधानमंत्री आवास योजना की किस्त कैसे आती है", expected: [...PMAYG], kind: "hindi" },
-  { query: "aawas yojna ki suchi gram sabha mein", expected: [...PMAYG], kind: "cross-script" },
-  { query: "PMAY-G pahadi ilake mein 1.30 lakh", expected: [...PMAYG], kind: "cross-script" },
+  {
+    query: "pm awas yojana gramin mein kitna paisa milta hai",
+    facts: ["1.20 lakh", "1.20 लाख"],
+    expected: [...PMAYG],
+    kind: "cross-script",
+  },
+  {
+    query: "प्रधानमंत्री आवास योजना की किस्त कैसे आती है",
+    facts: ["geo-tag", "jiyo-taig", "जियो-टैग"],
+    expected: [...PMAYG],
+    kind: "hindi",
+  },
+  {
+    query: "aawas yojna ki suchi gram sabha mein",
+    facts: ["satyapit", "सत्यापित"],
+    expected: [...PMAYG],
+    kind: "cross-script",
+  },
+  {
+    query: "PMAY-G pahadi ilake mein 1.30 lakh",
+    facts: ["1.30 lakh", "1.30 लाख"],
+    expected: [...PMAYG],
+    kind: "cross-script",
+  },
   // SBM-G (Hinglish doc)
-  { query: "शौचालय बनाने के लिए कितनी राशि मिलती है", expected: [...SBM, ...PMAYG], kind: "cross-script" },
-  { query: "ODF plus gaon kya hota hai", expected: [...SBM], kind: "hinglish" },
-  { query: "toilet ke liye 12000 protsahan", expected: [...SBM, ...PMAYG], kind: "hinglish" },
-  { query: "गीला सूखा कचरा प्रबंधन गोबरधन", expected: [...SBM], kind: "cross-script" },
+  {
+    query: "शौचालय बनाने के लिए कितनी राशि मिलती है",
+    facts: ["12000"],
+    expected: [...SBM, ...PMAYG],
+    kind: "cross-script",
+  },
+  {
+    query: "ODF plus gaon kya hota hai",
+    facts: ["kachra prabandhan", "कचरा प्रबंधन"],
+    expected: [...SBM],
+    kind: "hinglish",
+  },
+  { query: "toilet ke liye 12000 protsahan", facts: ["12000"], expected: [...SBM, ...PMAYG], kind: "hinglish" },
+  {
+    query: "गीला सूखा कचरा प्रबंधन गोबरधन",
+    facts: ["biogas", "bayogais", "बायोगैस"],
+    expected: [...SBM],
+    kind: "cross-script",
+  },
   // Jal Jeevan Mission (Hindi doc)
-  { query: "jal jeevan mission mein pani samiti kaise banti hai", expected: [...JJM], kind: "cross-script" },
-  { query: "हर घर जल में प्रति व्यक्ति कितना पानी", expected: [...JJM], kind: "hindi" },
-  { query: "nal jal yojana mein gaon ka ansh daan kitna", expected: [...JJM], kind: "cross-script" },
-  { query: "field test kit se paani ki jaanch", expected: [...JJM], kind: "cross-script" },
+  {
+    query: "jal jeevan mission mein pani samiti kaise banti hai",
+    facts: ["aadhi sadasya", "adhi sadasya", "आधी सदस्य"],
+    expected: [...JJM],
+    kind: "cross-script",
+  },
+  {
+    query: "हर घर जल में प्रति व्यक्ति कितना पानी",
+    facts: ["55 litre", "55 leetar", "55 लीटर"],
+    expected: [...JJM],
+    kind: "hindi",
+  },
+  { query: "nal jal yojana mein gaon ka ansh daan kitna", facts: ["10%"], expected: [...JJM], kind: "cross-script" },
+  {
+    query: "field test kit se paani ki jaanch",
+    facts: ["5 mahilaon", "5 महिलाओं"],
+    expected: [...JJM],
+    kind: "cross-script",
+  },
   // GPDP (Hinglish doc)
-  { query: "GPDP kaise banate hain", expected: [...GPDP], kind: "hinglish" },
-  { query: "ग्राम पंचायत विकास योजना कब बनती है", expected: [...GPDP], kind: "cross-script" },
-  { query: "sabki yojana sabka vikas abhiyan", expected: [...GPDP], kind: "hinglish" },
+  {
+    query: "GPDP kaise banate hain",
+    facts: ["gram sabha se manzoori", "ग्राम सभा से मंज़ूरी"],
+    expected: [...GPDP],
+    kind: "hinglish",
+  },
+  {
+    query: "ग्राम पंचायत विकास योजना कब बनती है",
+    facts: ["2 October", "2 अक्टूबर"],
+    expected: [...GPDP],
+    kind: "cross-script",
+  },
+  { query: "sabki yojana sabka vikas abhiyan", facts: ["2 October", "2 अक्टूबर"], expected: [...GPDP], kind: "hinglish" },
   // Gram Sabha (Hindi doc)
-  { query: "gram sabha saal me kitni baar", expected: [...SABHA], kind: "cross-script" },
-  { query: "ग्राम सभा का कोरम कितना होता है", expected: [...SABHA], kind: "hindi" },
-  { query: "gramsabha ka sadasya kaun hota hai", expected: [...SABHA], kind: "cross-script" },
-  { query: "ग्राम सभा की बैठक 26 जनवरी", expected: [...SABHA], kind: "hindi" },
+  {
+    query: "gram sabha saal me kitni baar",
+    facts: ["chaar baithakein", "chaar baithkein", "चार बैठकें"],
+    expected: [...SABHA],
+    kind: "cross-script",
+  },
+  {
+    query: "ग्राम सभा का कोरम कितना होता है",
+    facts: ["quorum ki sankhya rajya", "कोरम की संख्या राज्य"],
+    expected: [...SABHA],
+    kind: "hindi",
+  },
+  {
+    query: "gramsabha ka sadasya kaun hota hai",
+    facts: ["matdata suchi", "matdata soochi", "मतदाता सूची"],
+    expected: [...SABHA],
+    kind: "cross-script",
+  },
+  { query: "ग्राम सभा की बैठक 26 जनवरी", facts: ["15 August", "15 अगस्त"], expected: [...SABHA], kind: "hindi" },
   // 15th Finance Commission (Hinglish doc)
-  { query: "15वें वित्त आयोग का टाइड ग्रांट किस पर खर्च होगा", expected: [...FC], kind: "cross-script" },
-  { query: "untied grant se salary de sakte hain kya", expected: [...FC], kind: "hinglish" },
-  { query: "finance commission grant 60 percent 40 percent", expected: [...FC], kind: "hinglish" },
+  {
+    query: "15वें वित्त आयोग का टाइड ग्रांट किस पर खर्च होगा",
+    facts: ["peyjal", "पेयजल"],
+    expected: [...FC],
+    kind: "cross-script",
+  },
+  {
+    query: "untied grant se salary de sakte hain kya",
+    facts: ["salary aur establishment", "वेतन और स्थापना"],
+    expected: [...FC],
+    kind: "hinglish",
+  },
+  {
+    query: "finance commission grant 60 percent 40 percent",
+    facts: ["30% peyjal", "30% पेयजल"],
+    expected: [...FC],
+    kind: "hinglish",
+  },
   // eGramSwaraj (Hinglish doc)
-  { query: "egram swaraj par payment kaise karein", expected: [...EGS], kind: "hinglish" },
-  { query: "ई-ग्रामस्वराज पर वेंडर का भुगतान मेकर चेकर", expected: [...EGS], kind: "cross-script" },
-  { query: "DSC digital signature sarpanch eGramSwaraj", expected: [...EGS], kind: "hinglish" },
+  { query: "egram swaraj par payment kaise karein", facts: ["checker", "चेकर"], expected: [...EGS], kind: "hinglish" },
+  {
+    query: "ई-ग्रामस्वराज पर वेंडर का भुगतान मेकर चेकर",
+    facts: ["Digital Signature", "DSC"],
+    expected: [...EGS],
+    kind: "cross-script",
+  },
+  {
+    query: "DSC digital signature sarpanch eGramSwaraj",
+    facts: ["checker", "चेकर"],
+    expected: [...EGS],
+    kind: "hinglish",
+  },
   // RTI (Hindi doc)
-  { query: "RTI ka jawab kitne din mein milta hai", expected: [...RTI], kind: "cross-script" },
-  { query: "सूचना का अधिकार आवेदन शुल्क", expected: [...RTI], kind: "hindi" },
-  { query: "rti pehli apeel kahan karein", expected: [...RTI], kind: "cross-script" },
-  { query: "panchayat se soochna ka adhikar mein jaankari kaise maangein", expected: [...RTI], kind: "cross-script" },
+  {
+    query: "RTI ka jawab kitne din mein milta hai",
+    facts: ["30 din", "30 दिन"],
+    expected: [...RTI],
+    kind: "cross-script",
+  },
+  { query: "सूचना का अधिकार आवेदन शुल्क", facts: ["₹10"], expected: [...RTI], kind: "hindi" },
+  {
+    query: "rti pehli apeel kahan karein",
+    facts: ["Pratham Apeeliya Adhikari", "pratham apeeleey adhikari", "प्रथम अपीलीय अधिकारी"],
+    expected: [...RTI],
+    kind: "cross-script",
+  },
+  {
+    query: "panchayat se soochna ka adhikar mein jaankari kaise maangein",
+    facts: ["Lok Soochna Adhikari", "लोक सूचना अधिकारी"],
+    expected: [...RTI],
+    kind: "cross-script",
+  },
 ];
 
 /**

@@ -8,6 +8,8 @@ export const offlineAnswerTexts = {
     hinglish: "Aapke sawaal par documents mein yeh jaankari mili:",
   },
   glossary: { hindi: "शब्दकोश", hinglish: "Shabdkosh" },
+  /** Before a sentence quoted as the document writes it, in English. */
+  englishQuote: { hindi: "अंग्रेज़ी में", hinglish: "English mein" },
   sources: { hindi: "स्रोत", hinglish: "Sources" },
   offlineNote: {
     hindi: "यह जवाब ऑफ़लाइन सहायक ने दस्तावेज़ों से जोड़कर बनाया है; पूरी जानकारी के लिए स्रोत देखें।",

@@ -11,7 +11,8 @@ import type { TChatSource, TLanguage } from "@sachiv/contracts";
 import { ingestDocument } from "../../src/modules/knowledge/index.ts";
 import { STARTER_DIR } from "../../src/modules/knowledge/starter.ts";
 import { HELD_OUT_SET, type THeldOutScript } from "../fixtures/heldout/questions.ts";
-import { RETRIEVAL_SET } from "../retrieval-set.ts";
+import { DEV_REAL_SET, DEV_REAL_UNANSWERABLE } from "../dev-real-set.ts";
+import { DEV_UNANSWERABLE, RETRIEVAL_SET } from "../retrieval-set.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "../helper.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -46,23 +47,46 @@ const languageOf = (script: THeldOutScript): TLanguage => (script === "devanagar
 
 export const heldOutCases = (): TEvalCase[] => HELD_OUT_SET.map((c) => ({ ...c, language: languageOf(c.script) }));
 
-/** The development set (questions about the starter corpus), in the same shape. */
-export const devCases = (): TEvalCase[] =>
-  RETRIEVAL_SET.map((c) => {
-    const script: THeldOutScript = /[\u0900-\u097f]/.test(c.query) ? "devanagari" : "hinglish";
+const scriptOf = (text: string): THeldOutScript => (/[\u0900-\u097f]/.test(text) ? "devanagari" : "hinglish");
+
+/**
+ * The development set (questions about the starter corpus) with its key facts, in the same
+ * shape; with `unanswerable`, also the development questions no starter document answers.
+ */
+export const devCases = ({ unanswerable = true } = {}): TEvalCase[] => [
+  ...RETRIEVAL_SET.map((c) => {
+    const script = scriptOf(c.query);
     return {
       question: c.query,
       script,
-      language: c.kind === "hindi" ? "hindi" : languageOf(script),
+      language: c.kind === "hindi" ? ("hindi" as const) : languageOf(script),
       expected: c.expected,
-      facts: [],
+      facts: c.facts,
     };
-  });
+  }),
+  ...(unanswerable
+    ? DEV_UNANSWERABLE.map((c) => ({
+        question: c.query,
+        script: scriptOf(c.query),
+        language: c.kind,
+        expected: [],
+        facts: [],
+      }))
+    : []),
+];
 
-/** Lower case, Devanagari digits as ASCII, no thousands separators, one space between words. */
+/** Development questions about real text the team did not write (test/dev-real-set.ts). */
+export const devRealCases = (): TEvalCase[] =>
+  [...DEV_REAL_SET, ...DEV_REAL_UNANSWERABLE].map((c) => ({ ...c, language: languageOf(c.script) }));
+
+/**
+ * Lower case, Devanagari digits as ASCII, no thousands separators, one space between words, no
+ * Markdown bold (a reader sees "15 दिन के भीतर", not its asterisks).
+ */
 export function normaliseForFact(text: string): string {
   return text
     .normalize("NFC")
+    .replace(/\*\*/g, "")
     .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(/(\d),(?=\d)/g, "$1")
     .replace(/\s+/g, " ")

@@ -2,7 +2,7 @@
 export { selectChatProvider } from "./select.ts";
 export { composeOfflineAnswer, createOfflineChatProvider, wordGroups, type TOfflineAnswer } from "./offline.ts";
 export { createOpenAIChatProvider } from "./openai.ts";
-export { selectPassages, matchGlossary, glossarySource, passageSource, MIN_RELEVANCE } from "./sources.ts";
+export { selectPassages, matchGlossary, glossarySource, passageSource, MIN_COVERAGE } from "./sources.ts";
 export { currentQuestion, type TChatInput, type TChatProvider, type TPassage } from "./types.ts";
 export { ChatTimeoutError, collectAnswer, streamAnswer, type TAnswerInput } from "./run.ts";
 export { parseSearchQueries, createQueryRewriter, type TSearchQueries, type TQueryRewriter } from "./rewrite.ts";

@@ -202,6 +202,25 @@ export const LEXICON: TLexiconGroup[] = [
   },
   { canonical: "expense", forms: ["kharch", "kharcha", "ख़र्च", "expenditure"] },
   { canonical: "fund", forms: ["fund", "funds", "nidhi", "निधि", "paisa", "पैसा", "rashi", "राशि"] },
+  // the Constitution and the criminal law, as officials ask about them in Hindi and Hinglish and
+  // as the Acts are written in English
+  {
+    canonical: "termofoffice",
+    forms: ["karyakaal", "karyakal", "कार्यकाल", "term", "term of office", "tenure", "duration"],
+  },
+  { canonical: "loksabha", forms: ["lok sabha", "loksabha", "लोकसभा", "लोक सभा", "house of the people"] },
+  { canonical: "rajyasabha", forms: ["rajya sabha", "rajyasabha", "राज्यसभा", "राज्य सभा", "council of states"] },
+  { canonical: "president", forms: ["rashtrapati", "राष्ट्रपति", "president"] },
+  { canonical: "constitution", forms: ["samvidhan", "संविधान", "constitution"] },
+  {
+    canonical: "punishment",
+    forms: ["saza", "sazaa", "saja", "सज़ा", "सजा", "dand", "दंड", "punishment", "punished", "punishable"],
+  },
+  { canonical: "offence", forms: ["apradh", "अपराध", "offence", "offences", "crime"] },
+  { canonical: "arrest", forms: ["giraftar", "giraftaar", "गिरफ़्तार", "गिरफ़्तारी", "arrest", "arrested"] },
+  { canonical: "impeachment", forms: ["mahabhiyog", "महाभियोग", "impeachment", "impeached"] },
+  { canonical: "untouchability", forms: ["chhua chhoot", "chhuachhut", "छुआछूत", "अस्पृश्यता", "untouchability"] },
+  { canonical: "preventivedetention", forms: ["nivarak nirodh", "निवारक निरोध", "preventive detention"] },
 ];
 
 /** Function words of questions and passages: they match everything, so they are not indexed. */

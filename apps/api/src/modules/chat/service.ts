@@ -130,7 +130,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       }
       // The documents it cites, for the admins' knowledge-base list; never fails the answer.
       await knowledge
-        .recordCitations(replyId, citedDocumentIds(passages))
+        .recordCitations(replyId, citedDocumentIds(turn.question, passages))
         .catch((err: unknown) => warn("chat: could not record citations", err));
       yield { type: "sources", sources: answerSources(turn.question, passages, turn.language) };
       yield { type: "done", offline: provider.offline };

@@ -8,12 +8,12 @@ import { glossarySource, matchGlossary, passageSource, selectPassages, type TPas
 export function answerSources(question: string, passages: TPassage[], language: TLanguage): TChatSource[] {
   const label = localize(offlineAnswerTexts.glossary, language);
   return [
-    ...selectPassages(passages).map(passageSource),
+    ...selectPassages(question, passages).map(passageSource),
     ...matchGlossary(question).map((t) => glossarySource(t, language, label)),
   ];
 }
 
 /** The knowledge-base documents an answer cites: those of the passages shown as its sources. */
-export function citedDocumentIds(passages: TPassage[]): string[] {
-  return [...new Set(selectPassages(passages).flatMap((p) => (p.documentId ? [p.documentId] : [])))];
+export function citedDocumentIds(question: string, passages: TPassage[]): string[] {
+  return [...new Set(selectPassages(question, passages).flatMap((p) => (p.documentId ? [p.documentId] : [])))];
 }
