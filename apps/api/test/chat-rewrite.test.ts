@@ -96,7 +96,7 @@ describe("query rewrite", () => {
       });
       // The model never answers: search returns anyway (the test would time out otherwise), with
       // the question's own results, and the rewrite request is aborted.
-      const passages = await t.app.knowledge.passagesFor("gram sabha saal mein kitni baar", "hinglish", rewriter);
+      const { passages } = await t.app.knowledge.passagesFor("gram sabha saal mein kitni baar", "hinglish", rewriter);
       expect(passages[0]?.title).toMatch(/ग्राम सभा|Gram Sabha/);
       await fake.waitForAbort();
     } finally {

@@ -162,10 +162,11 @@ export type TRankedPassage = { passage: TPassage; share: number };
  * ranks by words that are rare in this knowledge base, which favours a passage matching one rare
  * word over one matching all the question's words in translation.
  */
-export function rankPassages(question: string, passages: TPassage[]): TRankedPassage[] {
-  const concepts = weightedConcepts(question);
+export function rankPassages(question: string | readonly string[], passages: TPassage[]): TRankedPassage[] {
+  // With a model's search queries beside the question, a passage covers as much as its best query.
+  const queries = (typeof question === "string" ? [question] : question).map(weightedConcepts);
   return passages
-    .map((passage, i) => ({ passage, i, share: coverage(concepts, passage) }))
+    .map((passage, i) => ({ passage, i, share: Math.max(0, ...queries.map((c) => coverage(c, passage))) }))
     .sort((a, b) => b.share - a.share || a.i - b.i)
     .map(({ passage, share }) => ({ passage, share }));
 }
@@ -196,7 +197,7 @@ const twins = (a: TPassage, b: TPassage) =>
  * document whose version in the other script is already cited is not cited again.
  */
 export function selectPassages(
-  question: string,
+  question: string | readonly string[],
   passages: TPassage[],
   ranked = rankPassages(question, passages),
 ): TPassage[] {

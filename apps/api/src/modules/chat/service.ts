@@ -11,12 +11,11 @@ import {
   currentQuestion,
   streamAnswer,
   type TChatProvider,
-  type TPassage,
 } from "../../ai/chat/index.ts";
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
-import type { TKnowledgeService } from "../knowledge/service.ts";
+import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
 import { answerSources, citedDocumentIds } from "./sources.ts";
 import { conversationCounts } from "./statistics.ts";
@@ -79,7 +78,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       question: string;
       messages: TChatHistoryItem[];
       language: TLanguage;
-      passages: Promise<TPassage[]>;
+      retrieved: Promise<TRetrieved>;
       /** Whether the question is on record (written beside the answer for a new conversation). */
       questionSaved: Promise<boolean>;
     },
@@ -103,7 +102,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     let saveAttempted = false;
     const replyId = randomUUID();
     try {
-      const passages = await turn.passages;
+      const { passages, queries } = await turn.retrieved;
       for await (const piece of streamAnswer({
         provider,
         messages: turn.messages,
@@ -130,9 +129,9 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       }
       // The documents it cites, for the admins' knowledge-base list; never fails the answer.
       await knowledge
-        .recordCitations(replyId, citedDocumentIds(turn.question, passages))
+        .recordCitations(replyId, citedDocumentIds(queries, passages))
         .catch((err: unknown) => warn("chat: could not record citations", err));
-      yield { type: "sources", sources: answerSources(turn.question, passages, turn.language) };
+      yield { type: "sources", sources: answerSources(turn.question, queries, passages, turn.language) };
       yield { type: "done", offline: provider.offline };
     } catch (err) {
       if (clientGone.aborted) {
@@ -159,15 +158,15 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
      * with the question's write (one statement); throws a 404 ApiError when it is not the user's.
      */
     async openTurn(userId: string, conversationId: string | null | undefined, language: TLanguage, question: string) {
-      const passages = knowledge.passagesFor(question, language, provider.rewriteQuery);
-      passages.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
+      const retrieved = knowledge.passagesFor(question, language, provider.rewriteQuery);
+      retrieved.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
       const turn = (id: string, history: TChatHistoryItem[], questionSaved: Promise<boolean>): TTurn => {
         const input = {
           conversationId: id,
           question,
           messages: [...history, { role: "user" as const, content: question }],
           language,
-          passages,
+          retrieved,
           questionSaved,
         };
         return { conversationId: id, events: (signal) => answerEvents(input, signal) };
@@ -188,10 +187,10 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     async ask(history: TChatHistoryItem[], message: string, language: TLanguage, signal: AbortSignal) {
       const messages = [...history, { role: "user" as const, content: message }];
       const question = currentQuestion(messages);
-      const passages = await knowledge.passagesFor(question, language, provider.rewriteQuery);
+      const { passages, queries } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
       try {
         const response = await collectAnswer({ provider, messages, passages, language, signal, timeoutMs });
-        return { response, sources: answerSources(question, passages, language) };
+        return { response, sources: answerSources(question, queries, passages, language) };
       } catch (err) {
         log.warn({ err, provider: provider.name }, "chat: answer failed");
         throw err instanceof ChatTimeoutError

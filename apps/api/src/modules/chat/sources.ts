@@ -4,16 +4,24 @@ import type { TChatSource, TLanguage } from "@sachiv/contracts";
 import { localize } from "@sachiv/content";
 import { glossarySource, matchGlossary, passageSource, selectPassages, type TPassage } from "../../ai/chat/index.ts";
 
-/** The sources shown under an answer: the relevant documents, then glossary terms named. */
-export function answerSources(question: string, passages: TPassage[], language: TLanguage): TChatSource[] {
+/**
+ * The sources shown under an answer: the relevant documents (judged against the question and any
+ * search queries a model wrote for it), then the glossary terms the question names.
+ */
+export function answerSources(
+  question: string,
+  queries: readonly string[],
+  passages: TPassage[],
+  language: TLanguage,
+): TChatSource[] {
   const label = localize(offlineAnswerTexts.glossary, language);
   return [
-    ...selectPassages(question, passages).map(passageSource),
+    ...selectPassages(queries, passages).map(passageSource),
     ...matchGlossary(question).map((t) => glossarySource(t, language, label)),
   ];
 }
 
 /** The knowledge-base documents an answer cites: those of the passages shown as its sources. */
-export function citedDocumentIds(question: string, passages: TPassage[]): string[] {
-  return [...new Set(selectPassages(question, passages).flatMap((p) => (p.documentId ? [p.documentId] : [])))];
+export function citedDocumentIds(queries: readonly string[], passages: TPassage[]): string[] {
+  return [...new Set(selectPassages(queries, passages).flatMap((p) => (p.documentId ? [p.documentId] : [])))];
 }

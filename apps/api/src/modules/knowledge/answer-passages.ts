@@ -65,6 +65,9 @@ export function preferReaderScript<T extends TPassage>(passages: T[], language: 
   return placed.map((k) => items[k]!.passage);
 }
 
+/** The passages found, and the queries they were searched with (the question, a model's rewrites). */
+export type TRetrieved = { passages: TPassage[]; queries: string[] };
+
 /**
  * Passages for a question; a retrieval failure leaves the answerer without passages, not down.
  * With a model that rewrites questions, its Hindi and English search queries are searched beside
@@ -78,16 +81,16 @@ export async function retrievePassages(
   log: (msg: string, err?: unknown) => void,
   embedder?: TEmbedder,
   rewriteQuery?: TChatProvider["rewriteQuery"],
-): Promise<TPassage[]> {
+): Promise<TRetrieved> {
   const search = (q: string) => searchChunks(db, q, { limit: PASSAGES, embedder, log });
   try {
     const asked = search(question);
-    if (!rewriteQuery) return preferReaderScript(await asked, language);
+    if (!rewriteQuery) return { passages: preferReaderScript(await asked, language), queries: [question] };
     asked.catch(() => {}); // awaited below, after the rewrite
     const queries = await rewriteQuery(question).catch(() => null);
     const extra = [queries?.hindi, queries?.english].filter((q): q is string => Boolean(q?.trim()) && q !== question);
     const lists = await Promise.all([asked, ...extra.map(search)]);
-    if (lists.length === 1) return preferReaderScript(lists[0], language);
+    if (lists.length === 1) return { passages: preferReaderScript(lists[0], language), queries: [question] };
     const byId = new Map<string, TSearchHit>();
     for (const hit of lists.flat()) {
       const seen = byId.get(hit.chunkId);
@@ -97,9 +100,9 @@ export async function retrievePassages(
     const fused = fuseByReciprocalRank(lists)
       .slice(0, PASSAGES)
       .map(({ chunkId, score }) => ({ ...byId.get(chunkId)!, score }));
-    return preferReaderScript(fused, language);
+    return { passages: preferReaderScript(fused, language), queries: [question, ...extra] };
   } catch (err) {
     log("chat: retrieval failed", err);
-    return [];
+    return { passages: [], queries: [question] };
   }
 }

@@ -7,6 +7,8 @@ import type { TChatProvider } from "../../ai/chat/index.ts";
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
 import type { TDb } from "../../db/client.ts";
 import { retrievePassages } from "./answer-passages.ts";
+
+export type { TRetrieved } from "./answer-passages.ts";
 import {
   assertKnowledgeDocument,
   listKnowledgeDocuments,
