@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { randomUUID } from "node:crypto";
 import { forgetSearches, searchChunks } from "../apps/api/src/modules/knowledge/index.ts";
 import { chunkSearchFields } from "../apps/api/src/modules/knowledge/ingest.ts";
+import { countDocumentTerms } from "../apps/api/src/modules/knowledge/terms.ts";
 import { createTestApp } from "../apps/api/test/helper.ts";
 import { HELD_OUT_SET } from "../apps/api/test/fixtures/heldout/questions.ts";
 import { RETRIEVAL_SET } from "../apps/api/test/retrieval-set.ts";
@@ -80,6 +81,8 @@ try {
                       ${fields.map((f) => f.searchText)}::text[], ${fields.map((f) => f.surface)}::text[])
                AS t(ordinal, content, search_text, surface)`;
       }
+      // Its words' document frequencies, as ingestion keeps them (knowledge/terms.ts).
+      await db.$transaction((tx) => countDocumentTerms(tx, documentId));
       stored += PER_DOCUMENT;
     }
     const insertS = (performance.now() - t0) / 1000;

@@ -1,10 +1,25 @@
 // The document frequencies search reads (knowledge_terms, issue 11) on the real database: after
 // every change an admin or ingestion can make — adding, superseding, deleting, re-adding a
-// document, two added at once — they equal a recount of the passages.
+// document, two added at once — they equal a recount of the passages, and search ranks as it
+// would with counted frequencies (the statement before issue 11, test/helpers/exhaustive-search.ts).
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TDb } from "../src/db/client.ts";
-import { deleteKnowledgeDocument, ingestDocument, setSuperseded } from "../src/modules/knowledge/index.ts";
+import {
+  deleteKnowledgeDocument,
+  ingestDocument,
+  searchChunks,
+  setSuperseded,
+} from "../src/modules/knowledge/index.ts";
+import { forgetSearches } from "../src/modules/knowledge/search-cache.ts";
+import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
+import { rebuildTerms } from "../src/modules/knowledge/terms.ts";
+import { HELD_OUT_SET } from "./fixtures/heldout/questions.ts";
 import { createTestApp, type TTestApp } from "./helper.ts";
+import { HELD_OUT_DIR, UNRELATED_DIR } from "./helpers/answer-eval.ts";
+import { exhaustiveSearch } from "./helpers/exhaustive-search.ts";
+import { RETRIEVAL_SET } from "./retrieval-set.ts";
 
 let t: TTestApp;
 let db: TDb;
@@ -90,4 +105,46 @@ describe("knowledge_terms", () => {
     expect(await setSuperseded(db, "00000000-0000-4000-8000-000000000000", true)).toBe(false);
     expect(await stored()).toEqual(await recount());
   });
+
+  it("a database without counts (from before them) gets them at its first search", async () => {
+    const before = await stored();
+    forgetSearches(db);
+    const hits = await searchChunks(db, "ration card ke liye aavedan");
+    await db.$executeRaw`DELETE FROM knowledge_terms`;
+    forgetSearches(db);
+    expect(await searchChunks(db, "ration card ke liye aavedan")).toEqual(hits);
+    expect(await stored()).toEqual(before);
+    await rebuildTerms(db);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe("search with stored frequencies", () => {
+  it(
+    "ranks the starter corpus and the held-out documents as counting every match did",
+    { timeout: 120_000 },
+    async () => {
+      await seedStarterCorpus(db);
+      for (const dir of [HELD_OUT_DIR, UNRELATED_DIR])
+        for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".md")))
+          await ingestDocument(db, { bytes: fs.readFileSync(path.join(dir, file)), fileName: file });
+      const questions = [...RETRIEVAL_SET.map((c) => c.query), ...HELD_OUT_SET.map((c) => c.question)];
+      for (const limit of [3, 8]) {
+        for (const q of questions) {
+          forgetSearches(db);
+          const hits = await searchChunks(db, q, { limit });
+          const expected = await exhaustiveSearch(db, q, limit);
+          expect(
+            hits.map((h) => h.relevance),
+            q,
+          ).toEqual(expected.map((e) => Math.round(e.relevance * 1000) / 1000));
+          // Passages whose scores differ only in the last bits of a float (the same words matched)
+          // come in either order, with either method; above the last score, the same passages.
+          const last = expected.at(-1)?.score ?? 0;
+          const above = expected.filter((e) => e.score > last + 1e-9).map((e) => e.chunkId);
+          expect(new Set(hits.slice(0, above.length).map((h) => h.chunkId)), q).toEqual(new Set(above));
+        }
+      }
+    },
+  );
 });
