@@ -26,17 +26,16 @@ type TTextRanked = ({ chunkId: string; relevance: number } & Partial<TPassageRow
 
 /**
  * Candidates for the exact ranking are drawn from the question's most selective terms only: the
- * index is read for terms (highest idf first) while their passages add up to at most this many,
- * so a near-stopword ("panchayat", in most passages) is never joined whole; it is still scored,
- * on the candidates.
+ * index is read for the terms of highest weight (idf) while the passages they match add up to at
+ * most this many, so a near-stopword ("panchayat", in most passages) is never joined whole; it is
+ * still scored, on the candidates. Reading a passage found on the index costs ~2–5 µs (its row).
  */
 export const HIT_BUDGET = 4000;
-/** Passages (best by their selective terms) that are scored exactly on every term. */
+/**
+ * The passages (best by their selective terms) scored exactly on every term. Each costs a read of
+ * its search vector (TOAST, ~20–40 µs), unless its partial score shows it cannot be a candidate.
+ */
 export const SCORED_CANDIDATES = 300;
-/** The same, in the second pass (every passage that could still make a candidate). */
-export const FLOOR_CANDIDATES = 2000;
-/** The second pass runs only when the passages it reads on the index are at most this many. */
-export const FLOOR_HIT_BUDGET = 12_000;
 // ts_rank of one word (no weights set: every lexeme weighs D = 0.1) is below 0.1, so its share of
 // a score is at most TF_BOOST * 0.1 of the idf it multiplies; a term of several words has no
 // such bound below 1.
@@ -126,11 +125,7 @@ async function searchFullText(db: TDb, query: string, limit: number, withPassage
   const live = scored.filter((t) => t.df > 0);
   if (live.length === 0 || possible <= 0) return [];
   const rankBound = live.every((t) => t.words === 1) ? MAX_TERM_RANK : 1;
-  const pass = (selective: Set<TLiveTerm>, floor: number, cap: number) =>
-    rankCandidates(db, { live, selective, floor, cap, concepts: concepts.length, limit, withPassages, rankBound });
-  const done = (rows: TTextRanked) => rows.map((r) => ({ ...r, relevance: Number(r.relevance) / possible }));
-
-  // First pass: candidates from the most selective terms while their passages fit the budget.
+  // Candidates from the most selective terms while their passages fit the budget.
   const byWeight = [...live].sort((a, b) => b.w - a.w || a.df - b.df);
   const selective = new Set<TLiveTerm>();
   let hits = 0;
@@ -139,30 +134,8 @@ async function searchFullText(db: TDb, query: string, limit: number, withPassage
     selective.add(t);
     hits += t.df;
   }
-  const first = await pass(selective, 0, SCORED_CANDIDATES);
-  // A passage that was not scored has at most the best weights of the terms it was not looked up
-  // by, plus (cut by the cap) the partial score of the first one left out. When the last of the
-  // candidates beats that, the first pass found them all (MaxScore).
-  const unseen = restOf(live, selective) + (first.cut ?? 0);
-  if ((first.cut === null && restOf(live, selective) === 0) || (first.last !== null && first.last > unseen))
-    return done(first.rows);
-
-  // Second pass: the last candidate's score is a floor. Concepts whose best weights add up to
-  // less than it (the most frequent) cannot make a candidate alone: only the others are looked up.
-  const floor = first.last ?? 0;
-  const ub = new Map<number, number>();
-  for (const t of live) ub.set(t.concept, Math.max(ub.get(t.concept) ?? 0, t.w));
-  const skipped = new Set<number>();
-  let below = 0;
-  for (const [concept, w] of [...ub].sort((a, b) => a[1] - b[1])) {
-    if (below + w >= floor) break;
-    below += w;
-    skipped.add(concept);
-  }
-  const essential = new Set(live.filter((t) => !skipped.has(t.concept)));
-  // Too many passages to read for it: the first pass's candidates stand.
-  if ([...essential].reduce((a, t) => a + t.df, 0) > FLOOR_HIT_BUDGET) return done(first.rows);
-  return done((await pass(essential, floor, FLOOR_CANDIDATES)).rows);
+  const rows = await rankCandidates(db, { live, selective, concepts: concepts.length, limit, withPassages, rankBound });
+  return rows.map((r) => ({ ...r, relevance: Number(r.relevance) / possible }));
 }
 
 type TLiveTerm = TTerm & { df: number; w: number };
@@ -175,31 +148,25 @@ function restOf(live: TLiveTerm[], selective: Set<TLiveTerm>): number {
 }
 
 /**
- * One pass of the ranking: passages holding a `selective` term (read on the index) whose partial
- * score, plus the most the other terms could add, reaches `floor`; the best `cap` of them scored
- * exactly on every term; the best of those with ts_rank. Also returns the base score of the last
- * candidate (null when there are fewer) and the partial score of the best passage the cap left
- * out (null when none was).
+ * The ranking: passages holding a `selective` term (read on the index), the best
+ * SCORED_CANDIDATES of them by those terms scored exactly on every term, the best of those by
+ * ts_rank too.
  */
 async function rankCandidates(
   db: TDb,
   o: {
     live: TLiveTerm[];
     selective: Set<TLiveTerm>;
-    floor: number;
-    cap: number;
     concepts: number;
     limit: number;
     withPassages: boolean;
     rankBound: number;
   },
-): Promise<{ rows: TTextRanked; last: number | null; cut: number | null }> {
+): Promise<TTextRanked> {
   const { live, selective, limit, withPassages } = o;
   const rest = restOf(live, selective);
   const candidateCount = Math.max(limit * 4, CANDIDATES);
-  const rows = await db.$queryRaw<
-    ({ chunkId: string | null; relevance: number; last: number | null; cut: number | null } & Partial<TPassageRow>)[]
-  >`
+  return db.$queryRaw<({ chunkId: string; relevance: number } & Partial<TPassageRow>)[]>`
     WITH terms AS MATERIALIZED (
       SELECT t.i, plainto_tsquery('simple', t.term) AS q, t.w, t.concept, t.selective
       FROM unnest(${live.map((t) => t.term)}::text[], ${live.map((t) => t.w)}::float8[],
@@ -214,18 +181,20 @@ async function rankCandidates(
       GROUP BY c.id, t.concept
     ),
     -- Passages of superseded documents are not searched (knowledge/superseded.ts).
-    partial AS MATERIALIZED (
+    pre AS MATERIALIZED (
       SELECT h.chunk_id, sum(h.w) AS s FROM hits h
       WHERE ${Prisma.raw(currentChunkSql("h.chunk_id"))}
       GROUP BY h.chunk_id
-      HAVING sum(h.w) + ${rest}::float8 >= ${o.floor}::float8
       ORDER BY s DESC, h.chunk_id
-      LIMIT ${o.cap + 1}
+      LIMIT ${SCORED_CANDIDATES}
     ),
-    pre AS MATERIALIZED (SELECT chunk_id, s FROM partial ORDER BY s DESC, chunk_id LIMIT ${o.cap}),
+    -- A passage whose partial score, plus the most the other terms could add, stays below the
+    -- partial score of as many passages as there are candidates cannot be one: its vector (a
+    -- TOAST read, the costly part) is not read.
     vectors AS MATERIALIZED (
       -- || '' makes a copy: the vector is read from its TOAST table once, not once per term.
       SELECT p.chunk_id, c.search_vector || ''::tsvector AS v FROM pre p JOIN knowledge_chunks c ON c.id = p.chunk_id
+      WHERE p.s + ${rest}::float8 >= coalesce((SELECT s FROM pre ORDER BY s DESC LIMIT 1 OFFSET ${candidateCount - 1}), 0)
     ),
     -- Every term, on the candidates only.
     matched AS (
@@ -259,29 +228,16 @@ async function rankCandidates(
       FROM candidates cand LEFT JOIN tf ON tf.chunk_id = cand.chunk_id
       ORDER BY score DESC, cand.chunk_id
       LIMIT ${limit}
-    ),
-    stats AS (
-      SELECT (SELECT base FROM candidates ORDER BY base DESC LIMIT 1 OFFSET ${candidateCount - 1})::float8 AS last,
-             (SELECT s FROM partial ORDER BY s DESC LIMIT 1 OFFSET ${o.cap})::float8 AS cut
     )
-    SELECT r."chunkId", r.rel::float8 AS relevance, stats.last, stats.cut,
+    SELECT r."chunkId", r.rel::float8 AS relevance,
            CASE WHEN ${withPassages} THEN c.document_id END AS "documentId",
            CASE WHEN ${withPassages} THEN c.content END AS content,
            CASE WHEN ${withPassages} THEN d.title END AS title,
            CASE WHEN ${withPassages} THEN d.source_url END AS "sourceUrl"
-    FROM stats
-    LEFT JOIN ranked r ON true
-    LEFT JOIN knowledge_chunks c ON c.id = r."chunkId"
-    LEFT JOIN knowledge_documents d ON d.id = c.document_id
+    FROM ranked r
+    JOIN knowledge_chunks c ON c.id = r."chunkId"
+    JOIN knowledge_documents d ON d.id = c.document_id
     ORDER BY r.score DESC, r."chunkId"`;
-  const stats = rows[0];
-  return {
-    rows: rows.flatMap(({ chunkId, relevance, documentId, content, title, sourceUrl }) =>
-      chunkId === null ? [] : [{ chunkId, relevance, documentId, content, title, sourceUrl }],
-    ),
-    last: stats?.last ?? null,
-    cut: stats?.cut ?? null,
-  };
 }
 
 async function searchVectors(
