@@ -173,12 +173,15 @@ async function rankCandidates(
                   ${live.map((t) => t.concept)}::int[], ${live.map((t) => selective.has(t))}::bool[])
            WITH ORDINALITY AS t(term, w, concept, selective, i)
     ),
-    -- The index is read for the selective terms only.
+    -- The index is read for the selective terms only, term by term (OFFSET 0 keeps the planner
+    -- from scanning every passage once and testing each vector, a TOAST read, against each term).
     hits AS (
-      SELECT c.id AS chunk_id, t.concept, max(t.w) AS w
-      FROM terms t JOIN knowledge_chunks c ON c.search_vector @@ t.q
+      SELECT h.chunk_id, t.concept, max(t.w) AS w
+      FROM terms t CROSS JOIN LATERAL (
+        SELECT c.id AS chunk_id FROM knowledge_chunks c WHERE c.search_vector @@ t.q OFFSET 0
+      ) h
       WHERE t.selective
-      GROUP BY c.id, t.concept
+      GROUP BY h.chunk_id, t.concept
     ),
     -- Passages of superseded documents are not searched (knowledge/superseded.ts).
     pre AS MATERIALIZED (
