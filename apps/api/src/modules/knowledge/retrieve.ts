@@ -166,7 +166,11 @@ async function rankCandidates(
   const { live, selective, limit, withPassages } = o;
   const rest = restOf(live, selective);
   const candidateCount = Math.max(limit * 4, CANDIDATES);
-  return db.$queryRaw<({ chunkId: string; relevance: number } & Partial<TPassageRow>)[]>`
+  // On a small table the planner prefers to scan every passage and test each vector (a TOAST
+  // read) against each term over reading the index; it must read the index whatever the size.
+  const [, rows] = await db.$transaction([
+    db.$executeRaw`SET LOCAL enable_seqscan = off`,
+    db.$queryRaw<({ chunkId: string; relevance: number } & Partial<TPassageRow>)[]>`
     WITH terms AS MATERIALIZED (
       SELECT t.i, plainto_tsquery('simple', t.term) AS q, t.w, t.concept, t.selective
       FROM unnest(${live.map((t) => t.term)}::text[], ${live.map((t) => t.w)}::float8[],
@@ -174,7 +178,7 @@ async function rankCandidates(
            WITH ORDINALITY AS t(term, w, concept, selective, i)
     ),
     -- The index is read for the selective terms only, term by term (OFFSET 0 keeps the planner
-    -- from scanning every passage once and testing each vector, a TOAST read, against each term).
+    -- from scanning every passage once and testing each vector against each term).
     hits AS (
       SELECT h.chunk_id, t.concept, max(t.w) AS w
       FROM terms t CROSS JOIN LATERAL (
@@ -240,7 +244,9 @@ async function rankCandidates(
     FROM ranked r
     JOIN knowledge_chunks c ON c.id = r."chunkId"
     JOIN knowledge_documents d ON d.id = c.document_id
-    ORDER BY r.score DESC, r."chunkId"`;
+    ORDER BY r.score DESC, r."chunkId"`,
+  ]);
+  return rows;
 }
 
 async function searchVectors(
