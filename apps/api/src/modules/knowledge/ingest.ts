@@ -7,6 +7,7 @@ import { chunkText } from "../../lib/text/chunk.ts";
 import { extractText, guessLanguage, type TExtracted } from "../../lib/extract-text.ts";
 import { normaliseForSearch, surfaceWords } from "../../lib/text/normalise.ts";
 import { modelOf, storeEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
+import { countDocumentTerms } from "./terms.ts";
 import { forgetSearches } from "./search-cache.ts";
 
 export type TIngestInput = {
@@ -123,6 +124,7 @@ export async function ingestDocument(
         FROM unnest(${ids}::uuid[], ${chunks.map((_, i) => i)}::int[], ${chunks}::text[],
                     ${fields.map((f) => f.searchText)}::text[], ${fields.map((f) => f.surface)}::text[])
              AS t(id, ordinal, content, search_text, surface)`;
+      await countDocumentTerms(tx, documentId);
       if (embeddings) await storeEmbeddings(tx, embeddings.model, ids, embeddings.vectors);
       return { documentId, status: "created" as const, chunks: chunks.length };
     },
