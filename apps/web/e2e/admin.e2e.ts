@@ -25,7 +25,7 @@ const KISHANPURA_EMAIL = `${TAG}.kishanpura@e2e.test`;
 const RAMPUR_EMAIL = `${TAG}.rampur@e2e.test`;
 const SEEDED = 21; // one more than a page
 /** The Answer column for the village question: the offline answer's first 100 characters as plain text, then '...'. */
-const ANSWER_PREVIEW = "आपके सवाल पर दस्तावेज़ों में यह जानकारी मिली: काम ग्राम सभा से मंज़ूर विकसित ग्राम पंचायत योजना (Vik...";
+const ANSWER_PREVIEW = "आपके सवाल पर दस्तावेज़ों में यह जानकारी मिली: मनरेगा के पुराने जॉब कार्ड और अधूरे कामों के बारे में ...";
 
 let baseUrl: string;
 let adminToken: string;
