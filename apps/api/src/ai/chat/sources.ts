@@ -6,7 +6,7 @@ import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } fr
 import { LEXICON } from "../../lib/text/lexicon.ts";
 import { isLexiconToken, queryTokens, searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
 import { looseForm, looseWords } from "../../lib/text/loose.ts";
-import { romaniseHindi } from "../../lib/text/script.ts";
+import { isMostlyDevanagari, romaniseHindi } from "../../lib/text/script.ts";
 import { REFERENCE_DF_LINES, REFERENCE_PARAGRAPHS } from "./reference-df.ts";
 import { LOOSE_PREFIX } from "./reference-frequency.ts";
 import type { TPassage } from "./types.ts";
@@ -173,9 +173,6 @@ export function rankPassages(question: string | readonly string[], passages: TPa
 
 export const sameDocument = (a: TPassage, b: TPassage) => (a.documentId ?? a.title) === (b.documentId ?? b.title);
 
-const isDevanagari = (text: string) =>
-  (text.match(/[\u0900-\u097F]/gu)?.length ?? 0) > (text.match(/[A-Za-z]/g)?.length ?? 0);
-
 /** Share of search words of the shorter title found in the other. */
 function titleOverlap(a: string, b: string): number {
   const [x, y] = [new Set(searchTokens(a)), new Set(searchTokens(b))];
@@ -190,7 +187,8 @@ function titleOverlap(a: string, b: string): number {
  */
 const TWIN_TITLE_OVERLAP = 0.6;
 const twins = (a: TPassage, b: TPassage) =>
-  isDevanagari(a.content) !== isDevanagari(b.content) && titleOverlap(a.title, b.title) >= TWIN_TITLE_OVERLAP;
+  isMostlyDevanagari(a.content) !== isMostlyDevanagari(b.content) &&
+  titleOverlap(a.title, b.title) >= TWIN_TITLE_OVERLAP;
 
 /**
  * The best passage of each relevant document, best first, at most MAX_SOURCES documents; a

@@ -255,6 +255,11 @@ export function romaniseHindi(text: string): string {
 
 const hasDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
+/** Whether most of a text's letters are Devanagari (a Hindi text) rather than Latin. */
+export function isMostlyDevanagari(text: string): boolean {
+  return (text.match(/[\u0900-\u097F]/gu)?.length ?? 0) > (text.match(/[A-Za-z]/g)?.length ?? 0);
+}
+
 /** The text for a reader: Devanagari words romanised for a Hinglish reader, else unchanged. */
 export function inReaderScript(text: string, language: "hindi" | "hinglish"): string {
   return language === "hinglish" && hasDevanagari(text) ? romaniseHindi(text) : text;

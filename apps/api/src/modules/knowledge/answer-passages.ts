@@ -5,6 +5,7 @@ import type { TChatProvider, TPassage } from "../../ai/chat/index.ts";
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
 import type { TDb } from "../../db/client.ts";
 import { searchTokens } from "../../lib/text/normalise.ts";
+import { isMostlyDevanagari } from "../../lib/text/script.ts";
 import { fuseByReciprocalRank, searchChunks } from "./retrieve.ts";
 import type { TSearchHit } from "./types.ts";
 
@@ -13,13 +14,6 @@ const PASSAGES = 8;
 const TWIN_OVERLAP = 0.5;
 /** A twin in the reader's script takes the other's place unless it is much less relevant. */
 const TWIN_RELEVANCE = 0.8;
-
-/** Whether most of a text's letters are Devanagari (a Hindi passage) rather than Latin. */
-const isDevanagari = (text: string) => {
-  const devanagari = text.match(/[\u0900-\u097F]/gu)?.length ?? 0;
-  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
-  return devanagari > latin;
-};
 
 function overlap(a: Set<string>, b: Set<string>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
@@ -40,7 +34,7 @@ export function preferReaderScript<T extends TPassage>(passages: T[], language: 
   const wantDevanagari = language === "hindi";
   const items = passages.map((passage) => ({
     passage,
-    own: isDevanagari(passage.content) === wantDevanagari,
+    own: isMostlyDevanagari(passage.content) === wantDevanagari,
     tokens: new Set(searchTokens(passage.content)),
   }));
   const twins = (i: number, j: number) => overlap(items[i]!.tokens, items[j]!.tokens) >= TWIN_OVERLAP;
