@@ -85,6 +85,32 @@ describe("query rewrite", () => {
     expect(response).toBeTruthy(); // the model still answers
   });
 
+  it("an unusable reply is remembered like a good one (the model would say the same again); a failed call is retried", async () => {
+    rewrite = "Sure! Here are some thoughts about village life…";
+    const question = `${QUESTION} (3)`;
+    await ask(question);
+    let from = fake.requests.length;
+    await ask(question);
+    expect(fake.requests.slice(from).map((r) => r.body.stream ?? false)).toEqual([true]);
+
+    const rewriter = createQueryRewriter({
+      model: "fake-model",
+      baseUrl: fake.baseUrl,
+      apiKey: "sk-test",
+      timeoutMs: 2000,
+    });
+    fake.mode = "error500";
+    try {
+      expect(await rewriter("gram sabha kab hoti hai")).toBeNull();
+    } finally {
+      fake.mode = "normal";
+    }
+    rewrite = GOOD_REWRITE;
+    from = fake.requests.length;
+    expect(await rewriter("gram sabha kab hoti hai")).toEqual(parseSearchQueries(GOOD_REWRITE));
+    expect(fake.requests.length).toBe(from + 1);
+  });
+
   it("a hanging rewrite is given up after its timeout and the question searched as asked", async () => {
     fake.mode = "hang";
     try {

@@ -42,7 +42,8 @@ export function createQueryRewriter(options: {
   // A question asked again within a minute reuses its queries: no second model call before the
   // answer (the searches themselves are remembered as long).
   const remembered = new Map<string, { until: number; queries: Promise<TSearchQueries | null> }>();
-  const rewrite = async (question: string): Promise<TSearchQueries | null> => {
+  /** The model's queries, null for an unusable reply; undefined when the call failed or timed out. */
+  const rewrite = async (question: string): Promise<TSearchQueries | null | undefined> => {
     try {
       const { lc, model } = await ready;
       const { SystemMessage, HumanMessage } = lc;
@@ -54,7 +55,7 @@ export function createQueryRewriter(options: {
       return queries;
     } catch (err) {
       options.log?.(`chat: query rewrite skipped: ${(err as Error).message}`);
-      return null;
+      return undefined;
     }
   };
   return (question) => {
@@ -62,10 +63,12 @@ export function createQueryRewriter(options: {
     const hit = remembered.get(question);
     if (hit && hit.until > now) return hit.queries;
     if (remembered.size >= REMEMBER_MAX) remembered.clear();
-    const queries = rewrite(question);
-    // Only a usable rewrite is kept: a timeout or a failure is tried again next time.
+    const attempt = rewrite(question);
+    const queries = attempt.then((q) => q ?? null);
+    // A reply is kept, usable or not (the model at temperature 0 would say the same again); a
+    // timeout or a failure is tried again next time.
     remembered.set(question, { until: now + REMEMBER_MS, queries });
-    void queries.then((q) => q === null && remembered.delete(question));
+    void attempt.then((q) => q === undefined && remembered.delete(question));
     return queries;
   };
 }

@@ -4,8 +4,8 @@ import { glossaryTerms, localize } from "@sachiv/content";
 import type { TChatSource, TGlossaryTerm, TLanguage } from "@sachiv/contracts";
 import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } from "../../lib/text/expand.ts";
 import { LEXICON } from "../../lib/text/lexicon.ts";
-import { isLexiconToken, queryTokens, searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
-import { looseForm, looseWords } from "../../lib/text/loose.ts";
+import { isLexiconToken, queryTokens, searchTokens, surfaceWords, tokenSetOf } from "../../lib/text/normalise.ts";
+import { looseForm, looseWordSetOf, looseWords } from "../../lib/text/loose.ts";
 import { isMostlyDevanagari, romaniseHindi } from "../../lib/text/script.ts";
 import { REFERENCE_DF_LINES, REFERENCE_PARAGRAPHS } from "./reference-df.ts";
 import { LOOSE_PREFIX } from "./reference-frequency.ts";
@@ -125,15 +125,15 @@ export function conceptMatch(concept: TConcept, tokens: ReadonlySet<string>): nu
  * share.
  */
 export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPassage, "content">): number[] {
-  const tokens = new Set(searchTokens(passage.content));
-  let latin: Set<string> | undefined;
-  let words: Set<string> | undefined;
+  const tokens = tokenSetOf(passage.content);
+  let latin: ReadonlySet<string> | undefined;
+  let words: ReadonlySet<string> | undefined;
   return concepts.map((c) => {
     let m = conceptMatch(c, tokens);
     if (m > 0 && m < INFLECTION_WEIGHT && c.hindi) {
       // A Hindi word's English translation counts in English text only: a Hindi passage about it
       // would say the word itself, and an English loan word there (पंप for भरें) is another sense.
-      latin ??= new Set(searchTokens(passage.content.replace(/[\u0900-\u097f]+/g, " ")));
+      latin ??= tokenSetOf(passage.content.replace(/[\u0900-\u097f]+/g, " "));
       m = conceptMatch(c, latin);
     }
     if (
@@ -142,7 +142,7 @@ export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPass
       c.alternatives.some((a) => (a.weight < INFLECTION_WEIGHT || isLexiconToken(a.term)) && tokens.has(a.term))
     )
       return m;
-    words ??= new Set(looseWords(passage.content));
+    words ??= looseWordSetOf(passage.content);
     return c.shortForms.some((f) => words!.has(f)) ? m : m * SHORT_ONLY_SHARE;
   });
 }

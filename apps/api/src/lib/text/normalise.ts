@@ -9,6 +9,7 @@
 // then adds one canonical token for variants the skeleton cannot join (acronyms, English).
 import Sanscript from "@indic-transliteration/sanscript";
 import { LEXICON, STOPWORDS } from "./lexicon.ts";
+import { memoize } from "./memo.ts";
 
 const DEVANAGARI_WORD = /^[\u0900-\u0963\u0971-\u097f]+$/;
 // Words: runs of Devanagari letters and signs, Latin letters, or digits — never mixed, so
@@ -80,9 +81,12 @@ export function skeleton(word: string): string {
   return w.replace(/(.)\1+/g, "$1");
 }
 
+/** A prepared word's skeleton (Devanagari romanised first). */
+const wordSkeleton = memoize((word: string) => skeleton(DEVANAGARI_WORD.test(word) ? romanise(word) : word));
+
 function wordSkeletons(text: string): string[] {
   const words = prepare(text).match(WORD) ?? [];
-  return words.map((word) => skeleton(DEVANAGARI_WORD.test(word) ? romanise(word) : word)).filter(Boolean);
+  return words.map(wordSkeleton).filter(Boolean);
 }
 
 type TPhrase = { tokens: string[]; canonical: string };
@@ -128,6 +132,15 @@ export function searchTokens(text: string): string[] {
   return out;
 }
 
+/**
+ * The set of a passage's search tokens, remembered for the last few hundred passages: answering
+ * one question reads the same passages several times (script choice, coverage, sources).
+ */
+export const tokenSetOf: (text: string) => ReadonlySet<string> = memoize(
+  (text: string) => new Set(searchTokens(text)),
+  500,
+);
+
 /** The romanised, spelling-normalised form stored beside a chunk (space-separated tokens). */
 export function normaliseForSearch(text: string): string {
   return searchTokens(text).join(" ");
@@ -149,5 +162,5 @@ export function queryTokens(query: string): string[] {
  */
 export function surfaceWords(text: string): string[] {
   const words = prepare(text).match(WORD) ?? [];
-  return [...new Set(words)].filter((w) => w.length >= 2 && keep(skeleton(DEVANAGARI_WORD.test(w) ? romanise(w) : w)));
+  return [...new Set(words)].filter((w) => w.length >= 2 && keep(wordSkeleton(w)));
 }

@@ -5,6 +5,8 @@
 // out on purpose: letter rules garble English words ("national" → "नतिओनल"), so a Hindi reader
 // sees a Hinglish document's sentences as written.
 
+import { memoize } from "./memo.ts";
+
 type TSyllable = { consonants: string[]; vowel: string | null; nasal: boolean };
 
 const CONSONANTS: Record<string, string> = {
@@ -197,7 +199,9 @@ function syllables(word: string): TSyllable[] | null {
 }
 
 /** A Devanagari word in Hinglish spelling. */
-export function romaniseWord(word: string): string {
+export const romaniseWord = memoize(romaniseOneWord);
+
+function romaniseOneWord(word: string): string {
   const listed = WORDS[word.normalize("NFC")];
   if (listed) return listed;
   const parts = syllables(word);

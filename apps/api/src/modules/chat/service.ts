@@ -17,7 +17,7 @@ import type { TDb } from "../../db/client.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
-import { answerSources, citedDocumentIds } from "./sources.ts";
+import { answerSources } from "./sources.ts";
 import { conversationCounts } from "./statistics.ts";
 import { createConversationStore } from "./store.ts";
 
@@ -127,11 +127,12 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         yield { type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" };
         return;
       }
+      const { sources, citedDocumentIds } = answerSources(turn.question, queries, passages, turn.language);
       // The documents it cites, for the admins' knowledge-base list; never fails the answer.
       await knowledge
-        .recordCitations(replyId, citedDocumentIds(queries, passages))
+        .recordCitations(replyId, citedDocumentIds)
         .catch((err: unknown) => warn("chat: could not record citations", err));
-      yield { type: "sources", sources: answerSources(turn.question, queries, passages, turn.language) };
+      yield { type: "sources", sources };
       yield { type: "done", offline: provider.offline };
     } catch (err) {
       if (clientGone.aborted) {
@@ -190,7 +191,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       const { passages, queries } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
       try {
         const response = await collectAnswer({ provider, messages, passages, language, signal, timeoutMs });
-        return { response, sources: answerSources(question, queries, passages, language) };
+        return { response, sources: answerSources(question, queries, passages, language).sources };
       } catch (err) {
         log.warn({ err, provider: provider.name }, "chat: answer failed");
         throw err instanceof ChatTimeoutError

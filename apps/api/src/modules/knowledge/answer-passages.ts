@@ -4,7 +4,7 @@ import type { TLanguage } from "@sachiv/contracts";
 import type { TChatProvider, TPassage } from "../../ai/chat/index.ts";
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
 import type { TDb } from "../../db/client.ts";
-import { searchTokens } from "../../lib/text/normalise.ts";
+import { tokenSetOf } from "../../lib/text/normalise.ts";
 import { isMostlyDevanagari } from "../../lib/text/script.ts";
 import { fuseByReciprocalRank, searchChunks } from "./retrieve.ts";
 import type { TSearchHit } from "./types.ts";
@@ -15,7 +15,7 @@ const TWIN_OVERLAP = 0.5;
 /** A twin in the reader's script takes the other's place unless it is much less relevant. */
 const TWIN_RELEVANCE = 0.8;
 
-function overlap(a: Set<string>, b: Set<string>): number {
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   if (small.size === 0) return 0;
   let shared = 0;
@@ -35,7 +35,7 @@ export function preferReaderScript<T extends TPassage>(passages: T[], language: 
   const items = passages.map((passage) => ({
     passage,
     own: isMostlyDevanagari(passage.content) === wantDevanagari,
-    tokens: new Set(searchTokens(passage.content)),
+    tokens: tokenSetOf(passage.content),
   }));
   const twins = (i: number, j: number) => overlap(items[i]!.tokens, items[j]!.tokens) >= TWIN_OVERLAP;
   const used = new Set<number>();
