@@ -42,6 +42,26 @@ describe("rate limits shared across replicas", () => {
   });
 });
 
+describe("counts far from the limit", () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: "100" });
+  });
+  afterAll(async () => t.close());
+
+  it("answered at once, sent together, none lost: 12 requests at once are 12 in the database", async () => {
+    const hit = () => t.app.inject({ method: "GET", url: "/api/users/me", remoteAddress: "10.4.4.4" });
+    const statuses = await Promise.all(Array.from({ length: 12 }, hit));
+    expect(statuses.map((r) => r.statusCode)).toEqual(Array(12).fill(401));
+    const count = async () =>
+      (await t.app.db.rateLimit.findUnique({ where: { key: "anon:10.4.4.4" }, select: { count: true } }))?.count;
+    await expect.poll(count).toBe(12);
+    // And one more is counted on top of them.
+    await hit();
+    await expect.poll(count).toBe(13);
+  });
+});
+
 describe("per-route limits", () => {
   let t: TTestApp;
   beforeAll(async () => {

@@ -174,9 +174,13 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       };
       if (!conversationId) {
         const id = randomUUID();
-        const questionSaved = withRetries(
-          () => store.startConversation(userId, id, language, question, randomUUID()),
-          "chat: could not save the question",
+        // Written on the event loop's next turn, once the retrieval (and with it the model call)
+        // has started: the write's own work is not in the way of the first words.
+        const questionSaved = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+          withRetries(
+            () => store.startConversation(userId, id, language, question, randomUUID()),
+            "chat: could not save the question",
+          ),
         );
         return turn(id, [], questionSaved);
       }
