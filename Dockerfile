@@ -65,4 +65,6 @@ ENV NODE_ENV=production \
     DOCUMENT_PARSER_WORKERS=2 \
     DOCUMENT_PARSER_MEMORY_MB=256
 EXPOSE 3000
-CMD ["node", "--max-old-space-size=384", "dist/server.js"]
+# The node flags of production-node-flags.json (as `pnpm start`): the heap cap, and WebAssembly
+# (the embedded database, OCR) compiled once by the optimising compiler, not twice (~70 MB less).
+CMD ["node", "--max-old-space-size=384", "--no-liftoff", "dist/server.js"]

@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { loadLangChain } from "../apps/api/src/ai/langchain.ts";
 import { startFakeOpenAI } from "../apps/api/test/helpers/fake-openai.ts";
+import { PRODUCTION_NODE_FLAGS } from "../apps/api/scripts/replicas.ts";
 import { recordFigure } from "./figures.ts";
 
 const SAMPLES = 200;
@@ -145,8 +146,8 @@ const entry = fromSource
       "src/server.ts",
     ]
   : ["dist/server.js"];
-// API_NODE_FLAGS: node flags for the API process; by default the heap cap the Dockerfile sets.
-const nodeFlags = (process.env.API_NODE_FLAGS ?? "--max-old-space-size=384").split(" ").filter(Boolean);
+// API_NODE_FLAGS: node flags for the API process; by default production's (pnpm start, Dockerfile).
+const nodeFlags = process.env.API_NODE_FLAGS?.split(" ").filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
 const api = spawn(process.execPath, [...nodeFlags, ...entry], {
   cwd: apiDir,
   stdio: ["ignore", log, log],

@@ -9,6 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PRODUCTION_NODE_FLAGS } from "../apps/api/scripts/replicas.ts";
 import { recordFigure } from "./figures.ts";
 
 const GOAL_MB = 250;
@@ -30,10 +31,13 @@ async function freePort(): Promise<number> {
 const rssMb = (pid: number) =>
   Number(/^VmRSS:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
+// API_NODE_FLAGS: node flags for the API process; by default those of `pnpm start`.
+const nodeFlags = process.env.API_NODE_FLAGS?.split(" ").filter(Boolean) ?? PRODUCTION_NODE_FLAGS;
+
 async function startOnce(label: string, extraEnv: Record<string, string> = {}, record = false) {
   const port = await freePort();
   const t0 = performance.now();
-  const api = spawn(process.execPath, ["--max-old-space-size=384", ...entry], {
+  const api = spawn(process.execPath, [...nodeFlags, ...entry], {
     cwd: apiDir,
     stdio: "ignore",
     env: {

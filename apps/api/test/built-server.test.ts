@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiProcess, type TApiProcess } from "../scripts/replicas.ts";
+import { PRODUCTION_NODE_FLAGS, startApiProcess, type TApiProcess } from "../scripts/replicas.ts";
 import { buildDocumentFixtures, type TDocumentFixture } from "./fixtures/documents/make-fixtures.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
 
@@ -49,9 +49,17 @@ const post = (url: string, body: unknown) =>
   });
 
 describe("the built API (node dist/server.js)", () => {
-  it("runs without tsx", () => {
+  it("runs without tsx, with production's node flags, which pnpm start and the Dockerfile repeat", () => {
     expect(server.proc.spawnargs).toContain("dist/server.js");
     expect(server.proc.spawnargs.join(" ")).not.toContain("tsx");
+    const command = `node ${PRODUCTION_NODE_FLAGS.join(" ")} dist/server.js`;
+    expect(server.proc.spawnargs.slice(1).join(" ")).toBe(command.slice("node ".length));
+    const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, "package.json"), "utf8")) as {
+      scripts: { start: string };
+    };
+    expect(pkg.scripts.start).toBe(command);
+    const dockerfile = fs.readFileSync(path.join(apiDir, "../../Dockerfile"), "utf8");
+    expect(dockerfile).toContain(`CMD ${JSON.stringify(command.split(" "))}`.replaceAll(",", ", "));
   });
 
   it("answers a question, framed in the reader's language, from the knowledge base", async () => {
