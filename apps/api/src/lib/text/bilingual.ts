@@ -63,8 +63,13 @@ function add(map: Map<string, string[]>, key: string, value: string) {
   else if (!list.includes(value)) list.push(value);
 }
 
-/** Parses the dictd text of FreeDict eng-hin (headword line, numbered senses, quoted examples). */
-export function parseFreedict(text: string): TBilingual {
+/**
+ * Parses the dictd text of FreeDict eng-hin (headword line, numbered senses, quoted examples).
+ * Read line by line from the bytes: the words kept are then strings of their own, where slices of
+ * one decoded text would each keep all of its 5 MB alive.
+ */
+export function parseFreedict(source: string | Buffer): TBilingual {
+  const bytes = typeof source === "string" ? Buffer.from(source, "utf8") : source;
   const englishToHindi = new Map<string, string[]>();
   const hindiToEnglish = new Map<string, string[]>();
   const hindiByLatinKey = new Map<string, string[]>();
@@ -72,8 +77,11 @@ export function parseFreedict(text: string): TBilingual {
   const rank = new Map<string, number>();
   let head: string | undefined;
   let position = 0;
-  for (const raw of text.split("\n")) {
-    const line = raw.trim();
+  for (let from = 0; from < bytes.length;) {
+    let to = bytes.indexOf(0x0a, from);
+    if (to === -1) to = bytes.length;
+    const line = bytes.toString("utf8", from, to).trim();
+    from = to + 1;
     const h = ENTRY_HEAD.exec(line);
     if (h) {
       head = h[1]!.includes("-") ? undefined : h[1]!;
@@ -106,7 +114,7 @@ export function bilingualDictionary(file = DEFAULT_DICTIONARY_PATH): TBilingual 
   if (loaded !== undefined) return loaded;
   try {
     const bytes = fs.readFileSync(file);
-    loaded = parseFreedict((file.endsWith(".dz") || file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8"));
+    loaded = parseFreedict(file.endsWith(".dz") || file.endsWith(".gz") ? gunzipSync(bytes) : bytes);
   } catch {
     loaded = null;
   }
