@@ -18,6 +18,8 @@ const RARE = 3; // among the old ones: "kusumi"
 const start = Date.parse("2025-01-01T00:00:00Z");
 /** Newest first: ids of the conversations holding "panchayat". */
 const panchayatNewestFirst: string[] = [];
+/** Their minutes after `start`, in the same order. */
+const panchayatMinutesNewestFirst: number[] = [];
 
 beforeAll(async () => {
   t = await createAdminTestApp();
@@ -56,7 +58,10 @@ beforeAll(async () => {
     const minute = OLD + i;
     // Every 12th of the newest has no "panchayat": the sample must really be checked.
     if (i % 12 === 5 && i / 12 < PLAIN) add(minute, `Naya kuan kab banega ${i}`);
-    else panchayatNewestFirst.unshift(add(minute, `Gram panchayat ki baithak ${i}`));
+    else {
+      panchayatNewestFirst.unshift(add(minute, `Gram panchayat ki baithak ${i}`));
+      panchayatMinutesNewestFirst.unshift(minute);
+    }
   }
   await t.app.db.conversation.createMany({ data: conversations });
   await t.app.db.message.createMany({ data: messages });
@@ -93,5 +98,25 @@ describe("admin conversation search at scale", () => {
     expect(old.total_is_estimate).toBeUndefined();
     expect(old.total_count).toBe(OLD);
     expect(old.total_pages).toBe(OLD / 20);
+  });
+
+  it("with a date filter: a common word estimated among the filtered conversations, a rare one exact and only within the dates", async () => {
+    // All of them fall on or after 1 January 2025 (IST): the text search samples the filtered set.
+    const all = await search("search_query=panchayat&date_from=2025-01-01&page_size=20");
+    expect(all.total_is_estimate).toBe(true);
+    const truth = panchayatNewestFirst.length;
+    expect(Math.abs(all.total_count - truth) / truth).toBeLessThan(0.15);
+    expect(all.conversations.map((c) => c.id)).toEqual(panchayatNewestFirst.slice(0, 20));
+    // From 3 January (IST), i.e. from 18:30 UTC on 2 January: under 5,000, counted exactly.
+    const dayThree = 18 * 60 + 30 + 24 * 60;
+    const fromDayThree = await search("search_query=panchayat&date_from=2025-01-03&page_size=20");
+    expect(fromDayThree.total_is_estimate).toBeUndefined();
+    expect(fromDayThree.total_count).toBe(panchayatMinutesNewestFirst.filter((m) => m >= dayThree).length);
+    expect(fromDayThree.conversations.map((c) => c.id)).toEqual(panchayatNewestFirst.slice(0, 20));
+    // The old conversations are all on 1 January.
+    expect((await search("search_query=talab&date_from=2025-01-02")).total_count).toBe(0);
+    const kusumi = await search("search_query=kusumi&date_to=2025-01-01");
+    expect(kusumi.total_is_estimate).toBeUndefined();
+    expect(kusumi.total_count).toBe(RARE);
   });
 });

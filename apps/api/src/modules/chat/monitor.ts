@@ -48,11 +48,13 @@ function allConditions(filters: ReturnType<typeof filterSql>): Prisma.Sql[] {
 }
 
 /**
- * A text search alone first looks at this many conversations (newest first, or oldest first
- * when so sorted). A word found in many of them is common: its page is taken from there (or by
- * walking on), and its total is estimated from the share that matched — counting every match of
- * "panchayat" at 100k conversations took a second. A word found in few is rare: the trigram
- * indexes find all its messages, and the total is exact.
+ * A text search first looks at this many conversations (newest first, or oldest first when so
+ * sorted) of those the other filters (email, dates) leave. A word found in many of them is
+ * common: its page is taken from there (or by walking on), and its total is estimated from the
+ * share that matched — counting every match of "panchayat" at 100k conversations took a second,
+ * and even with an email and a date filter checking 2,500 conversations' messages one by one took
+ * 36 ms (78 embedded). A word found in few is rare: the trigram indexes find all its messages, the
+ * other filters keep their conversations, and the total is exact.
  */
 const SAMPLE = 200;
 /** Estimated matches up to which the exact (trigram) way is taken. */
@@ -114,10 +116,8 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
   let total: number;
   let heads: THead[];
   let estimated = false;
-  if (!match || conditions.length > 0) {
-    // Email or date filters narrow the conversations first; a text search is then checked on
-    // those (EXISTS over their messages).
-    const where = whereOf(allConditions(filters));
+  if (!match) {
+    const where = whereOf(conditions);
     const [countRows, rows] = await Promise.all([
       db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM conversations c ${join} ${where}`,
       db.$queryRaw<THead[]>`SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${where} ${page}`,
@@ -125,18 +125,21 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
     total = Number(countRows[0]?.n ?? 0);
     heads = rows;
   } else {
-    // The sample's check runs conversation by conversation on their messages (OFFSET 0 keeps
-    // the planner from turning it into a trigram search of every message: 37 ms against 5 for
-    // "sitapur-3" at 100k).
+    // A text search looks first at the newest SAMPLE conversations of those the other filters
+    // (email, dates) leave, checking each one's messages (OFFSET 0 keeps the planner from turning
+    // it into a trigram search of every message: 37 ms against 5 for "sitapur-3" at 100k).
+    const narrowed = whereOf(conditions);
     const [allRows, sample] = await Promise.all([
-      // How many conversations there are, for the estimate: the planner's figure once the table
-      // is large (kept by autovacuum; counting 100k rows cost ~4–6 ms), else counted.
-      db.$queryRaw<{ n: bigint }[]>`
-        SELECT CASE WHEN c.reltuples >= ${LARGE_TABLE} THEN c.reltuples::bigint
-                    ELSE (SELECT count(*) FROM conversations) END AS n
-        FROM pg_class c WHERE c.oid = 'conversations'::regclass`,
+      conditions.length > 0
+        ? db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM conversations c ${join} ${narrowed}`
+        : // Every conversation: the planner's figure once the table is large (kept by autovacuum;
+          // counting 100k rows cost ~4–6 ms), else counted.
+          db.$queryRaw<{ n: bigint }[]>`
+            SELECT CASE WHEN c.reltuples >= ${LARGE_TABLE} THEN c.reltuples::bigint
+                        ELSE (SELECT count(*) FROM conversations) END AS n
+            FROM pg_class c WHERE c.oid = 'conversations'::regclass`,
       db.$queryRaw<THead[]>`
-        WITH recent AS (SELECT c.id, c.created_at, c.user_id FROM conversations c ORDER BY ${order} LIMIT ${SAMPLE})
+        WITH recent AS (SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${narrowed} ORDER BY ${order} LIMIT ${SAMPLE})
         SELECT r.id, r.created_at, r.user_id
         FROM recent r WHERE EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = r.id AND ${match} OFFSET 0)
         ORDER BY ${q.sort_order === "asc" ? Prisma.sql`r.created_at ASC, r.id ASC` : Prisma.sql`r.created_at DESC, r.id DESC`}`,
@@ -147,28 +150,30 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
     const from = (q.page - 1) * q.page_size;
     const fromSample = () => sample.slice(from, from + q.page_size);
     if (all <= SAMPLE) {
-      // The sample was every conversation: exact.
+      // The sample was every conversation the other filters leave: exact.
       total = sample.length;
       heads = fromSample();
     } else if (estimate <= FEW_MATCHES) {
-      // Rare: every matching message through the trigram indexes, then
-      // their conversations; exact total, one round trip.
-      // The conversations are read by their key (= ANY), not joined: a join was planned as a scan
-      // of every conversation (38 ms at 100k against 18).
+      // Rare: every matching message through the trigram indexes, then their conversations
+      // (read by key, = ANY: a join was planned as a scan of every conversation, 38 ms at 100k
+      // against 18) that the other filters keep; exact total, one round trip.
       const rows = await db.$queryRaw<(THead & { n: bigint })[]>`
-        WITH hits AS MATERIALIZED (SELECT DISTINCT m.conversation_id AS id FROM messages m WHERE ${match})
-        SELECT c.id, c.created_at, c.user_id, (SELECT count(*) FROM hits) AS n
-        FROM conversations c WHERE c.id = ANY(ARRAY(SELECT id FROM hits)) ${page}`;
-      total =
-        rows.length > 0
-          ? Number(rows[0]!.n)
-          : Number(
-              (
-                await db.$queryRaw<
-                  { n: bigint }[]
-                >`SELECT count(DISTINCT m.conversation_id) AS n FROM messages m WHERE ${match}`
-              )[0]?.n ?? 0,
-            );
+        WITH hits AS MATERIALIZED (SELECT DISTINCT m.conversation_id AS id FROM messages m WHERE ${match}),
+        matched AS MATERIALIZED (
+          SELECT c.id, c.created_at, c.user_id FROM conversations c ${join}
+          ${whereOf([Prisma.sql`c.id = ANY(ARRAY(SELECT id FROM hits))`, ...conditions])}
+        )
+        SELECT c.id, c.created_at, c.user_id, (SELECT count(*) FROM matched) AS n FROM matched c ${page}`;
+      total = rows.length > 0 ? Number(rows[0]!.n) : 0;
+      if (rows.length === 0 && from > 0)
+        total = Number(
+          (
+            await db.$queryRaw<{ n: bigint }[]>`
+              WITH hits AS MATERIALIZED (SELECT DISTINCT m.conversation_id AS id FROM messages m WHERE ${match})
+              SELECT count(*) AS n FROM conversations c ${join}
+              ${whereOf([Prisma.sql`c.id = ANY(ARRAY(SELECT id FROM hits))`, ...conditions])}`
+          )[0]?.n ?? 0,
+        );
       heads = rows.map(({ id, created_at, user_id }) => ({ id, created_at, user_id }));
     } else {
       // Common: the page from the sample when it holds it, else by walking on; an estimated total.
@@ -177,7 +182,7 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
           ? fromSample()
           : await db.$queryRaw<
               THead[]
-            >`SELECT c.id, c.created_at, c.user_id FROM conversations c ${whereOf(allConditions(filters))} ${page}`;
+            >`SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${whereOf(allConditions(filters))} ${page}`;
       total = estimate;
       estimated = true;
     }
