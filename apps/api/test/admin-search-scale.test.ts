@@ -107,11 +107,14 @@ describe("admin conversation search at scale", () => {
     const truth = panchayatNewestFirst.length;
     expect(Math.abs(all.total_count - truth) / truth).toBeLessThan(0.15);
     expect(all.conversations.map((c) => c.id)).toEqual(panchayatNewestFirst.slice(0, 20));
-    // From 3 January (IST), i.e. from 18:30 UTC on 2 January: under 5,000, counted exactly.
+    // From 3 January (IST), i.e. from 18:30 UTC on 2 January: fewer, still estimated — the word
+    // is common among all conversations, so counting it exactly would read most messages.
     const dayThree = 18 * 60 + 30 + 24 * 60;
     const fromDayThree = await search("search_query=panchayat&date_from=2025-01-03&page_size=20");
-    expect(fromDayThree.total_is_estimate).toBeUndefined();
-    expect(fromDayThree.total_count).toBe(panchayatMinutesNewestFirst.filter((m) => m >= dayThree).length);
+    expect(fromDayThree.total_is_estimate).toBe(true);
+    const inRange = panchayatMinutesNewestFirst.filter((m) => m >= dayThree).length;
+    expect(Math.abs(fromDayThree.total_count - inRange) / inRange).toBeLessThan(0.15);
+    expect(fromDayThree.total_count).toBeLessThan(truth * 0.8);
     expect(fromDayThree.conversations.map((c) => c.id)).toEqual(panchayatNewestFirst.slice(0, 20));
     // The old conversations are all on 1 January.
     expect((await search("search_query=talab&date_from=2025-01-02")).total_count).toBe(0);

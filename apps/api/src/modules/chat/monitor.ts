@@ -129,31 +129,41 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
     // (email, dates) leave, checking each one's messages (OFFSET 0 keeps the planner from turning
     // it into a trigram search of every message: 37 ms against 5 for "sitapur-3" at 100k).
     const narrowed = whereOf(conditions);
-    const [allRows, sample] = await Promise.all([
+    const sampleOf = (where: Prisma.Sql, withJoin: Prisma.Sql) => db.$queryRaw<THead[]>`
+        WITH recent AS (SELECT c.id, c.created_at, c.user_id FROM conversations c ${withJoin} ${where} ORDER BY ${order} LIMIT ${SAMPLE})
+        SELECT r.id, r.created_at, r.user_id
+        FROM recent r WHERE EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = r.id AND ${match} OFFSET 0)
+        ORDER BY ${q.sort_order === "asc" ? Prisma.sql`r.created_at ASC, r.id ASC` : Prisma.sql`r.created_at DESC, r.id DESC`}`;
+    // How common the word is among all conversations decides the way to count it: the trigram
+    // indexes for a rare word, an estimate for a common one (even where the other filters leave
+    // few of its conversations, its messages are everywhere).
+    const everyConversation = () =>
+      db.$queryRaw<{ n: bigint }[]>`
+        SELECT CASE WHEN c.reltuples >= ${LARGE_TABLE} THEN c.reltuples::bigint
+                    ELSE (SELECT count(*) FROM conversations) END AS n
+        FROM pg_class c WHERE c.oid = 'conversations'::regclass`;
+    const [overallRows, allRows, sample] = await Promise.all([
+      conditions.length > 0 ? Promise.all([everyConversation(), sampleOf(Prisma.empty, Prisma.empty)]) : undefined,
       conditions.length > 0
         ? db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM conversations c ${join} ${narrowed}`
         : // Every conversation: the planner's figure once the table is large (kept by autovacuum;
           // counting 100k rows cost ~4–6 ms), else counted.
-          db.$queryRaw<{ n: bigint }[]>`
-            SELECT CASE WHEN c.reltuples >= ${LARGE_TABLE} THEN c.reltuples::bigint
-                        ELSE (SELECT count(*) FROM conversations) END AS n
-            FROM pg_class c WHERE c.oid = 'conversations'::regclass`,
-      db.$queryRaw<THead[]>`
-        WITH recent AS (SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${narrowed} ORDER BY ${order} LIMIT ${SAMPLE})
-        SELECT r.id, r.created_at, r.user_id
-        FROM recent r WHERE EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = r.id AND ${match} OFFSET 0)
-        ORDER BY ${q.sort_order === "asc" ? Prisma.sql`r.created_at ASC, r.id ASC` : Prisma.sql`r.created_at DESC, r.id DESC`}`,
+          everyConversation(),
+      sampleOf(narrowed, join),
     ]);
+    const share = (found: number, of: number) => (of > 0 ? Math.round((found / Math.min(SAMPLE, of)) * of) : 0);
     const all = Number(allRows[0]?.n ?? 0);
-    const looked = Math.min(SAMPLE, all);
-    const estimate = looked > 0 ? Math.round((sample.length / looked) * all) : 0;
+    const estimate = share(sample.length, all);
+    const rare = overallRows
+      ? share(overallRows[1].length, Number(overallRows[0][0]?.n ?? 0)) <= FEW_MATCHES
+      : estimate <= FEW_MATCHES;
     const from = (q.page - 1) * q.page_size;
     const fromSample = () => sample.slice(from, from + q.page_size);
     if (all <= SAMPLE) {
       // The sample was every conversation the other filters leave: exact.
       total = sample.length;
       heads = fromSample();
-    } else if (estimate <= FEW_MATCHES) {
+    } else if (rare) {
       // Rare: every matching message through the trigram indexes, then their conversations
       // (read by key, = ANY: a join was planned as a scan of every conversation, 38 ms at 100k
       // against 18) that the other filters keep; exact total, one round trip.
