@@ -85,7 +85,6 @@ export function createJobWorker(
           }
           const result = await knowledge.ingest(
             { bytes, fileName: file.fileName, mimeType: file.mimeType ?? undefined },
-            undefined,
             {
               log: (m) => options.log(m),
               extract: options.extract,

@@ -19,8 +19,6 @@ export type TIngestInput = {
   sourceUrl?: string;
 };
 
-export type TIngestStage = "extracting" | "chunking" | "embedding" | "storing" | "done";
-export type TIngestProgress = { stage: TIngestStage; progress: number; message?: string };
 export type TIngestResult = { documentId: string; status: "created" | "unchanged"; chunks: number };
 export type TIngestOptions = {
   embedder?: TEmbedder;
@@ -77,7 +75,6 @@ async function embedChunks(
 export async function ingestDocument(
   db: TDb,
   input: TIngestInput,
-  onProgress: (p: TIngestProgress) => void = () => {},
   options: TIngestOptions = {},
 ): Promise<TIngestResult> {
   const contentHash = hashBytes(input.bytes);
@@ -86,24 +83,19 @@ export async function ingestDocument(
     select: { id: true, chunkCount: true },
   });
   if (existing) {
-    onProgress({ stage: "done", progress: 1, message: "unchanged" });
     return { documentId: existing.id, status: "unchanged", chunks: existing.chunkCount };
   }
 
-  onProgress({ stage: "extracting", progress: 0.1 });
   const extracted = await (options.extract ?? extractText)(input.bytes, input.fileName, input.mimeType);
   const title = input.title?.trim() || extracted.meta.title || titleFromFileName(input.fileName);
   const sourceUrl = input.sourceUrl?.trim() || extracted.meta.sourceUrl || null;
 
-  onProgress({ stage: "chunking", progress: 0.3 });
   const chunks = await chunkText(extracted.text);
   const ids = chunks.map(() => randomUUID());
   const fields = chunks.map((c) => chunkSearchFields(title, c));
 
-  onProgress({ stage: "embedding", progress: 0.5 });
   const embeddings = await embedChunks(db, chunks, options);
 
-  onProgress({ stage: "storing", progress: 0.8 });
   const result = await db.$transaction(
     async (tx) => {
       // ON CONFLICT: a concurrent ingest of the same bytes may have won since the check above.
@@ -135,10 +127,8 @@ export async function ingestDocument(
       where: { contentHash },
       select: { id: true, chunkCount: true },
     });
-    onProgress({ stage: "done", progress: 1, message: "unchanged" });
     return { documentId: winner.id, status: "unchanged", chunks: winner.chunkCount };
   }
   forgetSearches(db);
-  onProgress({ stage: "done", progress: 1, message: `${result.chunks} passages` });
   return result;
 }

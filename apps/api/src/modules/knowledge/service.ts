@@ -16,7 +16,7 @@ import {
   supersedeKnowledgeDocument,
 } from "./catalog.ts";
 import { deleteKnowledgeDocument, recordCitations } from "./curation.ts";
-import { ingestDocument, type TIngestInput, type TIngestOptions, type TIngestProgress } from "./ingest.ts";
+import { ingestDocument, type TIngestInput, type TIngestOptions } from "./ingest.ts";
 import { searchChunks } from "./retrieve.ts";
 import { forgetSearches } from "./search-cache.ts";
 import type { TSearchOptions } from "./types.ts";
@@ -42,8 +42,7 @@ export function createKnowledgeService(db: TDb, embedder: TEmbedder | undefined,
     /** Records which documents an answer cited, for the admins' list. */
     recordCitations: (messageId: string, documentIds: string[]) => recordCitations(db, messageId, documentIds),
     /** Adds a file (unchanged bytes are recognised); embeds its passages only when options.embedder is given. */
-    ingest: (input: TIngestInput, onProgress?: (p: TIngestProgress) => void, options: TIngestOptions = {}) =>
-      ingestDocument(db, input, onProgress, options),
+    ingest: (input: TIngestInput, options: TIngestOptions = {}) => ingestDocument(db, input, options),
     deleteDocument: (id: string) => deleteKnowledgeDocument(db, id),
     /** Forgets this process's remembered searches (another instance changed the knowledge base). */
     forgetSearches: () => forgetSearches(db),

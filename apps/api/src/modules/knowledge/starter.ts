@@ -21,7 +21,7 @@ export async function seedStarterCorpus(
   const results: TSeedResult[] = [];
   for (const fileName of files) {
     const bytes = await fs.readFile(path.join(dir, fileName));
-    results.push({ fileName, ...(await ingestDocument(db, { bytes, fileName }, undefined, options)) });
+    results.push({ fileName, ...(await ingestDocument(db, { bytes, fileName }, options)) });
   }
   return results;
 }
