@@ -18,12 +18,23 @@ const RARE = 3; // among the old ones: "kusumi"
 const start = Date.parse("2025-01-01T00:00:00Z");
 /** Newest first: ids of the conversations holding "panchayat". */
 const panchayatNewestFirst: string[] = [];
+const OFFICIAL = "purane.sarpanch@gram.example.in";
+const OFFICIAL_PANCHAYAT = 5; // the official's oldest: "panchayat"
+const OFFICIAL_POND = 250; // the official's newest (among the old ones): "talab"
+const officialPanchayatNewestFirst: string[] = [];
+const panchayatMinutesOldest: number[] = [];
 /** Their minutes after `start`, in the same order. */
 const panchayatMinutesNewestFirst: number[] = [];
 
 beforeAll(async () => {
   t = await createAdminTestApp();
-  const conversations: { id: string; createdAt: Date }[] = [];
+  const conversations: { id: string; createdAt: Date; userId?: string }[] = [];
+  // One official whose newest 250 conversations are about a pond, and 5 older ones about the
+  // panchayat: the newest of their conversations say nothing of a word common everywhere else.
+  const official = await t.app.db.user.create({
+    data: { email: OFFICIAL, passwordHash: "not-a-login" },
+    select: { id: true },
+  });
   const messages: {
     conversationId: string;
     role: "user" | "assistant";
@@ -31,10 +42,10 @@ beforeAll(async () => {
     searchText: string;
     createdAt: Date;
   }[] = [];
-  const add = (minute: number, question: string) => {
+  const add = (minute: number, question: string, userId?: string) => {
     const id = randomUUID();
     const createdAt = new Date(start + minute * 60_000);
-    conversations.push({ id, createdAt });
+    conversations.push({ id, createdAt, ...(userId ? { userId } : {}) });
     messages.push({
       conversationId: id,
       role: "user",
@@ -52,8 +63,17 @@ beforeAll(async () => {
     });
     return id;
   };
+  for (let i = 0; i < OFFICIAL_PANCHAYAT; i++) {
+    const minute = -10 + i;
+    officialPanchayatNewestFirst.unshift(add(minute, `Gram panchayat ki purani baithak ${i}`, official.id));
+    panchayatMinutesOldest.push(minute);
+  }
   for (let i = 0; i < OLD; i++)
-    add(i, i < RARE ? `Kusumi gaon ka purana talab ${i}` : `Purana talab kaise saaf karein ${i}`);
+    add(
+      i,
+      i < RARE ? `Kusumi gaon ka purana talab ${i}` : `Purana talab kaise saaf karein ${i}`,
+      i < OFFICIAL_POND ? official.id : undefined,
+    );
   for (let i = 0; i < COMMON + PLAIN; i++) {
     const minute = OLD + i;
     // Every 12th of the newest has no "panchayat": the sample must really be checked.
@@ -63,6 +83,8 @@ beforeAll(async () => {
       panchayatMinutesNewestFirst.unshift(minute);
     }
   }
+  panchayatNewestFirst.push(...officialPanchayatNewestFirst);
+  panchayatMinutesNewestFirst.push(...panchayatMinutesOldest.reverse());
   await t.app.db.conversation.createMany({ data: conversations });
   await t.app.db.message.createMany({ data: messages });
 });
@@ -121,5 +143,12 @@ describe("admin conversation search at scale", () => {
     const kusumi = await search("search_query=kusumi&date_to=2025-01-01");
     expect(kusumi.total_is_estimate).toBeUndefined();
     expect(kusumi.total_count).toBe(RARE);
+  });
+
+  it("a word common everywhere but not among the newest conversations an email filter leaves: the older ones are still found", async () => {
+    const found = await search(`search_query=panchayat&user_email=purane.sarpanch&page_size=20`);
+    expect(found.conversations.map((c) => c.id)).toEqual(officialPanchayatNewestFirst);
+    expect(found.total_count).toBeGreaterThanOrEqual(OFFICIAL_PANCHAYAT);
+    expect(found.conversations.every((c) => c.user_email === OFFICIAL)).toBe(true);
   });
 });

@@ -31,7 +31,7 @@ export function createPgRateLimitStore(db: TDb) {
 
   /** Increments counted here and not yet sent, per key. */
   const pending = new Map<string, number>();
-  /** Keys whose pending increments go out when their timer fires, with that upsert. */
+  /** Keys whose pending increments go out on the next turn of the event loop, with that upsert. */
   const scheduled = new Map<string, Promise<TRow | undefined>>();
 
   /**

@@ -193,7 +193,8 @@ export async function listConversations(db: TDb, q: TConversationQuery): Promise
           : await db.$queryRaw<
               THead[]
             >`SELECT c.id, c.created_at, c.user_id FROM conversations c ${join} ${whereOf(allConditions(filters))} ${page}`;
-      total = estimate;
+      // Never below what this page shows (a word common overall may be rarer within the dates).
+      total = Math.max(estimate, from + heads.length);
       estimated = true;
     }
   }
