@@ -4,8 +4,24 @@ import { PrismaClient } from "../generated/prisma/client.ts";
 
 export type TDb = PrismaClient;
 
+/**
+ * How long an unused connection stays open. pg's default (10 s) closed them between the questions
+ * of a quiet office, so most questions paid for a new connection: its setup, a server process
+ * with cold caches, and the search function compiled again (~12 ms against ~3 for the first
+ * search, bench/retrieval.bench.ts). A database restart still drops them (pg removes a pooled
+ * connection that errors while idle). Idle connections do not keep a script's process alive.
+ */
+export const IDLE_CONNECTION_MS = 5 * 60_000;
+
 export function createDbClient(url: string, maxConnections = 10): TDb {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: maxConnections }) });
+  return new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString: url,
+      max: maxConnections,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+      allowExitOnIdle: true,
+    }),
+  });
 }
 
 export * from "../generated/prisma/client.ts";
