@@ -66,5 +66,6 @@ ENV NODE_ENV=production \
     DOCUMENT_PARSER_MEMORY_MB=256
 EXPOSE 3000
 # The node flags of production-node-flags.json (as `pnpm start`): the heap cap, and WebAssembly
-# (the embedded database, OCR) compiled once by the optimising compiler, not twice (~70 MB less).
-CMD ["node", "--max-old-space-size=384", "--no-liftoff", "dist/server.js"]
+# (the embedded database, OCR) compiled once by the optimising compiler, not twice (~70 MB less),
+# and V8 tuned for memory over speed (--optimize-for-size: ~100 MB less with 1,000 open streams).
+CMD ["node", "--max-old-space-size=384", "--no-liftoff", "--optimize-for-size", "dist/server.js"]
