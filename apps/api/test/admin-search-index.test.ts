@@ -1,7 +1,7 @@
 // The admin's conversation search past its sample of the newest conversations, on one busy
 // official's 10,050 conversations: a village name next to a number is found exactly, in either
 // script, through the squashed trigram indexes; a question just asked in an old conversation is
-// found at once.
+// found at once; an email filter over more than 10,000 conversations answers with an estimate.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZConversationListResponse, type TConversationListResponse } from "@sachiv/contracts";
@@ -109,5 +109,18 @@ describe("admin conversation search through the trigram indexes", () => {
         typed,
       ).toBe(true);
     }
+  });
+
+  it("an email filter over more than 10,000 conversations: an estimate, with the newest page exact", async () => {
+    const part = t.userEmail.split("@")[0]!;
+    const all = await search(`user_email=${encodeURIComponent(part)}&page_size=20`);
+    expect(all.total_is_estimate).toBe(true);
+    expect(all.total_count).toBeGreaterThan(10_000);
+    expect(Math.abs(all.total_count - BUSY) / BUSY).toBeLessThan(0.15);
+    expect(all.conversations.map((c) => c.id)).toEqual(busyIds.slice(0, 20));
+    // Narrowed by a day (IST) to 1,440 of them: counted exactly.
+    const day = await search(`user_email=${encodeURIComponent(part)}&date_from=2025-06-03&date_to=2025-06-03`);
+    expect(day.total_is_estimate).toBeUndefined();
+    expect(day.total_count).toBe(24 * 60);
   });
 });
