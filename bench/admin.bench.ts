@@ -4,6 +4,9 @@
 // filters, text searches and a date range, and the time and peak RSS of exporting all of it as CSV.
 // `ADMIN_BENCH_CONVERSATIONS=20000 pnpm bench admin` for a quicker run; ADMIN_BENCH_EXPLAIN="sql;;sql"
 // prints EXPLAIN ANALYZE of those statements on the seeded data (ADMIN_BENCH_EXPLAIN_SHORT=1: times only).
+// ADMIN_BENCH_DATA_DIR keeps the embedded database in that folder (else a temporary one, deleted
+// after); with ADMIN_BENCH_REUSE=1 a database already seeded with as many conversations is
+// measured again without seeding (or emptying) it, to profile a change without waiting for the seed.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +15,7 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { messageSearchText } from "../apps/api/src/modules/chat/search-text.ts";
 import { grantAdmin } from "../apps/api/src/modules/users/service.ts";
+import { recordFigure } from "./figures.ts";
 
 const CONVERSATIONS = Number(process.env.ADMIN_BENCH_CONVERSATIONS ?? 100_000);
 const USERS = 2_000;
@@ -55,11 +59,15 @@ const VILLAGES = Array.from({ length: 500 }, (_, i) => {
 });
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-function stats(samples: number[]) {
+function quantile(samples: number[], q: number) {
   const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return `p50 ${at(0.5).toFixed(1).padStart(7)} ms   p95 ${at(0.95).toFixed(1).padStart(7)} ms`;
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 }
+function stats(samples: number[]) {
+  return `p50 ${quantile(samples, 0.5).toFixed(1).padStart(7)} ms   p95 ${quantile(samples, 0.95).toFixed(1).padStart(7)} ms`;
+}
+/** Issue 13 item 4: any filter, any word. */
+const GOAL_P95_MS = 40;
 
 let peakRss = process.memoryUsage().rss;
 let peakHeap = process.memoryUsage().heapUsed;
@@ -69,7 +77,8 @@ const sampler = setInterval(() => {
   peakHeap = Math.max(peakHeap, m.heapUsed);
 }, 25);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-admin-bench-"));
+const keptDataDir = process.env.ADMIN_BENCH_DATA_DIR;
+const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "sachiv-admin-bench-"));
 const adminEmail = `bench.admin.${Date.now()}@gram.example.in`;
 const app = await buildApp(
   loadConfig({
@@ -86,9 +95,10 @@ const app = await buildApp(
 try {
   const db = app.db;
   console.log(
-    `database: ${app.dbConnection.mode}${app.dbConnection.mode === "embedded" ? " (PGlite in a temporary folder)" : ""}`,
+    `database: ${app.dbConnection.mode}${app.dbConnection.mode === "embedded" ? ` (PGlite in ${keptDataDir ?? "a temporary folder"})` : ""}`,
   );
-  if (app.dbConnection.mode === "server") {
+  const reuse = process.env.ADMIN_BENCH_REUSE === "1" && (await db.conversation.count()) === CONVERSATIONS;
+  if (!reuse && (app.dbConnection.mode === "server" || keptDataDir)) {
     await db.$executeRawUnsafe(`TRUNCATE ratings, messages, conversations, users CASCADE`);
   }
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -103,89 +113,92 @@ try {
 
   // ---- seed -----------------------------------------------------------------------------------
   let t0 = performance.now();
-  const userIds = Array.from({ length: USERS }, () => randomUUID());
-  await db.$executeRaw`
+  const yearMs = 365 * 86_400_000;
+  const now = Date.now();
+  if (reuse) console.log(`reusing the ${CONVERSATIONS.toLocaleString("en")} conversations already seeded`);
+  else {
+    const userIds = Array.from({ length: USERS }, () => randomUUID());
+    await db.$executeRaw`
     INSERT INTO users (id, email, password_hash, updated_at)
     SELECT id, 'sarpanch' || lpad(n::text, 4, '0') || '@gram.example.in', 'bench-no-login', now()
     FROM unnest(${userIds}::uuid[]) WITH ORDINALITY AS t(id, n)`;
-  const searchTextOf = new Map<string, string>();
-  const searchText = (content: string) => {
-    let s = searchTextOf.get(content);
-    if (s === undefined) searchTextOf.set(content, (s = messageSearchText(content)));
-    return s;
-  };
-  const yearMs = 365 * 86_400_000;
-  const now = Date.now();
-  for (let start = 0; start < CONVERSATIONS; start += BATCH) {
-    const n = Math.min(BATCH, CONVERSATIONS - start);
-    const conv = { id: [] as string[], user: [] as string[], at: [] as Date[] };
-    const msg = {
-      id: [] as string[],
-      conv: [] as string[],
-      role: [] as string[],
-      content: [] as string[],
-      search: [] as string[],
-      at: [] as Date[],
+    const searchTextOf = new Map<string, string>();
+    const searchText = (content: string) => {
+      let s = searchTextOf.get(content);
+      if (s === undefined) searchTextOf.set(content, (s = messageSearchText(content)));
+      return s;
     };
-    const rating = {
-      id: [] as string[],
-      conv: [] as string[],
-      user: [] as string[],
-      value: [] as number[],
-      feedback: [] as (string | null)[],
-    };
-    for (let i = 0; i < n; i++) {
-      const k = start + i;
-      const id = randomUUID();
-      const user = userIds[(k * 7919) % USERS]!;
-      // Spread over the past year, not in insertion order.
-      const at = new Date(now - Math.floor((((k * 7919) % CONVERSATIONS) / CONVERSATIONS) * yearMs));
-      conv.id.push(id);
-      conv.user.push(user);
-      conv.at.push(at);
-      const village = VILLAGES[(k * 31) % VILLAGES.length]!;
-      const turns = [
-        ["user", QUESTIONS[k % QUESTIONS.length]!.replace("{v}", village)],
-        ["assistant", ANSWERS[k % ANSWERS.length]!],
-        ["user", QUESTIONS[(k + 3) % QUESTIONS.length]!.replace("{v}", village)],
-        ["assistant", ANSWERS[(k + 1) % ANSWERS.length]!],
-      ] as const;
-      turns.forEach(([role, content], j) => {
-        msg.id.push(randomUUID());
-        msg.conv.push(id);
-        msg.role.push(role);
-        msg.content.push(content);
-        msg.search.push(searchText(content));
-        msg.at.push(new Date(at.getTime() + j * 20_000));
-      });
-      if (k % 3 === 0) {
-        rating.id.push(randomUUID());
-        rating.conv.push(id);
-        rating.user.push(user);
-        rating.value.push(1 + (k % 5));
-        rating.feedback.push(k % 6 === 0 ? "बहुत उपयोगी जानकारी, धन्यवाद" : null);
+    for (let start = 0; start < CONVERSATIONS; start += BATCH) {
+      const n = Math.min(BATCH, CONVERSATIONS - start);
+      const conv = { id: [] as string[], user: [] as string[], at: [] as Date[] };
+      const msg = {
+        id: [] as string[],
+        conv: [] as string[],
+        role: [] as string[],
+        content: [] as string[],
+        search: [] as string[],
+        at: [] as Date[],
+      };
+      const rating = {
+        id: [] as string[],
+        conv: [] as string[],
+        user: [] as string[],
+        value: [] as number[],
+        feedback: [] as (string | null)[],
+      };
+      for (let i = 0; i < n; i++) {
+        const k = start + i;
+        const id = randomUUID();
+        const user = userIds[(k * 7919) % USERS]!;
+        // Spread over the past year, not in insertion order.
+        const at = new Date(now - Math.floor((((k * 7919) % CONVERSATIONS) / CONVERSATIONS) * yearMs));
+        conv.id.push(id);
+        conv.user.push(user);
+        conv.at.push(at);
+        const village = VILLAGES[(k * 31) % VILLAGES.length]!;
+        const turns = [
+          ["user", QUESTIONS[k % QUESTIONS.length]!.replace("{v}", village)],
+          ["assistant", ANSWERS[k % ANSWERS.length]!],
+          ["user", QUESTIONS[(k + 3) % QUESTIONS.length]!.replace("{v}", village)],
+          ["assistant", ANSWERS[(k + 1) % ANSWERS.length]!],
+        ] as const;
+        turns.forEach(([role, content], j) => {
+          msg.id.push(randomUUID());
+          msg.conv.push(id);
+          msg.role.push(role);
+          msg.content.push(content);
+          msg.search.push(searchText(content));
+          msg.at.push(new Date(at.getTime() + j * 20_000));
+        });
+        if (k % 3 === 0) {
+          rating.id.push(randomUUID());
+          rating.conv.push(id);
+          rating.user.push(user);
+          rating.value.push(1 + (k % 5));
+          rating.feedback.push(k % 6 === 0 ? "बहुत उपयोगी जानकारी, धन्यवाद" : null);
+        }
       }
-    }
-    await db.$executeRaw`
+      await db.$executeRaw`
       INSERT INTO conversations (id, user_id, created_at, updated_at)
       SELECT * , t.at FROM unnest(${conv.id}::uuid[], ${conv.user}::uuid[], ${conv.at}::timestamptz[]) AS t(id, user_id, at)`;
-    await db.$executeRaw`
+      await db.$executeRaw`
       INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
       SELECT t.id, t.conv, t.role::"MessageRole", t.content, t.search, t.at
       FROM unnest(${msg.id}::uuid[], ${msg.conv}::uuid[], ${msg.role}::text[], ${msg.content}::text[], ${msg.search}::text[], ${msg.at}::timestamptz[])
         AS t(id, conv, role, content, search, at)`;
-    await db.$executeRaw`
+      await db.$executeRaw`
       INSERT INTO ratings (id, conversation_id, user_id, rating, feedback, updated_at)
       SELECT t.id, t.conv, t.usr, t.val, t.fb, now()
       FROM unnest(${rating.id}::uuid[], ${rating.conv}::uuid[], ${rating.user}::uuid[], ${rating.value}::int[], ${rating.feedback}::text[])
         AS t(id, conv, usr, val, fb)`;
-    if ((start / BATCH) % 10 === 9) process.stdout.write(`  seeded ${start + n} conversations\n`);
+      if ((start / BATCH) % 10 === 9) process.stdout.write(`  seeded ${start + n} conversations\n`);
+    }
+    await db.$executeRawUnsafe(`ANALYZE`);
+    const messages = await db.message.count();
+    console.log(
+      `seeded ${CONVERSATIONS.toLocaleString("en")} conversations, ${messages.toLocaleString("en")} messages in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+    );
   }
-  await db.$executeRawUnsafe(`ANALYZE`);
-  const messages = await db.message.count();
-  console.log(
-    `seeded ${CONVERSATIONS.toLocaleString("en")} conversations, ${messages.toLocaleString("en")} messages in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
-  );
 
   if (process.env.ADMIN_BENCH_EXPLAIN) {
     for (const sql of process.env.ADMIN_BENCH_EXPLAIN.split(";;")) {
@@ -221,7 +234,14 @@ try {
       `?user_email=sarpanch01&search_query=panchayat&date_from=${new Date(now - 180 * 86_400_000).toISOString().slice(0, 10)}`,
     ],
   ];
-  console.log(`\nGET /api/admin/conversations (${SAMPLES} requests each after ${WARM_UP} warm-up, page_size 20)`);
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ");
+  console.log(
+    `\nGET /api/admin/conversations (${SAMPLES} requests each after ${WARM_UP} warm-up, page_size 20; load average ${load()})`,
+  );
   for (const [label, query] of cases) {
     const samples: number[] = [];
     let total = 0;
@@ -236,7 +256,16 @@ try {
       total = body.total_count;
     }
     console.log(`  ${label.padEnd(44)} ${stats(samples)}   ${total.toLocaleString("en").padStart(7)} found`);
+    recordFigure({
+      figure: `admin list p95: ${label}`,
+      value: quantile(samples, 0.95),
+      unit: "ms",
+      goal: GOAL_P95_MS,
+      on: app.dbConnection.mode === "server" ? "PostgreSQL" : "embedded",
+    });
   }
+
+  console.log(`  (load average after: ${load()})`);
 
   // ---- export ----------------------------------------------------------------------------------
   const rssBefore = process.memoryUsage().rss;
@@ -284,5 +313,5 @@ try {
 } finally {
   clearInterval(sampler);
   await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -89,7 +89,8 @@ export const ZConversationListResponse = z.object({
   total_count: z.number().int().nonnegative(),
   /**
    * Present (true) when total_count is estimated: a text search for a word in very many
-   * conversations counts a sample of them instead of every match (issue 13).
+   * conversations counts a sample of them instead of every match, and email or date filters
+   * leaving more than 10,000 conversations take the planner's estimate (issue 13).
    */
   total_is_estimate: z.literal(true).optional(),
 });
