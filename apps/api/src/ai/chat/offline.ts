@@ -55,17 +55,20 @@ function splitPoints(content: string): TPoint[] {
     const line = raw.trim();
     if (line === "" || line.startsWith("---") || line.startsWith("|")) continue;
     if (line.startsWith("#")) {
-      heading = new Set(searchTokens(line));
+      heading = termsOf(line);
       continue;
     }
     const item = line.replace(/^(?:[-*+]|\d+\.)\s+/, "");
     for (const text of item.length > POINT_MAX_CHARS ? item.split(/(?<=[।॥?!.])\s+/) : [item]) {
       if (text.length <= 12) continue;
-      points.push({ text, tokens: new Set(searchTokens(text)), words: latinWords(text), heading });
+      points.push({ text, tokens: termsOf(text), words: latinWords(text), heading });
     }
   }
   return points;
 }
+
+/** A point's search tokens and its words as written (a translation may be either, as in search). */
+const termsOf = (text: string) => new Set([...searchTokens(text), ...surfaceWords(text)]);
 
 const latinWords = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
 

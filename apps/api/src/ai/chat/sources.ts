@@ -4,7 +4,7 @@ import { glossaryTerms, localize } from "@sachiv/content";
 import type { TChatSource, TGlossaryTerm, TLanguage } from "@sachiv/contracts";
 import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } from "../../lib/text/expand.ts";
 import { LEXICON } from "../../lib/text/lexicon.ts";
-import { isLexiconToken, queryTokens, searchTokens, surfaceWords, tokenSetOf } from "../../lib/text/normalise.ts";
+import { isLexiconToken, queryTokens, searchTokens, surfaceWords, termSetOf } from "../../lib/text/normalise.ts";
 import { looseForm, looseWordSetOf, looseWords } from "../../lib/text/loose.ts";
 import { isMostlyDevanagari, romaniseHindi } from "../../lib/text/script.ts";
 import { REFERENCE_DF_LINES, REFERENCE_PARAGRAPHS } from "./reference-df.ts";
@@ -47,7 +47,10 @@ export function referenceIdf(token: string): number {
 export function conceptWeight(concept: TConcept, shortForms: string[] = []): number {
   const term = concept.alternatives[0]!.term;
   const fixed = isLexiconToken(term) || /^[0-9]+$/.test(term);
-  const kind = isLexiconToken(term) ? 3 : fixed ? 2 : concept.alternatives.some((a) => a.weight < 0.8) ? 2 : 1;
+  // A translation's skeleton, not the same word as English writes it (कार्ड → card), makes a
+  // real content word.
+  const translated = concept.alternatives.some((a) => a.weight < 0.8 && !a.written);
+  const kind = isLexiconToken(term) ? 3 : fixed ? 2 : translated ? 2 : 1;
   const length = fixed ? 1 : Math.min(term.length, 4) / 4;
   // A short skeleton is shared by many words (पैन and पानी are "pn"): the word as asked is rarer.
   const idf =
@@ -125,7 +128,7 @@ export function conceptMatch(concept: TConcept, tokens: ReadonlySet<string>): nu
  * share.
  */
 export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPassage, "content">): number[] {
-  const tokens = tokenSetOf(passage.content);
+  const tokens = termSetOf(passage.content);
   let latin: ReadonlySet<string> | undefined;
   let words: ReadonlySet<string> | undefined;
   return concepts.map((c) => {
@@ -133,7 +136,7 @@ export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPass
     if (m > 0 && m < INFLECTION_WEIGHT && c.hindi) {
       // A Hindi word's English translation counts in English text only: a Hindi passage about it
       // would say the word itself, and an English loan word there (पंप for भरें) is another sense.
-      latin ??= tokenSetOf(passage.content.replace(/[\u0900-\u097f]+/g, " "));
+      latin ??= termSetOf(passage.content.replace(/[\u0900-\u097f]+/g, " "));
       m = conceptMatch(c, latin);
     }
     if (

@@ -22,6 +22,11 @@ export type TBilingual = {
   hindiToEnglish: Map<string, string[]>;
   /** Loose Latin key of a Hindi word → the Hindi words with that key. */
   hindiByLatinKey: Map<string, string[]>;
+  /**
+   * How often an English word (its plural counted with it) occurs in the dictionary's example
+   * sentences: a rough measure of how common it is, to prefer "person" over "pers" and "fellow".
+   */
+  englishCount: Map<string, number>;
 };
 
 /** Devanagari without nukta, with chandrabindu as anusvara: मज़दूरी = मजदूरी, गाँव = गांव. */
@@ -73,6 +78,7 @@ export function parseFreedict(source: string | Buffer): TBilingual {
   const englishToHindi = new Map<string, string[]>();
   const hindiToEnglish = new Map<string, string[]>();
   const hindiByLatinKey = new Map<string, string[]>();
+  const englishCount = new Map<string, number>();
   // How early a Hindi word comes among a headword's translations: the first is its main sense.
   const rank = new Map<string, number>();
   let head: string | undefined;
@@ -86,6 +92,10 @@ export function parseFreedict(source: string | Buffer): TBilingual {
     if (h) {
       head = h[1]!.includes("-") ? undefined : h[1]!;
       position = 0;
+      continue;
+    }
+    if (line.startsWith('"')) {
+      for (const w of line.toLowerCase().match(/[a-z]{2,}/g) ?? []) englishCount.set(w, (englishCount.get(w) ?? 0) + 1);
       continue;
     }
     const s = head ? SENSE.exec(line) : null;
@@ -104,7 +114,12 @@ export function parseFreedict(source: string | Buffer): TBilingual {
   }
   for (const [hindi, list] of hindiToEnglish)
     list.sort((a, b) => rank.get(`${hindi}|${a}`)! - rank.get(`${hindi}|${b}`)!);
-  return { englishToHindi, hindiToEnglish, hindiByLatinKey };
+  // A plural in an example counts for its singular ("hours" for "hour").
+  for (const [w, n] of [...englishCount]) {
+    const singular = w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") ? w.slice(0, -1) : undefined;
+    if (singular && englishToHindi.has(singular)) englishCount.set(singular, (englishCount.get(singular) ?? 0) + n);
+  }
+  return { englishToHindi, hindiToEnglish, hindiByLatinKey, englishCount };
 }
 
 let loaded: TBilingual | null | undefined;
@@ -180,24 +195,50 @@ function englishCandidates(word: string): string[] {
 }
 
 /**
+ * How well an English headword translates a Hindi word: the earlier the Hindi word comes among the
+ * headword's translations the better, and a common English word ("person", "hour") before a rare
+ * one ("pers", "gong") — the dictionary lists senses, not how often each is meant.
+ */
+function translationScore(dict: TBilingual, hindi: string, english: string): number {
+  const position = dict.englishToHindi.get(english)?.indexOf(hindi) ?? 0;
+  return Math.log(2 + (dict.englishCount.get(english) ?? 0)) / (1 + Math.max(0, position));
+}
+
+/** The best English translations of some Hindi words, the first words (as written) preferred. */
+function englishFor(dict: TBilingual, hindiWords: string[][]): string[] {
+  const scores = new Map<string, number>();
+  hindiWords.forEach((words, tier) => {
+    for (const hindi of words)
+      for (const english of dict.hindiToEnglish.get(hindi) ?? []) {
+        // A word as written outranks a form guessed from it (बच्चों → बच्चा before बच्च).
+        const score = translationScore(dict, hindi, english) * (tier === 0 ? 1 : 0.8);
+        scores.set(english, Math.max(scores.get(english) ?? 0, score));
+      }
+  });
+  return [...scores.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_TRANSLATIONS)
+    .map(([english]) => english);
+}
+
+/**
  * Words in the other language for one word of a question: English for a Hindi or Hinglish word,
  * Hindi (Devanagari) for an English word. Empty without the dictionary.
  */
 export function translateWord(word: string, dict = bilingualDictionary()): string[] {
   if (!dict) return [];
-  const out: string[] = [];
-  const push = (list: string[] | undefined) => {
-    for (const w of list ?? []) if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
-  };
   if (/[\u0900-\u097f]/.test(word)) {
-    for (const c of hindiCandidates(word)) push(dict.hindiToEnglish.get(c));
-    return out;
+    const [asWritten, ...forms] = hindiCandidates(word);
+    return englishFor(dict, [[asWritten!], forms]);
   }
+  const out: string[] = [];
   const lower = word.toLowerCase();
   // An English word gets Hindi; a Hinglish word (or an English one that is also Hinglish) English.
-  for (const c of englishCandidates(lower)) push(dict.englishToHindi.get(c));
-  for (const c of hinglishCandidates(lower)) {
-    for (const hindi of dict.hindiByLatinKey.get(latinKey(c)) ?? []) push(dict.hindiToEnglish.get(hindi));
-  }
+  for (const c of englishCandidates(lower))
+    for (const w of dict.englishToHindi.get(c) ?? [])
+      if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
+  const [asWritten, ...forms] = hinglishCandidates(lower).map((c) => dict.hindiByLatinKey.get(latinKey(c)) ?? []);
+  for (const w of englishFor(dict, [asWritten!, forms.flat()]))
+    if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
   return out;
 }

@@ -6,7 +6,8 @@
 import { translateWord } from "./bilingual.ts";
 import { isLexiconToken, queryTokens, searchTokens, surfaceWords } from "./normalise.ts";
 
-export type TAlternative = { term: string; weight: number };
+/** `written`: an English word as written (not a skeleton), added beside a translation's skeleton. */
+export type TAlternative = { term: string; weight: number; written?: boolean };
 export type TConcept = { alternatives: TAlternative[] };
 
 /** Weight of a translation or an inflected form beside the word as asked. */
@@ -39,6 +40,17 @@ function inflections(token: string): string[] {
   return out.filter((t) => t.length >= 2);
 }
 
+/** An English word as written and its plural ("hour", "hours"; "penalty", "penalties"). */
+function englishForms(word: string): string[] {
+  if (!/^[a-z]{3,}$/.test(word)) return [];
+  const plural = /(?:s|x|z|ch|sh)$/.test(word)
+    ? `${word}es`
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`;
+  return [word, plural];
+}
+
 export function queryConcepts(query: string): { concepts: TConcept[]; surface: string[] } {
   // Tokens of function words are dropped, unless a content word of the question shares them.
   const words = surfaceWords(query);
@@ -49,10 +61,10 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
   // A question of function words only keeps them rather than searching for nothing.
   const tokens = kept.length > 0 ? kept : all;
   const concepts = new Map<string, TConcept>(tokens.map((t) => [t, { alternatives: [{ term: t, weight: 1 }] }]));
-  const addAlternative = (concept: TConcept, term: string, weight: number) => {
+  const addAlternative = (concept: TConcept, term: string, weight: number, written = false) => {
     const existing = concept.alternatives.find((a) => a.term === term);
     if (existing) existing.weight = Math.max(existing.weight, weight);
-    else concept.alternatives.push({ term, weight });
+    else concept.alternatives.push(written ? { term, weight, written } : { term, weight });
   };
   for (const token of tokens)
     for (const t of inflections(token)) addAlternative(concepts.get(token)!, t, INFLECTION_WEIGHT);
@@ -72,6 +84,10 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
       // A skeleton of two letters ("cn", "pl") is too ambiguous to stand for a translation.
       for (const t of searchTokens(translation))
         if (t.length > 2 || /^[0-9]+$/.test(t)) addAlternative(concept, t, TRANSLATION_WEIGHT);
+      // An English translation is also looked for as English text writes it, singular or plural
+      // (the index holds every word as written): घंटों finds "hours", सदस्य "members", where
+      // the skeleton of "hour" is too short to say anything and that of "member" misses "members".
+      for (const form of englishForms(translation)) addAlternative(concept, form, TRANSLATION_WEIGHT, true);
     }
   }
   const surface = words.filter((w) => !concepts.has(w) && !FUNCTION_WORDS.has(w));

@@ -141,6 +141,15 @@ export const tokenSetOf: (text: string) => ReadonlySet<string> = memoize(
   500,
 );
 
+/**
+ * Everything a passage is found by, as a set: its search tokens and its words as written (the
+ * index holds both, so a question's alternative may be either: "pncyt" or "hours").
+ */
+export const termSetOf: (text: string) => ReadonlySet<string> = memoize(
+  (text: string) => new Set([...searchTokens(text), ...surfaceWords(text)]),
+  500,
+);
+
 /** The romanised, spelling-normalised form stored beside a chunk (space-separated tokens). */
 export function normaliseForSearch(text: string): string {
   return searchTokens(text).join(" ");
