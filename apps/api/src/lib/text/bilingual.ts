@@ -221,6 +221,11 @@ function englishFor(dict: TBilingual, hindiWords: string[][]): string[] {
     .map(([english]) => english);
 }
 
+/** Whether the dictionary has this English headword. */
+export function isEnglishWord(word: string, dict = bilingualDictionary()): boolean {
+  return dict?.englishToHindi.has(word) ?? false;
+}
+
 /**
  * Words in the other language for one word of a question: English for a Hindi or Hinglish word,
  * Hindi (Devanagari) for an English word. Empty without the dictionary.

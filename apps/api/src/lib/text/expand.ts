@@ -3,7 +3,8 @@
 // translations in the other language (मज़दूरी → wage, chunav → election, year → वर्ष). A passage
 // scores a concept once, by its best alternative, so a word with many translations does not
 // outweigh a word with one.
-import { translateWord } from "./bilingual.ts";
+import { isEnglishWord, translateWord } from "./bilingual.ts";
+import { LEXICON } from "./lexicon.ts";
 import { isLexiconToken, queryTokens, searchTokens, surfaceWords } from "./normalise.ts";
 
 /** `written`: an English word as written (not a skeleton), added beside a translation's skeleton. */
@@ -40,9 +41,13 @@ function inflections(token: string): string[] {
   return out.filter((t) => t.length >= 2);
 }
 
+/** Each lexicon term's one-word Latin forms (its English words among them). */
+const LEXICON_WORDS = new Map(LEXICON.map((g) => [g.canonical, g.forms.filter((f) => /^[a-z]{3,}$/.test(f))]));
+
 /** An English word as written and its plural ("hour", "hours"; "penalty", "penalties"). */
 function englishForms(word: string): string[] {
   if (!/^[a-z]{3,}$/.test(word)) return [];
+  if (/(?:s|ing)$/.test(word)) return [word];
   const plural = /(?:s|x|z|ch|sh)$/.test(word)
     ? `${word}es`
     : /[^aeiou]y$/.test(word)
@@ -68,6 +73,15 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
   };
   for (const token of tokens)
     for (const t of inflections(token)) addAlternative(concepts.get(token)!, t, INFLECTION_WEIGHT);
+  // A lexicon term's English words in their other number, as written: English text says "five
+  // years", which the lexicon's "year" does not mark.
+  for (const token of tokens) {
+    if (!isLexiconToken(token)) continue;
+    for (const form of LEXICON_WORDS.get(token) ?? [])
+      if (isEnglishWord(form))
+        for (const written of englishForms(form))
+          addAlternative(concepts.get(token)!, written, INFLECTION_WEIGHT, true);
+  }
 
   // Translations attach to the concept of the word they translate (its skeleton).
   for (const word of words) {
