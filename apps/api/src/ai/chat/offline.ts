@@ -36,6 +36,8 @@ const NEIGHBOUR_SHARE = 0.5;
 const STEM_MATCH = 0.6;
 /** A point that states an amount, when the question asks for one, counts this much more. */
 const AMOUNT_BONUS = 1.6;
+/** …and this much more again when the amount is in a unit the question names. */
+const UNIT_BONUS = 1.5;
 /** A point from a document's other passages counts less than one from its best passage. */
 const OTHER_PASSAGE_SHARE = 0.8;
 
@@ -92,6 +94,56 @@ const AMOUNT = new RegExp(
   "iu",
 );
 
+/**
+ * The text of a point without what only numbers its parts or names a provision: "(1)", "(a)",
+ * "3.", "section 52", "article 243G", "clause (4)". A clause of an Act is numbered; that does not
+ * make it state an amount.
+ */
+function withoutNumbering(text: string): string {
+  return text
+    .replace(/\(\s*(?:[0-9]{1,3}[a-z]?|[a-z]{1,4})\s*\)/gi, " ")
+    .replace(/^\s*[0-9]{1,3}\.\s/, " ")
+    .replace(
+      /\b(?:sections?|articles?|clauses?|sub-sections?|sub-clauses?|rules?|schedules?|chapters?|parts?|paras?|dhara|anuchchhed)\s+[0-9]+[a-z]*/gi,
+      " ",
+    )
+    .replace(/(?:धारा|अनुच्छेद|नियम|खंड)\s+[0-9०-९]+/g, " ");
+}
+
+/** Whether a point states an amount (a number that is not the numbering of a clause). */
+const statesAmount = (text: string) => AMOUNT.test(withoutNumbering(text));
+
+const NUMBER_WORD = new Set(NUMBER_WORDS.split(" "));
+const HINDI_NUMBER_WORD = /^(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)$/u;
+const isNumberWord = (w: string) =>
+  /^[0-9०-९₹][0-9०-९,.]*%?$/u.test(w) ||
+  HINDI_NUMBER_WORD.test(w) ||
+  w
+    .toLowerCase()
+    .split("-")
+    .every((part) => NUMBER_WORD.has(part));
+
+/**
+ * The words right after each number of a point ("five years", "twelve members", "24 घंटे"): the
+ * unit of the amount. A question that names the unit ("kitne saal", "कितने सदस्य") is answered
+ * by the point whose amount is in that unit.
+ */
+function amountUnits(text: string): string[] {
+  const words = withoutNumbering(text)
+    .split(/[\s,;:()]+/)
+    .filter(Boolean);
+  const units: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isNumberWord(words[i]!)) continue;
+    // "two hundred and thirty-eight representatives": the unit comes after the whole number.
+    let j = i + 1;
+    while (j < words.length && (isNumberWord(words[j]!) || /^(?:and|or|to)$/i.test(words[j]!))) j += 1;
+    if (j < words.length) units.push(words.slice(j, j + 2).join(" "));
+    i = j - 1;
+  }
+  return units;
+}
+
 const sentenceKey = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");
 const sameSentence = (a: string, b: string) => sentenceKey(a) === sentenceKey(b);
 
@@ -131,7 +183,12 @@ function bestPoints(
       // A weaker point beside a strong one is pulled part of the way up to it, never past it.
       const neighbour = Math.max(own[index - 1] ?? 0, own[index + 1] ?? 0);
       let score = own[index]! + NEIGHBOUR_SHARE * Math.max(0, neighbour - own[index]!);
-      if (asksAmount && AMOUNT.test(p.text)) score *= AMOUNT_BONUS;
+      if (asksAmount && statesAmount(p.text)) {
+        score *= AMOUNT_BONUS;
+        // ...and more when the amount is in a unit the question names (कितने सदस्य: "twelve members").
+        const units = termsOf(amountUnits(p.text).join(" "));
+        if (concepts.some((c) => conceptMatch(c, units) > 0)) score *= UNIT_BONUS;
+      }
       if (group > 0) score *= OTHER_PASSAGE_SHARE;
       return { text: p.text, group, index, score: own[index]! > 0 ? score : 0 };
     });
