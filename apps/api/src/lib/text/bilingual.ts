@@ -27,6 +27,8 @@ export type TBilingual = {
    * sentences: a rough measure of how common it is, to prefer "person" over "pers" and "fellow".
    */
   englishCount: Map<string, number>;
+  /** English headwords the dictionary has as nouns (the words with a plural). */
+  englishNouns: Set<string>;
 };
 
 /** Devanagari without nukta, with chandrabindu as anusvara: मज़दूरी = मजदूरी, गाँव = गांव. */
@@ -79,6 +81,7 @@ export function parseFreedict(source: string | Buffer): TBilingual {
   const hindiToEnglish = new Map<string, string[]>();
   const hindiByLatinKey = new Map<string, string[]>();
   const englishCount = new Map<string, number>();
+  const englishNouns = new Set<string>();
   // How early a Hindi word comes among a headword's translations: the first is its main sense.
   const rank = new Map<string, number>();
   let head: string | undefined;
@@ -91,6 +94,7 @@ export function parseFreedict(source: string | Buffer): TBilingual {
     const h = ENTRY_HEAD.exec(line);
     if (h) {
       head = h[1]!.includes("-") ? undefined : h[1]!;
+      if (head && h[2] === "N") englishNouns.add(head);
       position = 0;
       continue;
     }
@@ -119,7 +123,7 @@ export function parseFreedict(source: string | Buffer): TBilingual {
     const singular = w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") ? w.slice(0, -1) : undefined;
     if (singular && englishToHindi.has(singular)) englishCount.set(singular, (englishCount.get(singular) ?? 0) + n);
   }
-  return { englishToHindi, hindiToEnglish, hindiByLatinKey, englishCount };
+  return { englishToHindi, hindiToEnglish, hindiByLatinKey, englishCount, englishNouns };
 }
 
 let loaded: TBilingual | null | undefined;
@@ -173,8 +177,20 @@ function hindiCandidates(word: string): string[] {
 
 const LATIN_ENDINGS = ["iyon", "yon", "aon", "on", "en", "ein", "ta", "ti", "te", "na", "ne"];
 
+/**
+ * A Hinglish word with one inner "a" left out, as Hindi says it: "sahayata" is सहायता
+ * (sahayta), "apaharan" अपहरण (apharan) — Hinglish often writes the vowel Hindi drops.
+ */
+function withoutSchwa(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 2; i < word.length - 2; i++)
+    if (word[i] === "a" && !/[aeiou]/.test(word[i - 1]!) && !/[aeiou]/.test(word[i + 1]!))
+      out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
 function hinglishCandidates(word: string): string[] {
-  const out = [word];
+  const out = [word, ...withoutSchwa(word)];
   for (const end of LATIN_ENDINGS) {
     if (word.endsWith(end) && word.length - end.length >= 3) {
       const stem = word.slice(0, -end.length);
@@ -224,6 +240,11 @@ function englishFor(dict: TBilingual, hindiWords: string[][]): string[] {
 /** Whether the dictionary has this English headword. */
 export function isEnglishWord(word: string, dict = bilingualDictionary()): boolean {
   return dict?.englishToHindi.has(word) ?? false;
+}
+
+/** Whether the dictionary has this English word as a noun (one with a plural). */
+export function isEnglishNoun(word: string, dict = bilingualDictionary()): boolean {
+  return dict?.englishNouns.has(word) ?? false;
 }
 
 /**

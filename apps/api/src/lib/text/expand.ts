@@ -3,9 +3,9 @@
 // translations in the other language (मज़दूरी → wage, chunav → election, year → वर्ष). A passage
 // scores a concept once, by its best alternative, so a word with many translations does not
 // outweigh a word with one.
-import { isEnglishWord, translateWord } from "./bilingual.ts";
+import { isEnglishNoun, isEnglishWord, translateWord } from "./bilingual.ts";
 import { LEXICON } from "./lexicon.ts";
-import { isLexiconToken, queryTokens, searchTokens, surfaceWords } from "./normalise.ts";
+import { isLexiconToken, maskedWords, queryTokens, searchTokens, surfaceWords } from "./normalise.ts";
 
 /** `written`: an English word as written (not a skeleton), added beside a translation's skeleton. */
 export type TAlternative = { term: string; weight: number; written?: boolean };
@@ -29,7 +29,10 @@ const FUNCTION_WORDS = new Set(
     "milta milti milte milega milegi milenge mila mili mile dena deni dene diya lena leni lene liya lagta lagti " +
     "lagte lagega lagegi karni karte karta karti karata karati karana kab tak kahan kidhar " +
     "मिलता मिलती मिलते मिलेगा मिलेगी मिलेंगे मिला मिली मिले देना देनी देने दिया लेना लेनी लेने लिया लगता लगती " +
-    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां"
+    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां " +
+    // "ke baare mein" (about) and "kya kehta hai" (what does it say) frame a question, as "about"
+    // and "say" do in English.
+    ""
   ).split(" "),
 );
 
@@ -41,13 +44,19 @@ function inflections(token: string): string[] {
   return out.filter((t) => t.length >= 2);
 }
 
+/**
+ * Each lexicon term's forms: a translation stands for the term only when it is one of them
+ * ("term" is the term of office; "trauma", of the same skeleton, is not, nor "give" a village).
+ */
+const LEXICON_FORMS = new Map(LEXICON.map((g) => [g.canonical, new Set(g.forms.map((f) => f.toLowerCase()))]));
+
 /** Each lexicon term's one-word Latin forms (its English words among them). */
 const LEXICON_WORDS = new Map(LEXICON.map((g) => [g.canonical, g.forms.filter((f) => /^[a-z]{3,}$/.test(f))]));
 
 /** An English word as written and its plural ("hour", "hours"; "penalty", "penalties"). */
 function englishForms(word: string): string[] {
   if (!/^[a-z]{3,}$/.test(word)) return [];
-  if (/(?:s|ing)$/.test(word)) return [word];
+  if (/(?:s|ing)$/.test(word) || !isEnglishNoun(word)) return [word];
   const plural = /(?:s|x|z|ch|sh)$/.test(word)
     ? `${word}es`
     : /[^aeiou]y$/.test(word)
@@ -97,13 +106,26 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
     for (const translation of translateWord(word)) {
       // A skeleton of two letters ("cn", "pl") is too ambiguous to stand for a translation.
       for (const t of searchTokens(translation))
-        if (t.length > 2 || /^[0-9]+$/.test(t)) addAlternative(concept, t, TRANSLATION_WEIGHT);
+        if ((t.length > 2 || /^[0-9]+$/.test(t)) && (!isLexiconToken(t) || LEXICON_FORMS.get(t)?.has(translation)))
+          addAlternative(concept, t, TRANSLATION_WEIGHT);
       // An English translation is also looked for as English text writes it, singular or plural
       // (the index holds every word as written): घंटों finds "hours", सदस्य "members", where
       // the skeleton of "hour" is too short to say anything and that of "member" misses "members".
       for (const form of englishForms(translation)) addAlternative(concept, form, TRANSLATION_WEIGHT, true);
     }
   }
+  // A content word whose skeleton is a function word's (कानूनी, "kn" like कौन) is searched by its
+  // translations alone.
+  const masked: TConcept[] = [];
+  for (const word of maskedWords(query)) {
+    if (FUNCTION_WORDS.has(word)) continue;
+    const concept: TConcept = { alternatives: [] };
+    for (const translation of translateWord(word)) {
+      for (const t of searchTokens(translation)) if (t.length > 2) addAlternative(concept, t, TRANSLATION_WEIGHT);
+      for (const form of englishForms(translation)) addAlternative(concept, form, TRANSLATION_WEIGHT, true);
+    }
+    if (concept.alternatives.length > 0) masked.push(concept);
+  }
   const surface = words.filter((w) => !concepts.has(w) && !FUNCTION_WORDS.has(w));
-  return { concepts: [...concepts.values()], surface };
+  return { concepts: [...concepts.values(), ...masked], surface };
 }

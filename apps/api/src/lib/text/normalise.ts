@@ -104,6 +104,7 @@ for (const p of PHRASES) {
   PHRASES_BY_FIRST.set(p.tokens[0]!, list);
 }
 const STOP = new Set(STOPWORDS.flatMap((w) => wordSkeletons(w)));
+const STOP_WORDS = new Set(STOPWORDS.map((w) => prepare(w)));
 const CANONICAL = new Set(LEXICON.map((g) => g.canonical));
 
 function matchPhrase(tokens: string[], at: number): TPhrase | undefined {
@@ -172,4 +173,16 @@ export function queryTokens(query: string): string[] {
 export function surfaceWords(text: string): string[] {
   const words = prepare(text).match(WORD) ?? [];
   return [...new Set(words)].filter((w) => w.length >= 2 && keep(wordSkeleton(w)));
+}
+
+/**
+ * Content words whose skeleton is a function word's (कानूनी and कौन are both "kn"): the index and
+ * the skeletons cannot tell them apart, but the words themselves are not function words, and
+ * their translations can still be searched.
+ */
+export function maskedWords(text: string): string[] {
+  const words = prepare(text).match(WORD) ?? [];
+  return [...new Set(words)].filter(
+    (w) => w.length >= 4 && !/^[0-9]+$/.test(w) && !STOP_WORDS.has(w) && !keep(wordSkeleton(w)),
+  );
 }
