@@ -106,8 +106,19 @@ export function parseFreedict(source: string | Buffer): TBilingual {
     if (!s || !head) continue;
     for (const t of s[1]!.replace(/\[[^\]]*\]/g, "").split(/[,;]/)) {
       const hindi = normaliseHindi(t.trim());
-      // Single Devanagari words only: a multi-word gloss ("जो~वस्तु~आगे…") explains, it does not translate.
-      if (!/^[\u0900-\u097f]{2,}$/.test(hindi)) continue;
+      // Single Devanagari words only: a multi-word gloss ("जो~वस्तु~आगे…") explains, it does not
+      // translate — unless it is one word with a postposition ("स्वेच्छा~से" is voluntarily): that
+      // word is a translation too, after the others.
+      if (!/^[\u0900-\u097f]{2,}$/.test(hindi)) {
+        const core = glossCore(hindi);
+        if (core) {
+          add(hindiToEnglish, core, head);
+          add(hindiByLatinKey, latinKey(romaniseWord(core)), core);
+          const key = `${core}|${head}`;
+          if (!rank.has(key)) rank.set(key, GLOSS_RANK + position);
+        }
+        continue;
+      }
       add(englishToHindi, head, hindi);
       add(hindiToEnglish, hindi, head);
       const key = `${hindi}|${head}`;
@@ -124,6 +135,20 @@ export function parseFreedict(source: string | Buffer): TBilingual {
     if (singular && englishToHindi.has(singular)) englishCount.set(singular, (englishCount.get(singular) ?? 0) + n);
   }
   return { englishToHindi, hindiToEnglish, hindiByLatinKey, englishCount, englishNouns };
+}
+
+/** A word found in a gloss ranks after every single-word translation of its headword. */
+const GLOSS_RANK = 100;
+// Postpositions around the word a gloss is about ("स्वेच्छा~से" is an adverb of स्वेच्छा). Light
+// verbs are not stripped: "सदस्य~होना" is "belong", another sense than a member.
+const GLOSS_PARTICLES = new Set("से का की के में को पर रूप पूर्वक".split(" "));
+
+/** The one content word of a short gloss ("स्वेच्छा~से" → स्वेच्छा), if it has just one. */
+function glossCore(gloss: string): string | undefined {
+  const words = gloss.split(/[~\s]+/).filter(Boolean);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^[\u0900-\u097f]+$/.test(w))) return undefined;
+  const content = words.filter((w) => !GLOSS_PARTICLES.has(w));
+  return content.length === 1 && content[0]!.length >= 3 ? content[0] : undefined;
 }
 
 let loaded: TBilingual | null | undefined;
@@ -216,8 +241,10 @@ function englishCandidates(word: string): string[] {
  * one ("pers", "gong") — the dictionary lists senses, not how often each is meant.
  */
 function translationScore(dict: TBilingual, hindi: string, english: string): number {
-  const position = dict.englishToHindi.get(english)?.indexOf(hindi) ?? 0;
-  return Math.log(2 + (dict.englishCount.get(english) ?? 0)) / (1 + Math.max(0, position));
+  const list = dict.englishToHindi.get(english) ?? [];
+  // Not among the headword's translations: found in one of its glosses, so after all of them.
+  const position = list.includes(hindi) ? list.indexOf(hindi) : list.length + 1;
+  return Math.log(2 + (dict.englishCount.get(english) ?? 0)) / (1 + position);
 }
 
 /** The best English translations of some Hindi words, the first words (as written) preferred. */
