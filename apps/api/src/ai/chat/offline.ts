@@ -61,7 +61,7 @@ function splitPoints(content: string): TPoint[] {
       continue;
     }
     const item = line.replace(/^(?:[-*+]|\d+\.)\s+/, "");
-    for (const text of item.length > POINT_MAX_CHARS ? item.split(/(?<=[।॥?!.])\s+/) : [item]) {
+    for (const text of item.length > POINT_MAX_CHARS ? splitLong(item) : [item]) {
       if (text.length <= 12) continue;
       points.push({ text, tokens: termsOf(text), words: latinWords(text), heading });
     }
@@ -71,6 +71,29 @@ function splitPoints(content: string): TPoint[] {
 
 /** A point's search tokens and its words as written (a translation may be either, as in search). */
 const termsOf = (text: string) => new Set([...searchTokens(text), ...surfaceWords(text)]);
+
+// A full stop that ends an abbreviation ("Rs. 250", "No. 5", "i.e.") or sits inside a number
+// ("1.20 lakh") does not end a sentence: the amount stays with its unit.
+const SENTENCE_END =
+  /(?<=[।॥?!]|(?<!\b(?:rs|no|nos|sec|secs|art|arts|cl|viz|etc|i\.e|e\.g|vs|dr|mr|mrs|govt|dept|st)|\b[a-z])\.)\s+(?=\S)/i;
+
+/**
+ * An overlong line in sentences, and an overlong sentence (an Act's clause runs for lines) in its
+ * clauses, at semicolons and colons: the clause with the fact is quoted whole, not cut off.
+ */
+function splitLong(item: string): string[] {
+  return item.split(SENTENCE_END).flatMap((sentence) => {
+    if (sentence.length <= POINT_MAX_CHARS) return [sentence];
+    const parts: string[] = [];
+    for (const piece of sentence.split(/(?<=[;:])\s+/)) {
+      // Short pieces ("(a)", "namely:") stay with the next one.
+      const last = parts.at(-1);
+      if (last !== undefined && (last.length < 60 || piece.length < 40)) parts[parts.length - 1] = `${last} ${piece}`;
+      else parts.push(piece);
+    }
+    return parts;
+  });
+}
 
 const latinWords = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
 
