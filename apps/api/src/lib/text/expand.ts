@@ -29,10 +29,7 @@ const FUNCTION_WORDS = new Set(
     "milta milti milte milega milegi milenge mila mili mile dena deni dene diya lena leni lene liya lagta lagti " +
     "lagte lagega lagegi karni karte karta karti karata karati karana kab tak kahan kidhar " +
     "मिलता मिलती मिलते मिलेगा मिलेगी मिलेंगे मिला मिली मिले देना देनी देने दिया लेना लेनी लेने लिया लगता लगती " +
-    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां " +
-    // "ke baare mein" (about) and "kya kehta hai" (what does it say) frame a question, as "about"
-    // and "say" do in English.
-    ""
+    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां"
   ).split(" "),
 );
 
