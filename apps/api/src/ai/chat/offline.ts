@@ -134,7 +134,12 @@ function withoutNumbering(text: string): string {
 }
 
 /** Whether a point states an amount (a number that is not the numbering of a clause). */
-const statesAmount = (text: string) => AMOUNT.test(withoutNumbering(text));
+const statesAmount = (text: string, asksWhen: boolean) =>
+  AMOUNT.test(asksWhen ? withoutNumbering(text) : withoutYears(withoutNumbering(text)));
+
+// A year ("Constitution of India 1950", "Act, 2005") answers "when", not "how many" or "how much".
+const ASKS_WHEN = /\b(?:when|kab|which year|kis (?:saal|varsh))\b|कब|किस (?:साल|वर्ष)/iu;
+const withoutYears = (text: string) => text.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " ");
 
 const NUMBER_WORD = new Set(NUMBER_WORDS.split(" "));
 const HINDI_NUMBER_WORD = /^(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)$/u;
@@ -191,6 +196,7 @@ function bestPoints(
   weights: number[],
   stems: string[][],
   asksAmount: boolean,
+  asksWhen: boolean,
   count: { min: number; max: number },
 ): string[] {
   const scored = groups.flatMap((points, group) => {
@@ -206,7 +212,7 @@ function bestPoints(
       // A weaker point beside a strong one is pulled part of the way up to it, never past it.
       const neighbour = Math.max(own[index - 1] ?? 0, own[index + 1] ?? 0);
       let score = own[index]! + NEIGHBOUR_SHARE * Math.max(0, neighbour - own[index]!);
-      if (asksAmount && statesAmount(p.text)) {
+      if (asksAmount && statesAmount(p.text, asksWhen)) {
         score *= AMOUNT_BONUS;
         // ...and more when the amount is in a unit the question names (कितने सदस्य: "twelve members").
         const units = termsOf(amountUnits(p.text).join(" "));
@@ -291,6 +297,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         weights,
         stems,
         asksAmount,
+        ASKS_WHEN.test(question),
         i === 0
           ? { min: POINTS_FROM_BEST, max: MAX_POINTS_FROM_BEST }
           : { min: POINTS_FROM_OTHERS, max: POINTS_FROM_OTHERS },
