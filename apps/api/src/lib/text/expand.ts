@@ -33,6 +33,15 @@ const FUNCTION_WORDS = new Set(
   ).split(" "),
 );
 
+/** Words asking for a lower or an upper limit, and the words an Act states such a limit with. */
+const LIMITS = [
+  { asked: /\b(?:minimum|kam se kam|nyuntam)\b|कम से कम|न्यूनतम/iu, written: ["least", "less", "minimum"] },
+  {
+    asked: /\b(?:maximum|zyada se zyada|jyada se jyada|adhiktam)\b|ज़्यादा से ज़्यादा|ज्यादा से ज्यादा|अधिकतम/iu,
+    written: ["exceeding", "more", "maximum"],
+  },
+];
+
 /** Other skeletons of the same word: a nasal plural or oblique ending added or taken off. */
 function inflections(token: string): string[] {
   if (/^[0-9]+$/.test(token) || token.length < 3 || isLexiconToken(token)) return [];
@@ -111,6 +120,18 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
       for (const form of englishForms(translation)) addAlternative(concept, form, TRANSLATION_WEIGHT, true);
     }
   }
+  // "At least" and "at most" as Acts write them: न्यूनतम / kam se kam is "not less than",
+  // अधिकतम / zyada se zyada "not more than" or "not exceeding".
+  for (const { asked, written } of LIMITS) {
+    const trigger = asked.exec(query)?.[0];
+    if (!trigger) continue;
+    const own = searchTokens(trigger).filter((t) => concepts.has(t));
+    const concept = own.length > 0 ? concepts.get(own.at(-1)!)! : undefined;
+    const target = concept ?? { alternatives: [] };
+    for (const w of written) addAlternative(target, w, TRANSLATION_WEIGHT, true);
+    if (!concept) concepts.set(`limit:${written[0]}`, target);
+  }
+
   // A content word whose skeleton is a function word's (कानूनी, "kn" like कौन) is searched by its
   // translations alone.
   const masked: TConcept[] = [];
