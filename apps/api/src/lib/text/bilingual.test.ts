@@ -66,6 +66,11 @@ describe("question concepts", () => {
     expect(hindi).not.toContain("mlt"); // मिलती
   });
 
+  it("finds a Hindi compound the dictionary lacks by its last member", () => {
+    const [concept] = queryConcepts("उपराष्ट्रपति").concepts;
+    expect(concept!.alternatives.map((a) => a.term)).toContain("president"); // राष्ट्रपति, the lexicon's
+  });
+
   it("gives a Hindi word its inflected forms as alternatives", () => {
     const [concept] = queryConcepts("panchayat").concepts.filter((c) => c.alternatives[0]!.term === "pncyt");
     expect(concept!.alternatives.map((a) => a.term)).toContain("pncytn"); // पंचायतों

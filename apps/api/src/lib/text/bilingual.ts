@@ -265,6 +265,11 @@ function englishFor(dict: TBilingual, hindiWords: string[][]): string[] {
     .map(([english]) => english);
 }
 
+/** Whether the dictionary translates this Hindi word (or a dictionary form of it). */
+export function isHindiWord(word: string, dict = bilingualDictionary()): boolean {
+  return dict !== null && hindiCandidates(word).some((c) => dict.hindiToEnglish.has(c));
+}
+
 /** Whether the dictionary has this English headword. */
 export function isEnglishWord(word: string, dict = bilingualDictionary()): boolean {
   return dict?.englishToHindi.has(word) ?? false;

@@ -3,7 +3,7 @@
 // translations in the other language (मज़दूरी → wage, chunav → election, year → वर्ष). A passage
 // scores a concept once, by its best alternative, so a word with many translations does not
 // outweigh a word with one.
-import { isEnglishNoun, isEnglishWord, translateWord } from "./bilingual.ts";
+import { isEnglishNoun, isEnglishWord, isHindiWord, translateWord } from "./bilingual.ts";
 import { LEXICON } from "./lexicon.ts";
 import { isLexiconToken, maskedWords, queryTokens, searchTokens, surfaceWords } from "./normalise.ts";
 
@@ -41,6 +41,25 @@ const LIMITS = [
     written: ["exceeding", "more", "maximum"],
   },
 ];
+
+// A Devanagari word may be split before a consonant or a vowel letter, not before a sign.
+const STARTS_SYLLABLE = /^[\u0905-\u0939\u0958-\u095f]/;
+
+/**
+ * The last member of a Hindi compound (उपराष्ट्रपति → राष्ट्रपति, ग्रामसभा → सभा): the longest end
+ * of the word, four letters or more after a start of two or more, that the lexicon or the
+ * dictionary knows.
+ */
+function compoundHead(word: string): string | undefined {
+  if (!/^[\u0900-\u097f]{6,}$/.test(word)) return undefined;
+  for (let i = 2; i <= word.length - 4; i++) {
+    const rest = word.slice(i);
+    if (!STARTS_SYLLABLE.test(rest) || word[i - 1] === "\u094d") continue;
+    const known = searchTokens(rest).some(isLexiconToken) || isHindiWord(rest);
+    if (known) return rest;
+  }
+  return undefined;
+}
 
 /** Other skeletons of the same word: a nasal plural or oblique ending added or taken off. */
 function inflections(token: string): string[] {
@@ -109,7 +128,15 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
       const other = word.endsWith("s") ? word.slice(0, -1) : `${word}s`;
       for (const t of searchTokens(other)) addAlternative(concept, t, INFLECTION_WEIGHT);
     }
-    for (const translation of translateWord(word)) {
+    const translations = translateWord(word);
+    // A Hindi compound the dictionary lacks (उपराष्ट्रपति) is found by its last member
+    // (राष्ट्रपति: the lexicon's president, or the dictionary's words for it).
+    const head = translations.length === 0 && isLexiconToken(own.at(-1) ?? "") ? undefined : compoundHead(word);
+    if (translations.length === 0 && head) {
+      for (const t of searchTokens(head)) if (t.length > 2) addAlternative(concept, t, TRANSLATION_WEIGHT);
+      translations.push(...translateWord(head));
+    }
+    for (const translation of translations) {
       // A skeleton of two letters ("cn", "pl") is too ambiguous to stand for a translation.
       for (const t of searchTokens(translation))
         if ((t.length > 2 || /^[0-9]+$/.test(t)) && (!isLexiconToken(t) || LEXICON_FORMS.get(t)?.has(translation)))
