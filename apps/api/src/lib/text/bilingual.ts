@@ -390,6 +390,8 @@ export function translateWord(word: string, dict = bilingualDictionary()): strin
   for (const c of englishCandidates(lower))
     for (const w of dict.englishToHindi.get(c) ?? [])
       if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
+  // A Hinglish word of two letters ("up", "na") says too little to find its Hindi word by sound.
+  if (lower.length < 3) return out;
   const [asWritten, ...forms] = hinglishCandidates(lower).map((c) => dict.hindiByLatinKey.get(latinKey(c)) ?? []);
   for (const w of englishFor(dict, [asWritten!, forms.flat()]))
     if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
