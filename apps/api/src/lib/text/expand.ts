@@ -33,13 +33,15 @@ const FUNCTION_WORDS = new Set(
   ).split(" "),
 );
 
-/** Words asking for a lower or an upper limit, and the words an Act states such a limit with. */
+/** Words asking for a limit or an age, and the words an Act states it with. */
 const LIMITS = [
   { asked: /\b(?:minimum|kam se kam|nyuntam)\b|कम से कम|न्यूनतम/iu, written: ["least", "less", "minimum"] },
   {
     asked: /\b(?:maximum|zyada se zyada|jyada se jyada|adhiktam)\b|ज़्यादा से ज़्यादा|ज्यादा से ज्यादा|अधिकतम/iu,
     written: ["exceeding", "more", "maximum"],
   },
+  // "How old" asks for an age, which Acts state as "years of age".
+  { asked: /\bhow old\b/i, written: ["age", "aged"] },
 ];
 
 // A Devanagari word may be split before a consonant or a vowel letter, not before a sign.
