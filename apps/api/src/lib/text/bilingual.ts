@@ -8,7 +8,7 @@
 // aspiration and doubled letters ignored): "majdoori", "mazduri" and मज़दूरी share one key.
 import fs from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { skeleton } from "./normalise.ts";
+import { buildLoanIndex, findLoanSource } from "./loan-words.ts";
 import { romaniseWord } from "./script.ts";
 
 export const DEFAULT_DICTIONARY_PATH = "/usr/share/dictd/freedict-eng-hin.dict.dz";
@@ -283,93 +283,24 @@ export function isEnglishNoun(word: string, dict = bilingualDictionary()): boole
 }
 
 /**
- * An English word spelled as it sounds, the way Hindi writes English loan words: soft c and g
- * (police → polis, magistrate → majistrate), -tion, and vowel pairs said as one vowel
- * (train → tren, meeting → miting, school → skul).
+ * The English word a Devanagari word is a loan of (मजिस्ट्रेट → magistrate, पुलिस → police), when
+ * the dictionary does not translate it (loan-words.ts).
  */
-export function soundSpelling(word: string): string {
-  return word
-    .toLowerCase()
-    .replace(/[ts]ion/g, "shan")
-    .replace(/sch/g, "sk")
-    .replace(/ck/g, "k")
-    .replace(/c(?=[eiy])/g, "s")
-    .replace(/g(?=[eiy])/g, "j")
-    .replace(/^kn/, "n")
-    .replace(/(?:ai|ay|ei)/g, "e")
-    .replace(/(?:ee|ea|ie)/g, "i")
-    .replace(/oo/g, "u")
-    .replace(/(?:ou|ow)/g, "au")
-    .replace(/oa/g, "o")
-    .replace(/(.)\1+/g, "$1")
-    .replace(/(?<=[^aeiou])e$/, "");
-}
-
-/** Vowel-keeping form for comparing a loan word with its English source. */
-const loanForm = (latin: string) =>
-  latin
-    .toLowerCase()
-    .replace(/[^a-z]/g, "")
-    .replace(/ph/g, "f")
-    .replace(/c(?!h)/g, "k")
-    .replace(/q/g, "k")
-    .replace(/w/g, "v")
-    .replace(/z/g, "j")
-    .replace(/(?<=[^aeiou])y(?=[^aeiou])/g, "i")
-    .replace(/aa/g, "a")
-    .replace(/ee|ii/g, "i")
-    .replace(/oo|uu/g, "u")
-    .replace(/(.)\1+/g, "$1")
-    .replace(/[aeiou]$/, "");
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
+export function loanSource(word: string, dict = bilingualDictionary()): string | undefined {
+  if (!dict || !/^[\u0900-\u097f]+$/.test(word)) return undefined;
+  return findLoanSource(romaniseWord(normaliseHindi(word)), loanIndex(dict), dict.englishCount);
 }
 
 const loanIndexes = new WeakMap<TBilingual, Map<string, string[]>>();
 
-/** English headwords by the skeleton of their sound spelling (built once per dictionary). */
+/** The dictionary's English headwords by the skeleton of their sound (built once per dictionary). */
 function loanIndex(dict: TBilingual): Map<string, string[]> {
   let index = loanIndexes.get(dict);
   if (!index) {
-    index = new Map();
-    for (const english of dict.englishToHindi.keys())
-      if (/^[a-z]{3,}$/.test(english)) add(index, skeleton(soundSpelling(english)), english);
+    index = buildLoanIndex(dict.englishToHindi.keys());
     loanIndexes.set(dict, index);
   }
   return index;
-}
-
-/** Loan words are told from look-alikes by their vowels too: less than this share of letters differs. */
-const LOAN_DISTANCE = 0.25;
-
-/**
- * The English word a Devanagari word is a loan of (मजिस्ट्रेट → magistrate, पुलिस → police), when
- * the dictionary does not translate it: same consonants as English says them, nearly the same
- * vowels; the most common such word.
- */
-export function loanSource(word: string, dict = bilingualDictionary()): string | undefined {
-  if (!dict || !/^[\u0900-\u097f]+$/.test(word)) return undefined;
-  const latin = romaniseWord(normaliseHindi(word));
-  const key = skeleton(latin);
-  if (key.length < 3) return undefined;
-  const hindi = loanForm(latin);
-  let best: { english: string; score: number } | undefined;
-  for (const english of loanIndex(dict).get(key) ?? []) {
-    const sound = loanForm(soundSpelling(english));
-    const distance = editDistance(hindi, sound) / Math.max(hindi.length, sound.length);
-    if (distance >= LOAN_DISTANCE) continue;
-    const score = (1 - distance) * Math.log(2 + (dict.englishCount.get(english) ?? 0));
-    if (!best || score > best.score) best = { english, score };
-  }
-  return best?.english;
 }
 
 /**
