@@ -2,13 +2,14 @@
 //   held-out  — the held-out documents beside ~550 unrelated passages, held-out questions;
 //   dev       — the starter corpus, development questions;
 //   dev-real  — the starter corpus and the unrelated passages, development questions about the
-//               unrelated texts (test/dev-real-set.ts);
+//               unrelated texts (test/dev-real-set.ts), and those added later (dev-real-added);
 //   dev+      — the starter corpus with the held-out documents and unrelated passages beside it,
 //               both development sets.
 // Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev-real|dev+] [--answers]
 import {
   buildEvalKb,
   devCases,
+  devRealAddedCases,
   devRealCases,
   formatReport,
   HELD_OUT_DIR,
@@ -25,8 +26,14 @@ const runs = which.length > 0 ? which : ["held-out", "dev", "dev-real", "dev+"];
 const plans = {
   "held-out": { dirs: [HELD_OUT_DIR, UNRELATED_DIR], sets: { "held-out": heldOutCases } },
   dev: { dirs: [STARTER], sets: { dev: devCases } },
-  "dev-real": { dirs: [STARTER, UNRELATED_DIR], sets: { "dev-real": devRealCases } },
-  "dev+": { dirs: [STARTER, HELD_OUT_DIR, UNRELATED_DIR], sets: { "dev+": devCases, "dev-real+": devRealCases } },
+  "dev-real": {
+    dirs: [STARTER, UNRELATED_DIR],
+    sets: { "dev-real": devRealCases, "dev-real-added": devRealAddedCases },
+  },
+  "dev+": {
+    dirs: [STARTER, HELD_OUT_DIR, UNRELATED_DIR],
+    sets: { "dev+": devCases, "dev-real+": devRealCases, "dev-real-added+": devRealAddedCases },
+  },
 } as const;
 
 for (const name of runs) {

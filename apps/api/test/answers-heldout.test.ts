@@ -41,13 +41,13 @@ describe("held-out documents beside ~550 unrelated passages", () => {
   });
 
   it("puts the key fact in the answer", () => {
-    expect(report.byScript.all.factHits).toBeGreaterThanOrEqual(21);
+    expect(report.byScript.all.factHits).toBeGreaterThanOrEqual(25);
   });
 
   it("says it did not find an answer to unrelated questions, and rarely refuses an answerable one", () => {
     expect(report.unanswerable.n).toBe(6);
-    expect(report.unanswerable.notFound).toBeGreaterThanOrEqual(4);
-    expect(report.byScript.all.refused).toBeLessThanOrEqual(3);
+    expect(report.unanswerable.notFound).toBeGreaterThanOrEqual(5);
+    expect(report.byScript.all.refused).toBeLessThanOrEqual(4);
   });
 });
 

@@ -194,3 +194,119 @@ export const DEV_REAL_UNANSWERABLE: TDevRealCase[] = [
   { question: "पैन कार्ड खो जाए तो क्या करें", script: "devanagari", expected: [], facts: [] },
   { question: "driving licence renew kaise karein", script: "hinglish", expected: [], facts: [] },
 ];
+
+/**
+ * More development questions in Devanagari and Hinglish about the same texts (issue 11: tuning
+ * cross-language retrieval needs more than ten Devanagari questions), written with their key facts
+ * from the texts and committed before any run of them. Kept apart from DEV_REAL_SET so that
+ * figures on the first 30 questions stay comparable.
+ */
+export const DEV_REAL_ADDED: TDevRealCase[] = [
+  // Devanagari
+  {
+    question: "उपराष्ट्रपति का कार्यकाल कितने साल का होता है",
+    script: "devanagari",
+    expected: CONSTITUTION,
+    facts: ["five years"],
+  },
+  {
+    question: "लोकसभा में अधिकतम कितने सदस्य हो सकते हैं",
+    script: "devanagari",
+    expected: CONSTITUTION,
+    facts: ["five hundred and thirty"],
+  },
+  {
+    question: "अस्पृश्यता के बारे में संविधान में क्या लिखा है",
+    script: "devanagari",
+    expected: CONSTITUTION,
+    facts: ["abolished"],
+  },
+  {
+    question: "क्या बच्चों को कारखाने में काम पर रखा जा सकता है",
+    script: "devanagari",
+    expected: CONSTITUTION,
+    facts: ["fourteen years"],
+  },
+  {
+    question: "मुफ्त कानूनी सहायता के बारे में संविधान क्या कहता है",
+    script: "devanagari",
+    expected: CONSTITUTION,
+    facts: ["free legal aid"],
+  },
+  { question: "अपहरण की सज़ा कितनी है", script: "devanagari", expected: BNS, facts: ["seven years"] },
+  {
+    question: "दहेज मृत्यु के लिए कितनी सजा है",
+    script: "devanagari",
+    expected: BNS,
+    facts: ["not be less than seven years"],
+  },
+  {
+    question: "बलात्कार की सज़ा कितने साल की है",
+    script: "devanagari",
+    expected: BNS,
+    facts: ["not be less than ten years"],
+  },
+  {
+    question: "आत्महत्या के लिए उकसाने पर क्या सज़ा है",
+    script: "devanagari",
+    expected: BNS,
+    facts: ["ten years"],
+  },
+  {
+    question: "गिरफ्तार व्यक्ति को कितने घंटों में मजिस्ट्रेट के सामने पेश करना होता है",
+    script: "devanagari",
+    expected: CONSTITUTION,
+    facts: ["twenty-four hours"],
+  },
+  {
+    question: "क्या राज्यसभा भंग की जा सकती है",
+    script: "devanagari",
+    expected: CONSTITUTION,
+    facts: ["not be subject to dissolution"],
+  },
+  {
+    question: "लोकसभा के अध्यक्ष का चुनाव कौन करता है",
+    script: "devanagari",
+    expected: CONSTITUTION,
+    facts: ["choose two members"],
+  },
+  // Hinglish
+  {
+    question: "up rashtrapati ka karyakal kitne saal ka hota hai",
+    script: "hinglish",
+    expected: CONSTITUTION,
+    facts: ["five years"],
+  },
+  { question: "apaharan ki saza kya hai", script: "hinglish", expected: BNS, facts: ["seven years"] },
+  {
+    question: "lok sabha mein zyada se zyada kitne sadasya ho sakte hain",
+    script: "hinglish",
+    expected: CONSTITUTION,
+    facts: ["five hundred and thirty"],
+  },
+  {
+    question: "aatmahatya ke liye uksane ki saza kitni hai",
+    script: "hinglish",
+    expected: BNS,
+    facts: ["ten years"],
+  },
+  {
+    question: "rajya sabha ke kitne sadasya har do saal mein retire hote hain",
+    script: "hinglish",
+    expected: CONSTITUTION,
+    facts: ["one-third"],
+  },
+  {
+    question: "muft kanooni sahayata ke baare mein samvidhan kya kehta hai",
+    script: "hinglish",
+    expected: CONSTITUTION,
+    facts: ["free legal aid"],
+  },
+];
+
+/** More questions neither the starter corpus nor these texts answer, written with DEV_REAL_ADDED. */
+export const DEV_REAL_ADDED_UNANSWERABLE: TDevRealCase[] = [
+  { question: "पासपोर्ट बनवाने के लिए कौन से कागज़ चाहिए", script: "devanagari", expected: [], facts: [] },
+  { question: "ट्रेन का टिकट कैसे रद्द करें", script: "devanagari", expected: [], facts: [] },
+  { question: "bijli ka bill online kaise bharein", script: "hinglish", expected: [], facts: [] },
+];

@@ -11,7 +11,7 @@ import type { TChatSource, TLanguage } from "@sachiv/contracts";
 import { ingestDocument } from "../../src/modules/knowledge/index.ts";
 import { STARTER_DIR } from "../../src/modules/knowledge/starter.ts";
 import { HELD_OUT_SET, type THeldOutScript } from "../fixtures/heldout/questions.ts";
-import { DEV_REAL_SET, DEV_REAL_UNANSWERABLE } from "../dev-real-set.ts";
+import { DEV_REAL_ADDED, DEV_REAL_ADDED_UNANSWERABLE, DEV_REAL_SET, DEV_REAL_UNANSWERABLE } from "../dev-real-set.ts";
 import { DEV_UNANSWERABLE, RETRIEVAL_SET } from "../retrieval-set.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "../helper.ts";
 
@@ -78,6 +78,10 @@ export const devCases = ({ unanswerable = true } = {}): TEvalCase[] => [
 /** Development questions about real text the team did not write (test/dev-real-set.ts). */
 export const devRealCases = (): TEvalCase[] =>
   [...DEV_REAL_SET, ...DEV_REAL_UNANSWERABLE].map((c) => ({ ...c, language: languageOf(c.script) }));
+
+/** The Devanagari and Hinglish development questions added later about the same texts. */
+export const devRealAddedCases = (): TEvalCase[] =>
+  [...DEV_REAL_ADDED, ...DEV_REAL_ADDED_UNANSWERABLE].map((c) => ({ ...c, language: languageOf(c.script) }));
 
 /**
  * Lower case, Devanagari digits as ASCII, no thousands separators, one space between words, no

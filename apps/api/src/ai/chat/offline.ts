@@ -36,6 +36,8 @@ const NEIGHBOUR_SHARE = 0.5;
 const STEM_MATCH = 0.6;
 /** A point that states an amount, when the question asks for one, counts this much more. */
 const AMOUNT_BONUS = 1.6;
+/** …and this much more again when the amount is in a unit the question names. */
+const UNIT_BONUS = 1.5;
 /** A point from a document's other passages counts less than one from its best passage. */
 const OTHER_PASSAGE_SHARE = 0.8;
 
@@ -55,16 +57,42 @@ function splitPoints(content: string): TPoint[] {
     const line = raw.trim();
     if (line === "" || line.startsWith("---") || line.startsWith("|")) continue;
     if (line.startsWith("#")) {
-      heading = new Set(searchTokens(line));
+      heading = termsOf(line);
       continue;
     }
     const item = line.replace(/^(?:[-*+]|\d+\.)\s+/, "");
-    for (const text of item.length > POINT_MAX_CHARS ? item.split(/(?<=[।॥?!.])\s+/) : [item]) {
+    for (const text of item.length > POINT_MAX_CHARS ? splitLong(item) : [item]) {
       if (text.length <= 12) continue;
-      points.push({ text, tokens: new Set(searchTokens(text)), words: latinWords(text), heading });
+      points.push({ text, tokens: termsOf(text), words: latinWords(text), heading });
     }
   }
   return points;
+}
+
+/** A point's search tokens and its words as written (a translation may be either, as in search). */
+const termsOf = (text: string) => new Set([...searchTokens(text), ...surfaceWords(text)]);
+
+// A full stop that ends an abbreviation ("Rs. 250", "No. 5", "i.e.") or sits inside a number
+// ("1.20 lakh") does not end a sentence: the amount stays with its unit.
+const SENTENCE_END =
+  /(?<=[।॥?!]|(?<!\b(?:rs|no|nos|sec|secs|art|arts|cl|viz|etc|i\.e|e\.g|vs|dr|mr|mrs|govt|dept|st)|\b[a-z])\.)\s+(?=\S)/i;
+
+/**
+ * An overlong line in sentences, and an overlong sentence (an Act's clause runs for lines) in its
+ * clauses, at semicolons and colons: the clause with the fact is quoted whole, not cut off.
+ */
+function splitLong(item: string): string[] {
+  return item.split(SENTENCE_END).flatMap((sentence) => {
+    if (sentence.length <= POINT_MAX_CHARS) return [sentence];
+    const parts: string[] = [];
+    for (const piece of sentence.split(/(?<=[;:])\s+/)) {
+      // Short pieces ("(a)", "namely:") stay with the next one.
+      const last = parts.at(-1);
+      if (last !== undefined && (last.length < 60 || piece.length < 40)) parts[parts.length - 1] = `${last} ${piece}`;
+      else parts.push(piece);
+    }
+    return parts;
+  });
 }
 
 const latinWords = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
@@ -88,6 +116,61 @@ const AMOUNT = new RegExp(
   `[0-9०-९]|[₹%]|\\b(?:${NUMBER_WORDS.split(" ").join("|")})\\b|(?:^|[\\s(])(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)(?=[\\s,।)-]|$)`,
   "iu",
 );
+
+/**
+ * The text of a point without what only numbers its parts or names a provision: "(1)", "(a)",
+ * "3.", "section 52", "article 243G", "clause (4)". A clause of an Act is numbered; that does not
+ * make it state an amount.
+ */
+function withoutNumbering(text: string): string {
+  return text
+    .replace(/\(\s*(?:[0-9]{1,3}[a-z]?|[a-z]{1,4})\s*\)/gi, " ")
+    .replace(/^\s*[0-9]{1,3}\.\s/, " ")
+    .replace(
+      /\b(?:sections?|articles?|clauses?|sub-sections?|sub-clauses?|rules?|schedules?|chapters?|parts?|paras?|dhara|anuchchhed)\s+[0-9]+[a-z]*/gi,
+      " ",
+    )
+    .replace(/(?:धारा|अनुच्छेद|नियम|खंड)\s+[0-9०-९]+/g, " ");
+}
+
+/** Whether a point states an amount (a number that is not the numbering of a clause). */
+const statesAmount = (text: string, asksWhen: boolean) =>
+  AMOUNT.test(asksWhen ? withoutNumbering(text) : withoutYears(withoutNumbering(text)));
+
+// A year ("Constitution of India 1950", "Act, 2005") answers "when", not "how many" or "how much".
+const ASKS_WHEN = /\b(?:when|kab|which year|kis (?:saal|varsh))\b|कब|किस (?:साल|वर्ष)/iu;
+const withoutYears = (text: string) => text.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " ");
+
+const NUMBER_WORD = new Set(NUMBER_WORDS.split(" "));
+const HINDI_NUMBER_WORD = /^(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)$/u;
+const isNumberWord = (w: string) =>
+  /^[0-9०-९₹][0-9०-९,.]*%?$/u.test(w) ||
+  HINDI_NUMBER_WORD.test(w) ||
+  w
+    .toLowerCase()
+    .split("-")
+    .every((part) => NUMBER_WORD.has(part));
+
+/**
+ * The words right after each number of a point ("five years", "twelve members", "24 घंटे"): the
+ * unit of the amount. A question that names the unit ("kitne saal", "कितने सदस्य") is answered
+ * by the point whose amount is in that unit.
+ */
+function amountUnits(text: string): string[] {
+  const words = withoutNumbering(text)
+    .split(/[\s,;:()]+/)
+    .filter(Boolean);
+  const units: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!isNumberWord(words[i]!)) continue;
+    // "two hundred and thirty-eight representatives": the unit comes after the whole number.
+    let j = i + 1;
+    while (j < words.length && (isNumberWord(words[j]!) || /^(?:and|or|to)$/i.test(words[j]!))) j += 1;
+    if (j < words.length) units.push(words.slice(j, j + 2).join(" "));
+    i = j - 1;
+  }
+  return units;
+}
 
 const sentenceKey = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");
 const sameSentence = (a: string, b: string) => sentenceKey(a) === sentenceKey(b);
@@ -113,6 +196,7 @@ function bestPoints(
   weights: number[],
   stems: string[][],
   asksAmount: boolean,
+  asksWhen: boolean,
   count: { min: number; max: number },
 ): string[] {
   const scored = groups.flatMap((points, group) => {
@@ -128,7 +212,12 @@ function bestPoints(
       // A weaker point beside a strong one is pulled part of the way up to it, never past it.
       const neighbour = Math.max(own[index - 1] ?? 0, own[index + 1] ?? 0);
       let score = own[index]! + NEIGHBOUR_SHARE * Math.max(0, neighbour - own[index]!);
-      if (asksAmount && AMOUNT.test(p.text)) score *= AMOUNT_BONUS;
+      if (asksAmount && statesAmount(p.text, asksWhen)) {
+        score *= AMOUNT_BONUS;
+        // ...and more when the amount is in a unit the question names (कितने सदस्य: "twelve members").
+        const units = termsOf(amountUnits(p.text).join(" "));
+        if (concepts.some((c) => conceptMatch(c, units) > 0)) score *= UNIT_BONUS;
+      }
       if (group > 0) score *= OTHER_PASSAGE_SHARE;
       return { text: p.text, group, index, score: own[index]! > 0 ? score : 0 };
     });
@@ -208,6 +297,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         weights,
         stems,
         asksAmount,
+        ASKS_WHEN.test(question),
         i === 0
           ? { min: POINTS_FROM_BEST, max: MAX_POINTS_FROM_BEST }
           : { min: POINTS_FROM_OTHERS, max: POINTS_FROM_OTHERS },

@@ -4,7 +4,7 @@ import { glossaryTerms, localize } from "@sachiv/content";
 import type { TChatSource, TGlossaryTerm, TLanguage } from "@sachiv/contracts";
 import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } from "../../lib/text/expand.ts";
 import { LEXICON } from "../../lib/text/lexicon.ts";
-import { isLexiconToken, queryTokens, searchTokens, surfaceWords, tokenSetOf } from "../../lib/text/normalise.ts";
+import { isLexiconToken, queryTokens, searchTokens, surfaceWords, termSetOf } from "../../lib/text/normalise.ts";
 import { looseForm, looseWordSetOf, looseWords } from "../../lib/text/loose.ts";
 import { isMostlyDevanagari, romaniseHindi } from "../../lib/text/script.ts";
 import { REFERENCE_DF_LINES, REFERENCE_PARAGRAPHS } from "./reference-df.ts";
@@ -17,11 +17,13 @@ import type { TPassage } from "./types.ts";
  * the passage alone, with weights that do not depend on the knowledge base (conceptWeight), so
  * adding unrelated documents cannot move a passage below it (test/answer-floor.test.ts).
  * Calibrated on the development sets (test/retrieval-set.ts, test/dev-real-set.ts and their
- * unanswerable questions), never on the held-out set: where the best passage was the right one,
- * the lowest scored 0.380; 10 of the 12 unanswerable questions score 0.364 or less (पैन कार्ड
- * scores 0.378 on "card" alone; "aadhaar mobile number" 0.482 on a passage that names all three).
+ * unanswerable questions, 90 answerable and 15 unanswerable), never on the held-out set: the
+ * answerable questions' best passages scored 0.440 and more; of the unanswerable ones, those
+ * whose best passage meets two concepts or more scored 0.353 or less but for two that name what
+ * a starter document names ("aadhaar mobile number" 0.482, पासपोर्ट … कागज़ 0.509), and those met
+ * by one concept are judged by MIN_SINGLE_COVERAGE. The floor sits midway in that gap.
  */
-export const MIN_COVERAGE = 0.37;
+export const MIN_COVERAGE = 0.4;
 /** A further document is cited only when it covers the question nearly as well as the best one. */
 export const RELATIVE_COVERAGE = 0.5;
 export const MAX_SOURCES = 3;
@@ -47,7 +49,10 @@ export function referenceIdf(token: string): number {
 export function conceptWeight(concept: TConcept, shortForms: string[] = []): number {
   const term = concept.alternatives[0]!.term;
   const fixed = isLexiconToken(term) || /^[0-9]+$/.test(term);
-  const kind = isLexiconToken(term) ? 3 : fixed ? 2 : concept.alternatives.some((a) => a.weight < 0.8) ? 2 : 1;
+  // A translation's skeleton, not the same word as English writes it (कार्ड → card), makes a
+  // real content word.
+  const translated = concept.alternatives.some((a) => a.weight < 0.8 && !a.written);
+  const kind = isLexiconToken(term) ? 3 : fixed ? 2 : translated ? 2 : 1;
   const length = fixed ? 1 : Math.min(term.length, 4) / 4;
   // A short skeleton is shared by many words (पैन and पानी are "pn"): the word as asked is rarer.
   const idf =
@@ -125,7 +130,7 @@ export function conceptMatch(concept: TConcept, tokens: ReadonlySet<string>): nu
  * share.
  */
 export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPassage, "content">): number[] {
-  const tokens = tokenSetOf(passage.content);
+  const tokens = termSetOf(passage.content);
   let latin: ReadonlySet<string> | undefined;
   let words: ReadonlySet<string> | undefined;
   return concepts.map((c) => {
@@ -133,7 +138,7 @@ export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPass
     if (m > 0 && m < INFLECTION_WEIGHT && c.hindi) {
       // A Hindi word's English translation counts in English text only: a Hindi passage about it
       // would say the word itself, and an English loan word there (पंप for भरें) is another sense.
-      latin ??= tokenSetOf(passage.content.replace(/[\u0900-\u097f]+/g, " "));
+      latin ??= termSetOf(passage.content.replace(/[\u0900-\u097f]+/g, " "));
       m = conceptMatch(c, latin);
     }
     if (
@@ -149,13 +154,28 @@ export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPass
 
 /** The weighted share (0–1) of the question's concepts that a passage contains. */
 export function coverage(concepts: TWeightedConcept[], passage: Pick<TPassage, "content">): number {
-  const total = concepts.reduce((sum, c) => sum + c.weight, 0);
-  if (total === 0) return 0;
-  const matches = conceptMatches(concepts, passage);
-  return concepts.reduce((sum, c, i) => sum + c.weight * matches[i]!, 0) / total;
+  return measure(concepts, passage).share;
 }
 
-export type TRankedPassage = { passage: TPassage; share: number };
+/** The share, and whether the passage meets just one of the question's several concepts. */
+function measure(concepts: TWeightedConcept[], passage: Pick<TPassage, "content">): { share: number; single: boolean } {
+  const total = concepts.reduce((sum, c) => sum + c.weight, 0);
+  if (total === 0) return { share: 0, single: false };
+  const matches = conceptMatches(concepts, passage);
+  const share = concepts.reduce((sum, c, i) => sum + c.weight * matches[i]!, 0) / total;
+  return { share, single: concepts.length > 1 && matches.filter((m) => m > 0).length === 1 };
+}
+
+/**
+ * A passage that meets only one of the question's concepts answers it only when that concept is
+ * at least this share of the question ("पैन कार्ड खो जाए" is not answered by any passage about a
+ * job card, "ट्रेन का टिकट" not by a stamp). Calibrated on the development sets: there, such
+ * passages of unanswerable questions scored 0.364–0.382, and the one answerable question answered
+ * by a single concept 0.632 (क्या राज्यसभा भंग की जा सकती है).
+ */
+export const MIN_SINGLE_COVERAGE = 0.5;
+
+export type TRankedPassage = { passage: TPassage; share: number; single?: boolean };
 
 /**
  * Passages ranked by how much of the question they cover, search order breaking ties: the search
@@ -166,9 +186,14 @@ export function rankPassages(question: string | readonly string[], passages: TPa
   // With a model's search queries beside the question, a passage covers as much as its best query.
   const queries = (typeof question === "string" ? [question] : question).map(weightedConcepts);
   return passages
-    .map((passage, i) => ({ passage, i, share: Math.max(0, ...queries.map((c) => coverage(c, passage))) }))
+    .map((passage, i) => {
+      const best = queries
+        .map((c) => measure(c, passage))
+        .reduce((a, b) => (b.share > a.share ? b : a), { share: 0, single: false });
+      return { passage, i, ...best };
+    })
     .sort((a, b) => b.share - a.share || a.i - b.i)
-    .map(({ passage, share }) => ({ passage, share }));
+    .map(({ passage, share, single }) => ({ passage, share, single }));
 }
 
 export const sameDocument = (a: TPassage, b: TPassage) => (a.documentId ?? a.title) === (b.documentId ?? b.title);
@@ -200,7 +225,7 @@ export function selectPassages(
   ranked = rankPassages(question, passages),
 ): TPassage[] {
   const best = ranked[0]?.share ?? 0;
-  if (best < MIN_COVERAGE) return [];
+  if (best < MIN_COVERAGE || (ranked[0]?.single && best < MIN_SINGLE_COVERAGE)) return [];
   const chosen: TPassage[] = [];
   for (const { passage, share } of ranked) {
     if (share < best * RELATIVE_COVERAGE) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latinKey, normaliseHindi, parseFreedict, translateWord } from "./bilingual.ts";
+import { latinKey, loanSource, normaliseHindi, parseFreedict, translateWord } from "./bilingual.ts";
 import { queryConcepts } from "./expand.ts";
 
 // Three entries in the dictd layout of FreeDict eng-hin.
@@ -12,6 +12,14 @@ election /ɪlˈɛkʃən/ <N>
 1. चुनाव
 reserve /ɹɪzˈɜːv/ <N>
 1. जो~वस्तु~आगे~काम~में~लाने~के~लिए~रखी~जाए
+magistrate /mˈadʒɪstɹˌeɪt/ <N>
+1. दण्डाधिकारी
+place /plˈeɪs/ <N>
+1. स्थान
+police /pəlˈiːs/ <N>
+1. आरक्षी
+voluntarily /vˈɒləntəɹˌɪli/ <Adv>
+1. स्वेच्छा~से
 `;
 
 describe("bilingual dictionary", () => {
@@ -33,6 +41,15 @@ describe("bilingual dictionary", () => {
     expect(translateWord("वर्षों", dict)).toEqual(["year"]);
     expect(translateWord("reserve", dict)).toEqual([]);
     expect(translateWord("cricket", dict)).toEqual([]);
+    // A one-word gloss with a postposition translates its word.
+    expect(translateWord("स्वेच्छा", dict)).toEqual(["voluntarily"]);
+  });
+
+  it("finds the English source of a loan word the dictionary does not translate", () => {
+    expect(loanSource("मजिस्ट्रेट", dict)).toBe("magistrate");
+    expect(loanSource("पुलिस", dict)).toBe("police"); // not "place": the vowels differ
+    expect(translateWord("पुलिस", dict)).toEqual(["police"]);
+    expect(loanSource("मजदूरी", dict)).toBeUndefined();
   });
 });
 
@@ -47,6 +64,11 @@ describe("question concepts", () => {
     const hindi = queryConcepts("मनरेगा में मजदूरी कितने दिन में मिलती है").concepts.map((c) => c.alternatives[0]!.term);
     expect(hindi).toContain("mgnrega");
     expect(hindi).not.toContain("mlt"); // मिलती
+  });
+
+  it("finds a Hindi compound the dictionary lacks by its last member", () => {
+    const [concept] = queryConcepts("उपराष्ट्रपति").concepts;
+    expect(concept!.alternatives.map((a) => a.term)).toContain("president"); // राष्ट्रपति, the lexicon's
   });
 
   it("gives a Hindi word its inflected forms as alternatives", () => {

@@ -8,6 +8,7 @@
 // aspiration and doubled letters ignored): "majdoori", "mazduri" and मज़दूरी share one key.
 import fs from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { buildLoanIndex, findLoanSource } from "./loan-words.ts";
 import { romaniseWord } from "./script.ts";
 
 export const DEFAULT_DICTIONARY_PATH = "/usr/share/dictd/freedict-eng-hin.dict.dz";
@@ -22,6 +23,13 @@ export type TBilingual = {
   hindiToEnglish: Map<string, string[]>;
   /** Loose Latin key of a Hindi word → the Hindi words with that key. */
   hindiByLatinKey: Map<string, string[]>;
+  /**
+   * How often an English word (its plural counted with it) occurs in the dictionary's example
+   * sentences: a rough measure of how common it is, to prefer "person" over "pers" and "fellow".
+   */
+  englishCount: Map<string, number>;
+  /** English headwords the dictionary has as nouns (the words with a plural). */
+  englishNouns: Set<string>;
 };
 
 /** Devanagari without nukta, with chandrabindu as anusvara: मज़दूरी = मजदूरी, गाँव = गांव. */
@@ -73,6 +81,8 @@ export function parseFreedict(source: string | Buffer): TBilingual {
   const englishToHindi = new Map<string, string[]>();
   const hindiToEnglish = new Map<string, string[]>();
   const hindiByLatinKey = new Map<string, string[]>();
+  const englishCount = new Map<string, number>();
+  const englishNouns = new Set<string>();
   // How early a Hindi word comes among a headword's translations: the first is its main sense.
   const rank = new Map<string, number>();
   let head: string | undefined;
@@ -85,15 +95,31 @@ export function parseFreedict(source: string | Buffer): TBilingual {
     const h = ENTRY_HEAD.exec(line);
     if (h) {
       head = h[1]!.includes("-") ? undefined : h[1]!;
+      if (head && h[2] === "N") englishNouns.add(head);
       position = 0;
+      continue;
+    }
+    if (line.startsWith('"')) {
+      for (const w of line.toLowerCase().match(/[a-z]{2,}/g) ?? []) englishCount.set(w, (englishCount.get(w) ?? 0) + 1);
       continue;
     }
     const s = head ? SENSE.exec(line) : null;
     if (!s || !head) continue;
     for (const t of s[1]!.replace(/\[[^\]]*\]/g, "").split(/[,;]/)) {
       const hindi = normaliseHindi(t.trim());
-      // Single Devanagari words only: a multi-word gloss ("जो~वस्तु~आगे…") explains, it does not translate.
-      if (!/^[\u0900-\u097f]{2,}$/.test(hindi)) continue;
+      // Single Devanagari words only: a multi-word gloss ("जो~वस्तु~आगे…") explains, it does not
+      // translate — unless it is one word with a postposition ("स्वेच्छा~से" is voluntarily): that
+      // word is a translation too, after the others.
+      if (!/^[\u0900-\u097f]{2,}$/.test(hindi)) {
+        const core = glossCore(hindi);
+        if (core) {
+          add(hindiToEnglish, core, head);
+          add(hindiByLatinKey, latinKey(romaniseWord(core)), core);
+          const key = `${core}|${head}`;
+          if (!rank.has(key)) rank.set(key, GLOSS_RANK + position);
+        }
+        continue;
+      }
       add(englishToHindi, head, hindi);
       add(hindiToEnglish, hindi, head);
       const key = `${hindi}|${head}`;
@@ -104,7 +130,26 @@ export function parseFreedict(source: string | Buffer): TBilingual {
   }
   for (const [hindi, list] of hindiToEnglish)
     list.sort((a, b) => rank.get(`${hindi}|${a}`)! - rank.get(`${hindi}|${b}`)!);
-  return { englishToHindi, hindiToEnglish, hindiByLatinKey };
+  // A plural in an example counts for its singular ("hours" for "hour").
+  for (const [w, n] of [...englishCount]) {
+    const singular = w.endsWith("ies") ? `${w.slice(0, -3)}y` : w.endsWith("s") ? w.slice(0, -1) : undefined;
+    if (singular && englishToHindi.has(singular)) englishCount.set(singular, (englishCount.get(singular) ?? 0) + n);
+  }
+  return { englishToHindi, hindiToEnglish, hindiByLatinKey, englishCount, englishNouns };
+}
+
+/** A word found in a gloss ranks after every single-word translation of its headword. */
+const GLOSS_RANK = 100;
+// Postpositions around the word a gloss is about ("स्वेच्छा~से" is an adverb of स्वेच्छा). Light
+// verbs are not stripped: "सदस्य~होना" is "belong", another sense than a member.
+const GLOSS_PARTICLES = new Set("से का की के में को पर रूप पूर्वक".split(" "));
+
+/** The one content word of a short gloss ("स्वेच्छा~से" → स्वेच्छा), if it has just one. */
+function glossCore(gloss: string): string | undefined {
+  const words = gloss.split(/[~\s]+/).filter(Boolean);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^[\u0900-\u097f]+$/.test(w))) return undefined;
+  const content = words.filter((w) => !GLOSS_PARTICLES.has(w));
+  return content.length === 1 && content[0]!.length >= 3 ? content[0] : undefined;
 }
 
 let loaded: TBilingual | null | undefined;
@@ -115,6 +160,8 @@ export function bilingualDictionary(file = DEFAULT_DICTIONARY_PATH): TBilingual 
   try {
     const bytes = fs.readFileSync(file);
     loaded = parseFreedict(file.endsWith(".dz") || file.endsWith(".gz") ? gunzipSync(bytes) : bytes);
+    // Built now (~40 ms), with the dictionary at start-up, rather than in a question's search.
+    loanIndex(loaded);
   } catch {
     loaded = null;
   }
@@ -158,8 +205,20 @@ function hindiCandidates(word: string): string[] {
 
 const LATIN_ENDINGS = ["iyon", "yon", "aon", "on", "en", "ein", "ta", "ti", "te", "na", "ne"];
 
+/**
+ * A Hinglish word with one inner "a" left out, as Hindi says it: "sahayata" is सहायता
+ * (sahayta), "apaharan" अपहरण (apharan) — Hinglish often writes the vowel Hindi drops.
+ */
+function withoutSchwa(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 2; i < word.length - 2; i++)
+    if (word[i] === "a" && !/[aeiou]/.test(word[i - 1]!) && !/[aeiou]/.test(word[i + 1]!))
+      out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
 function hinglishCandidates(word: string): string[] {
-  const out = [word];
+  const out = [word, ...withoutSchwa(word)];
   for (const end of LATIN_ENDINGS) {
     if (word.endsWith(end) && word.length - end.length >= 3) {
       const stem = word.slice(0, -end.length);
@@ -180,24 +239,94 @@ function englishCandidates(word: string): string[] {
 }
 
 /**
+ * How well an English headword translates a Hindi word: the earlier the Hindi word comes among the
+ * headword's translations the better, and a common English word ("person", "hour") before a rare
+ * one ("pers", "gong") — the dictionary lists senses, not how often each is meant.
+ */
+function translationScore(dict: TBilingual, hindi: string, english: string): number {
+  const list = dict.englishToHindi.get(english) ?? [];
+  // Not among the headword's translations: found in one of its glosses, so after all of them.
+  const position = list.includes(hindi) ? list.indexOf(hindi) : list.length + 1;
+  return Math.log(2 + (dict.englishCount.get(english) ?? 0)) / (1 + position);
+}
+
+/** The best English translations of some Hindi words, the first words (as written) preferred. */
+function englishFor(dict: TBilingual, hindiWords: string[][]): string[] {
+  const scores = new Map<string, number>();
+  hindiWords.forEach((words, tier) => {
+    for (const hindi of words)
+      for (const english of dict.hindiToEnglish.get(hindi) ?? []) {
+        // A word as written outranks a form guessed from it (बच्चों → बच्चा before बच्च).
+        const score = translationScore(dict, hindi, english) * (tier === 0 ? 1 : 0.8);
+        scores.set(english, Math.max(scores.get(english) ?? 0, score));
+      }
+  });
+  return [...scores.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_TRANSLATIONS)
+    .map(([english]) => english);
+}
+
+/** Whether the dictionary translates this Hindi word (or a dictionary form of it). */
+export function isHindiWord(word: string, dict = bilingualDictionary()): boolean {
+  return dict !== null && hindiCandidates(word).some((c) => dict.hindiToEnglish.has(c));
+}
+
+/** Whether the dictionary has this English headword. */
+export function isEnglishWord(word: string, dict = bilingualDictionary()): boolean {
+  return dict?.englishToHindi.has(word) ?? false;
+}
+
+/** Whether the dictionary has this English word as a noun (one with a plural). */
+export function isEnglishNoun(word: string, dict = bilingualDictionary()): boolean {
+  return dict?.englishNouns.has(word) ?? false;
+}
+
+/**
+ * The English word a Devanagari word is a loan of (मजिस्ट्रेट → magistrate, पुलिस → police), when
+ * the dictionary does not translate it (loan-words.ts).
+ */
+export function loanSource(word: string, dict = bilingualDictionary()): string | undefined {
+  if (!dict || !/^[\u0900-\u097f]+$/.test(word)) return undefined;
+  return findLoanSource(romaniseWord(normaliseHindi(word)), loanIndex(dict), dict.englishCount);
+}
+
+const loanIndexes = new WeakMap<TBilingual, Map<string, string[]>>();
+
+/** The dictionary's English headwords by the skeleton of their sound (built once per dictionary). */
+function loanIndex(dict: TBilingual): Map<string, string[]> {
+  let index = loanIndexes.get(dict);
+  if (!index) {
+    index = buildLoanIndex(dict.englishToHindi.keys());
+    loanIndexes.set(dict, index);
+  }
+  return index;
+}
+
+/**
  * Words in the other language for one word of a question: English for a Hindi or Hinglish word,
  * Hindi (Devanagari) for an English word. Empty without the dictionary.
  */
 export function translateWord(word: string, dict = bilingualDictionary()): string[] {
   if (!dict) return [];
-  const out: string[] = [];
-  const push = (list: string[] | undefined) => {
-    for (const w of list ?? []) if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
-  };
   if (/[\u0900-\u097f]/.test(word)) {
-    for (const c of hindiCandidates(word)) push(dict.hindiToEnglish.get(c));
-    return out;
+    const [asWritten, ...forms] = hindiCandidates(word);
+    const translations = englishFor(dict, [[asWritten!], forms]);
+    if (translations.length > 0) return translations;
+    // Not in the dictionary: perhaps an English word written in Devanagari.
+    const loan = loanSource(word, dict);
+    return loan ? [loan] : [];
   }
+  const out: string[] = [];
   const lower = word.toLowerCase();
   // An English word gets Hindi; a Hinglish word (or an English one that is also Hinglish) English.
-  for (const c of englishCandidates(lower)) push(dict.englishToHindi.get(c));
-  for (const c of hinglishCandidates(lower)) {
-    for (const hindi of dict.hindiByLatinKey.get(latinKey(c)) ?? []) push(dict.hindiToEnglish.get(hindi));
-  }
+  for (const c of englishCandidates(lower))
+    for (const w of dict.englishToHindi.get(c) ?? [])
+      if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
+  // A Hinglish word of two letters ("up", "na") says too little to find its Hindi word by sound.
+  if (lower.length < 3) return out;
+  const [asWritten, ...forms] = hinglishCandidates(lower).map((c) => dict.hindiByLatinKey.get(latinKey(c)) ?? []);
+  for (const w of englishFor(dict, [asWritten!, forms.flat()]))
+    if (!out.includes(w) && out.length < MAX_TRANSLATIONS) out.push(w);
   return out;
 }

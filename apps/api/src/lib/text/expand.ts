@@ -3,10 +3,12 @@
 // translations in the other language (मज़दूरी → wage, chunav → election, year → वर्ष). A passage
 // scores a concept once, by its best alternative, so a word with many translations does not
 // outweigh a word with one.
-import { translateWord } from "./bilingual.ts";
-import { isLexiconToken, queryTokens, searchTokens, surfaceWords } from "./normalise.ts";
+import { isEnglishNoun, isEnglishWord, isHindiWord, translateWord } from "./bilingual.ts";
+import { LEXICON } from "./lexicon.ts";
+import { isLexiconToken, maskedWords, queryTokens, searchTokens, surfaceWords } from "./normalise.ts";
 
-export type TAlternative = { term: string; weight: number };
+/** `written`: an English word as written (not a skeleton), added beside a translation's skeleton. */
+export type TAlternative = { term: string; weight: number; written?: boolean };
 export type TConcept = { alternatives: TAlternative[] };
 
 /** Weight of a translation or an inflected form beside the word as asked. */
@@ -31,12 +33,63 @@ const FUNCTION_WORDS = new Set(
   ).split(" "),
 );
 
+/** Words asking for a limit or an age, and the words an Act states it with. */
+const LIMITS = [
+  { asked: /\b(?:minimum|kam se kam|nyuntam)\b|कम से कम|न्यूनतम/iu, written: ["least", "less", "minimum"] },
+  {
+    asked: /\b(?:maximum|zyada se zyada|jyada se jyada|adhiktam)\b|ज़्यादा से ज़्यादा|ज्यादा से ज्यादा|अधिकतम/iu,
+    written: ["exceeding", "more", "maximum"],
+  },
+  // "How old" asks for an age, which Acts state as "years of age".
+  { asked: /\bhow old\b/i, written: ["age", "aged"] },
+];
+
+// A Devanagari word may be split before a consonant or a vowel letter, not before a sign.
+const STARTS_SYLLABLE = /^[\u0905-\u0939\u0958-\u095f]/;
+
+/**
+ * The last member of a Hindi compound (उपराष्ट्रपति → राष्ट्रपति, ग्रामसभा → सभा): the longest end
+ * of the word, four letters or more after a start of two or more, that the lexicon or the
+ * dictionary knows.
+ */
+function compoundHead(word: string): string | undefined {
+  if (!/^[\u0900-\u097f]{6,}$/.test(word)) return undefined;
+  for (let i = 2; i <= word.length - 4; i++) {
+    const rest = word.slice(i);
+    if (!STARTS_SYLLABLE.test(rest) || word[i - 1] === "\u094d") continue;
+    const known = searchTokens(rest).some(isLexiconToken) || isHindiWord(rest);
+    if (known) return rest;
+  }
+  return undefined;
+}
+
 /** Other skeletons of the same word: a nasal plural or oblique ending added or taken off. */
 function inflections(token: string): string[] {
   if (/^[0-9]+$/.test(token) || token.length < 3 || isLexiconToken(token)) return [];
   const out = token.endsWith("n") ? [token.slice(0, -1)] : [`${token}n`];
   if (token.endsWith("yn") && token.length > 4) out.push(token.slice(0, -2));
   return out.filter((t) => t.length >= 2);
+}
+
+/**
+ * Each lexicon term's forms: a translation stands for the term only when it is one of them
+ * ("term" is the term of office; "trauma", of the same skeleton, is not, nor "give" a village).
+ */
+const LEXICON_FORMS = new Map(LEXICON.map((g) => [g.canonical, new Set(g.forms.map((f) => f.toLowerCase()))]));
+
+/** Each lexicon term's one-word Latin forms (its English words among them). */
+const LEXICON_WORDS = new Map(LEXICON.map((g) => [g.canonical, g.forms.filter((f) => /^[a-z]{3,}$/.test(f))]));
+
+/** An English word as written and its plural ("hour", "hours"; "penalty", "penalties"). */
+function englishForms(word: string): string[] {
+  if (!/^[a-z]{3,}$/.test(word)) return [];
+  if (/(?:s|ing)$/.test(word) || !isEnglishNoun(word)) return [word];
+  const plural = /(?:s|x|z|ch|sh)$/.test(word)
+    ? `${word}es`
+    : /[^aeiou]y$/.test(word)
+      ? `${word.slice(0, -1)}ies`
+      : `${word}s`;
+  return [word, plural];
 }
 
 export function queryConcepts(query: string): { concepts: TConcept[]; surface: string[] } {
@@ -49,13 +102,22 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
   // A question of function words only keeps them rather than searching for nothing.
   const tokens = kept.length > 0 ? kept : all;
   const concepts = new Map<string, TConcept>(tokens.map((t) => [t, { alternatives: [{ term: t, weight: 1 }] }]));
-  const addAlternative = (concept: TConcept, term: string, weight: number) => {
+  const addAlternative = (concept: TConcept, term: string, weight: number, written = false) => {
     const existing = concept.alternatives.find((a) => a.term === term);
     if (existing) existing.weight = Math.max(existing.weight, weight);
-    else concept.alternatives.push({ term, weight });
+    else concept.alternatives.push(written ? { term, weight, written } : { term, weight });
   };
   for (const token of tokens)
     for (const t of inflections(token)) addAlternative(concepts.get(token)!, t, INFLECTION_WEIGHT);
+  // A lexicon term's English words in their other number, as written: English text says "five
+  // years", which the lexicon's "year" does not mark.
+  for (const token of tokens) {
+    if (!isLexiconToken(token)) continue;
+    for (const form of LEXICON_WORDS.get(token) ?? [])
+      if (isEnglishWord(form))
+        for (const written of englishForms(form))
+          addAlternative(concepts.get(token)!, written, INFLECTION_WEIGHT, true);
+  }
 
   // Translations attach to the concept of the word they translate (its skeleton).
   for (const word of words) {
@@ -68,12 +130,49 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
       const other = word.endsWith("s") ? word.slice(0, -1) : `${word}s`;
       for (const t of searchTokens(other)) addAlternative(concept, t, INFLECTION_WEIGHT);
     }
-    for (const translation of translateWord(word)) {
+    const translations = translateWord(word);
+    // A Hindi compound the dictionary lacks (उपराष्ट्रपति) is found by its last member
+    // (राष्ट्रपति: the lexicon's president, or the dictionary's words for it).
+    const head = translations.length === 0 && isLexiconToken(own.at(-1) ?? "") ? undefined : compoundHead(word);
+    if (translations.length === 0 && head) {
+      for (const t of searchTokens(head)) if (t.length > 2) addAlternative(concept, t, TRANSLATION_WEIGHT);
+      translations.push(...translateWord(head));
+    }
+    for (const translation of translations) {
       // A skeleton of two letters ("cn", "pl") is too ambiguous to stand for a translation.
       for (const t of searchTokens(translation))
-        if (t.length > 2 || /^[0-9]+$/.test(t)) addAlternative(concept, t, TRANSLATION_WEIGHT);
+        if ((t.length > 2 || /^[0-9]+$/.test(t)) && (!isLexiconToken(t) || LEXICON_FORMS.get(t)?.has(translation)))
+          addAlternative(concept, t, TRANSLATION_WEIGHT);
+      // An English translation is also looked for as English text writes it, singular or plural
+      // (the index holds every word as written): घंटों finds "hours", सदस्य "members", where
+      // the skeleton of "hour" is too short to say anything and that of "member" misses "members".
+      for (const form of englishForms(translation)) addAlternative(concept, form, TRANSLATION_WEIGHT, true);
     }
   }
+  // "At least" and "at most" as Acts write them: न्यूनतम / kam se kam is "not less than",
+  // अधिकतम / zyada se zyada "not more than" or "not exceeding".
+  for (const { asked, written } of LIMITS) {
+    const trigger = asked.exec(query)?.[0];
+    if (!trigger) continue;
+    const own = searchTokens(trigger).filter((t) => concepts.has(t));
+    const concept = own.length > 0 ? concepts.get(own.at(-1)!)! : undefined;
+    const target = concept ?? { alternatives: [] };
+    for (const w of written) addAlternative(target, w, TRANSLATION_WEIGHT, true);
+    if (!concept) concepts.set(`limit:${written[0]}`, target);
+  }
+
+  // A content word whose skeleton is a function word's (कानूनी, "kn" like कौन) is searched by its
+  // translations alone.
+  const masked: TConcept[] = [];
+  for (const word of maskedWords(query)) {
+    if (FUNCTION_WORDS.has(word)) continue;
+    const concept: TConcept = { alternatives: [] };
+    for (const translation of translateWord(word)) {
+      for (const t of searchTokens(translation)) if (t.length > 2) addAlternative(concept, t, TRANSLATION_WEIGHT);
+      for (const form of englishForms(translation)) addAlternative(concept, form, TRANSLATION_WEIGHT, true);
+    }
+    if (concept.alternatives.length > 0) masked.push(concept);
+  }
   const surface = words.filter((w) => !concepts.has(w) && !FUNCTION_WORDS.has(w));
-  return { concepts: [...concepts.values()], surface };
+  return { concepts: [...concepts.values(), ...masked], surface };
 }

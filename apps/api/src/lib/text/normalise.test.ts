@@ -73,6 +73,13 @@ describe("normaliseForSearch across scripts", () => {
     expect(tokens).not.toContain("sarpanch");
   });
 
+  it("marks a term by a two-letter skeleton only for the term's own words", () => {
+    expect(searchTokens("पानी").concat(searchTokens("paani"))).toContain("water");
+    expect(searchTokens("पैन कार्ड")).not.toContain("water"); // पैन is "pn" like पानी
+    expect(searchTokens("He has his house")).toEqual(["hs", "hs", "hs", "house"]);
+    expect(searchTokens("your year")).toEqual(["yr", "yr", "year"]);
+  });
+
   it("drops function words of both scripts", () => {
     expect(queryTokens("gram sabha saal me kitni baar hoti hai")).toEqual(
       queryTokens("ग्राम सभा साल में कितनी बार होती है"),

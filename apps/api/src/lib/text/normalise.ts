@@ -9,6 +9,7 @@
 // then adds one canonical token for variants the skeleton cannot join (acronyms, English).
 import Sanscript from "@indic-transliteration/sanscript";
 import { LEXICON, STOPWORDS } from "./lexicon.ts";
+import { looseForm } from "./loose.ts";
 import { memoize } from "./memo.ts";
 
 const DEVANAGARI_WORD = /^[\u0900-\u0963\u0971-\u097f]+$/;
@@ -85,9 +86,24 @@ export function skeleton(word: string): string {
 const wordSkeleton = memoize((word: string) => skeleton(DEVANAGARI_WORD.test(word) ? romanise(word) : word));
 
 function wordSkeletons(text: string): string[] {
-  const words = prepare(text).match(WORD) ?? [];
-  return words.map(wordSkeleton).filter(Boolean);
+  return wordsAndSkeletons(text).tokens;
 }
+
+/** A text's prepared words and their skeletons, side by side (words without one left out). */
+function wordsAndSkeletons(text: string): { words: string[]; tokens: string[] } {
+  const words: string[] = [];
+  const tokens: string[] = [];
+  for (const word of prepare(text).match(WORD) ?? []) {
+    const token = wordSkeleton(word);
+    if (!token) continue;
+    words.push(word);
+    tokens.push(token);
+  }
+  return { words, tokens };
+}
+
+/** A prepared word spelled loosely with its vowels (पानी and "paani" alike, पैन and "pen" not). */
+const looseKey = (word: string) => looseForm(DEVANAGARI_WORD.test(word) ? romanise(word) : word);
 
 type TPhrase = { tokens: string[]; canonical: string };
 
@@ -97,6 +113,21 @@ const PHRASES: TPhrase[] = LEXICON.flatMap((g) =>
 )
   .filter((p) => p.tokens.length > 0)
   .sort((a, b) => b.tokens.length - a.tokens.length);
+/**
+ * A one-word lexicon form whose skeleton has two letters or fewer ("pn" is पानी, "hs" house, "sl"
+ * साल) stands for its term only where the word itself is one of the term's forms, spelled loosely:
+ * so many words share such a skeleton that "has", "his", "your", "give" and पैन would otherwise
+ * carry house, year, village and water.
+ */
+const SHORT_FORMS = new Map<string, Set<string>>();
+for (const g of LEXICON)
+  for (const form of g.forms) {
+    const { words, tokens } = wordsAndSkeletons(form);
+    if (tokens.length !== 1 || tokens[0]!.length > 2) continue;
+    const set = SHORT_FORMS.get(g.canonical) ?? new Set<string>();
+    set.add(looseKey(words[0]!));
+    SHORT_FORMS.set(g.canonical, set);
+  }
 const PHRASES_BY_FIRST = new Map<string, TPhrase[]>();
 for (const p of PHRASES) {
   const list = PHRASES_BY_FIRST.get(p.tokens[0]!) ?? [];
@@ -104,10 +135,15 @@ for (const p of PHRASES) {
   PHRASES_BY_FIRST.set(p.tokens[0]!, list);
 }
 const STOP = new Set(STOPWORDS.flatMap((w) => wordSkeletons(w)));
+const STOP_WORDS = new Set(STOPWORDS.map((w) => prepare(w)));
 const CANONICAL = new Set(LEXICON.map((g) => g.canonical));
 
-function matchPhrase(tokens: string[], at: number): TPhrase | undefined {
-  return PHRASES_BY_FIRST.get(tokens[at]!)?.find((p) => p.tokens.every((t, j) => tokens[at + j] === t));
+function matchPhrase(tokens: string[], words: string[], at: number): TPhrase | undefined {
+  return PHRASES_BY_FIRST.get(tokens[at]!)?.find(
+    (p) =>
+      p.tokens.every((t, j) => tokens[at + j] === t) &&
+      (p.tokens.length > 1 || p.tokens[0]!.length > 2 || SHORT_FORMS.get(p.canonical)?.has(looseKey(words[at]!))),
+  );
 }
 
 /** Kept: digits, and skeletons of two letters or more that are not function words. */
@@ -120,10 +156,10 @@ function keep(token: string): boolean {
  * canonical lexicon token added after a matched phrase. Only [a-z0-9], so safe in a tsquery.
  */
 export function searchTokens(text: string): string[] {
-  const tokens = wordSkeletons(text);
+  const { words, tokens } = wordsAndSkeletons(text);
   const out: string[] = [];
   for (let i = 0; i < tokens.length;) {
-    const phrase = matchPhrase(tokens, i);
+    const phrase = matchPhrase(tokens, words, i);
     const span = phrase ? phrase.tokens.length : 1;
     for (const t of tokens.slice(i, i + span)) if (keep(t)) out.push(t);
     if (phrase) out.push(phrase.canonical);
@@ -138,6 +174,15 @@ export function searchTokens(text: string): string[] {
  */
 export const tokenSetOf: (text: string) => ReadonlySet<string> = memoize(
   (text: string) => new Set(searchTokens(text)),
+  500,
+);
+
+/**
+ * Everything a passage is found by, as a set: its search tokens and its words as written (the
+ * index holds both, so a question's alternative may be either: "pncyt" or "hours").
+ */
+export const termSetOf: (text: string) => ReadonlySet<string> = memoize(
+  (text: string) => new Set([...searchTokens(text), ...surfaceWords(text)]),
   500,
 );
 
@@ -163,4 +208,16 @@ export function queryTokens(query: string): string[] {
 export function surfaceWords(text: string): string[] {
   const words = prepare(text).match(WORD) ?? [];
   return [...new Set(words)].filter((w) => w.length >= 2 && keep(wordSkeleton(w)));
+}
+
+/**
+ * Content words whose skeleton is a function word's (कानूनी and कौन are both "kn"): the index and
+ * the skeletons cannot tell them apart, but the words themselves are not function words, and
+ * their translations can still be searched.
+ */
+export function maskedWords(text: string): string[] {
+  const words = prepare(text).match(WORD) ?? [];
+  return [...new Set(words)].filter(
+    (w) => w.length >= 4 && !/^[0-9]+$/.test(w) && !STOP_WORDS.has(w) && !keep(wordSkeleton(w)),
+  );
 }

@@ -9,7 +9,7 @@ import { isMostlyDevanagari } from "../../lib/text/script.ts";
 import { fuseByReciprocalRank, searchChunks } from "./retrieve.ts";
 import type { TSearchHit } from "./types.ts";
 
-const PASSAGES = 8;
+const PASSAGES = 12;
 /** Shared search words (of the smaller passage) above which two passages are one text in two scripts. */
 const TWIN_OVERLAP = 0.5;
 /** A twin in the reader's script takes the other's place unless it is much less relevant. */
