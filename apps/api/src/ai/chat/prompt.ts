@@ -12,12 +12,19 @@ const LANGUAGE_RULE: Record<TLanguage, string> = {
 
 /** Passages longer than this are cut, to keep the prompt within small models' context. */
 const PASSAGE_MAX_CHARS = 1500;
+/**
+ * The best passages a model reads. Retrieval hands the offline answerer more (12: its sentence
+ * choice finds the fact in a neighbouring passage); a model reads its prompt whole, so more
+ * passages would cost tokens and memory per open stream for passages it rarely needs.
+ */
+export const PROMPT_PASSAGES = 8;
 
 export function buildSystemPrompt(language: TLanguage, passages: TPassage[]): string {
   const context =
     passages.length === 0
       ? "(No passage from the knowledge base matched this question.)"
       : passages
+          .slice(0, PROMPT_PASSAGES)
           .map(
             (p, i) =>
               `[${i + 1}] ${p.title}${p.sourceUrl ? ` (${p.sourceUrl})` : ""}\n${p.content.slice(0, PASSAGE_MAX_CHARS)}`,
