@@ -7,9 +7,10 @@ export type TDb = PrismaClient;
 /**
  * How long an unused connection stays open. pg's default (10 s) closed them between the questions
  * of a quiet office, so most questions paid for a new connection: its setup, a server process
- * with cold caches, and the search function compiled again (~12 ms against ~3 for the first
- * search, bench/retrieval.bench.ts). A database restart still drops them (pg removes a pooled
- * connection that errors while idle). Idle connections do not keep a script's process alive.
+ * with cold caches, and the search function compiled and planned again (the first search on a
+ * new connection takes 3–8 ms longer than on a warm one, besides opening it; bench/retrieval).
+ * A database restart still drops them (pg removes a pooled connection that errors while idle).
+ * Idle connections do not keep a script's process alive.
  */
 export const IDLE_CONNECTION_MS = 5 * 60_000;
 
