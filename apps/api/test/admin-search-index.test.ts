@@ -4,10 +4,9 @@
 // found at once; an email filter over more than 10,000 conversations answers with an estimate.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZConversationListResponse, type TConversationListResponse } from "@sachiv/contracts";
 import { messageSearchText } from "../src/modules/chat/search-text.ts";
 import { injectAs } from "./helper.ts";
-import { createAdminTestApp, userIdOf, type TAdminTestApp } from "./helpers/admin.ts";
+import { createAdminTestApp, listConversationsAs, userIdOf, type TAdminTestApp } from "./helpers/admin.ts";
 
 let t: TAdminTestApp;
 const BUSY = 10_050; // past the 10,000 conversations an email filter counts exactly
@@ -67,11 +66,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function search(query: string): Promise<TConversationListResponse> {
-  const res = await injectAs(t.app, t.adminToken, { method: "GET", url: `/api/admin/conversations?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZConversationListResponse.parse(res.json());
-}
+const search = (query: string) => listConversationsAs(t, query);
 
 describe("admin conversation search through the trigram indexes", () => {
   it("a village next to a number: exactly its conversations, newest first, whichever script is typed", async () => {

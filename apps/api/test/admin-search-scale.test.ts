@@ -5,10 +5,8 @@
 // conversations, newest first, without repeats across pages.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZConversationListResponse, type TConversationListResponse } from "@sachiv/contracts";
 import { messageSearchText } from "../src/modules/chat/search-text.ts";
-import { injectAs } from "./helper.ts";
-import { createAdminTestApp, type TAdminTestApp } from "./helpers/admin.ts";
+import { createAdminTestApp, listConversationsAs, type TAdminTestApp } from "./helpers/admin.ts";
 
 let t: TAdminTestApp;
 const COMMON = 5600; // newest: "panchayat" in each (past the 5,000 estimated matches counted exactly)
@@ -92,11 +90,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function search(query: string): Promise<TConversationListResponse> {
-  const res = await injectAs(t.app, t.adminToken, { method: "GET", url: `/api/admin/conversations?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZConversationListResponse.parse(res.json());
-}
+const search = (query: string) => listConversationsAs(t, query);
 
 describe("admin conversation search at scale", () => {
   it("a word in most conversations: an estimated total near the true count, the newest matches first, pages without repeats", async () => {

@@ -3,10 +3,16 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
-import { ADMIN_WS_PATH, type TAdminNotification } from "@sachiv/contracts";
+import { expect } from "vitest";
+import {
+  ADMIN_WS_PATH,
+  ZConversationListResponse,
+  type TAdminNotification,
+  type TConversationListResponse,
+} from "@sachiv/contracts";
 import type { TDb } from "../../src/db/client.ts";
 import { messageSearchText } from "../../src/modules/chat/search-text.ts";
-import { createTestApp, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "../helper.ts";
+import { createTestApp, injectAs, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "../helper.ts";
 
 export type TAdminTestApp = TTestApp & { adminToken: string; adminEmail: string; userToken: string; userEmail: string };
 
@@ -22,6 +28,13 @@ export async function createAdminTestApp(env: Record<string, string> = {}): Prom
   const userEmail = uniqueEmail("sarpanch");
   const user = await signUp(t.app, userEmail);
   return { ...t, adminToken: admin.access_token, adminEmail, userToken: user.access_token, userEmail };
+}
+
+/** GET /api/admin/conversations?`query` as the admin: the page, checked against its contract. */
+export async function listConversationsAs(t: TAdminTestApp, query: string): Promise<TConversationListResponse> {
+  const res = await injectAs(t.app, t.adminToken, { method: "GET", url: `/api/admin/conversations?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZConversationListResponse.parse(res.json());
 }
 
 export type TSeedMessage = { role: "user" | "assistant"; content: string };
