@@ -110,8 +110,10 @@ export function haproxyAvailable(): boolean {
  * check may take up to 2 s: a replica busy opening 500 streams answers /api/health slowly but is
  * alive (with the default — check timeout = interval — both replicas were taken out under the
  * failover bench's 1,000 streams and HAProxy answered 503). A dead replica refuses the connection
- * at once, so it is out within a second, and `retries` + `redispatch` send its new requests to
- * another replica before that.
+ * at once, so it is out within a second, and `retries` + `redispatch 1` send its new requests to
+ * another replica before that, at the first retry: plain `redispatch` redispatches only the last
+ * one, after a turn-around second before each retry on the same server (a request that met the
+ * dead replica took 2.2 s in the failover bench).
  */
 export async function startBalancer(backends: { name: string; port: number }[], port?: number): Promise<TBalancer> {
   const listenPort = port ?? (await freePort());
@@ -122,7 +124,7 @@ export async function startBalancer(backends: { name: string; port: number }[], 
     "defaults",
     "  mode http",
     "  option forwardfor",
-    "  option redispatch",
+    "  option redispatch 1",
     "  retries 2",
     "  timeout connect 2s",
     "  timeout client 120s",

@@ -11,6 +11,7 @@ import { PRODUCTION_NODE_FLAGS, startApiProcess, type TApiProcess } from "../scr
 import { buildDocumentFixtures, type TDocumentFixture } from "./fixtures/documents/make-fixtures.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
 import { createDbClient } from "../src/db/client.ts";
+import { migrateDatabase } from "../src/db/migrate.ts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 
 const apiDir = path.resolve(import.meta.dirname, "..");
@@ -27,7 +28,9 @@ beforeAll(async () => {
     : { DATA_DIR: dataDir };
   if (process.env.DATABASE_URL) {
     // The shared test server holds what the previous test file left, so the server would not seed
-    // it: the starter corpus is added here (a document already there is recognised, not doubled).
+    // it: the starter corpus is added here (a document already there is recognised, not doubled),
+    // on a schema brought up to date first (this file may be the first to reach the server).
+    await migrateDatabase(process.env.DATABASE_URL);
     const client = createDbClient(process.env.DATABASE_URL, 2);
     try {
       await seedStarterCorpus(client);
