@@ -3,14 +3,18 @@
 //   dev       — the starter corpus, development questions;
 //   dev-real  — the starter corpus and the unrelated passages, development questions about the
 //               unrelated texts (test/dev-real-set.ts), and those added later (dev-real-added);
+//   dev-schemes — the starter corpus, the unrelated passages and real scheme and panchayat texts
+//               (test/fixtures/dev-schemes), development questions about those texts;
 //   dev+      — the starter corpus with the held-out documents and unrelated passages beside it,
 //               both development sets.
-// Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev-real|dev+] [--answers]
+// Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev-real|dev-schemes|dev+] [--answers]
 import {
   buildEvalKb,
   devCases,
   devRealAddedCases,
   devRealCases,
+  DEV_SCHEMES_DIR,
+  devSchemesCases,
   formatReport,
   HELD_OUT_DIR,
   heldOutCases,
@@ -29,6 +33,10 @@ const plans = {
   "dev-real": {
     dirs: [STARTER, UNRELATED_DIR],
     sets: { "dev-real": devRealCases, "dev-real-added": devRealAddedCases },
+  },
+  "dev-schemes": {
+    dirs: [STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR],
+    sets: { "dev-schemes": devSchemesCases },
   },
   "dev+": {
     dirs: [STARTER, HELD_OUT_DIR, UNRELATED_DIR],

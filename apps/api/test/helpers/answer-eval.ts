@@ -12,12 +12,15 @@ import { ingestDocument } from "../../src/modules/knowledge/index.ts";
 import { STARTER_DIR } from "../../src/modules/knowledge/starter.ts";
 import { HELD_OUT_SET, type THeldOutScript } from "../fixtures/heldout/questions.ts";
 import { DEV_REAL_ADDED, DEV_REAL_ADDED_UNANSWERABLE, DEV_REAL_SET, DEV_REAL_UNANSWERABLE } from "../dev-real-set.ts";
+import { DEV_SCHEMES_SET, DEV_SCHEMES_UNANSWERABLE } from "../dev-schemes-set.ts";
 import { DEV_UNANSWERABLE, RETRIEVAL_SET } from "../retrieval-set.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "../helper.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const HELD_OUT_DIR = path.join(HERE, "../fixtures/heldout/docs");
 export const UNRELATED_DIR = path.join(HERE, "../fixtures/heldout/unrelated");
+/** Real scheme and panchayat texts for development (test/dev-schemes-set.ts); its README is not ingested. */
+export const DEV_SCHEMES_DIR = path.join(HERE, "../fixtures/dev-schemes");
 
 export type TEvalCase = {
   question: string;
@@ -83,6 +86,10 @@ export const devRealCases = (): TEvalCase[] =>
 export const devRealAddedCases = (): TEvalCase[] =>
   [...DEV_REAL_ADDED, ...DEV_REAL_ADDED_UNANSWERABLE].map((c) => ({ ...c, language: languageOf(c.script) }));
 
+/** Development questions about real scheme and panchayat texts (test/dev-schemes-set.ts). */
+export const devSchemesCases = (): TEvalCase[] =>
+  [...DEV_SCHEMES_SET, ...DEV_SCHEMES_UNANSWERABLE].map((c) => ({ ...c, language: languageOf(c.script) }));
+
 /**
  * Lower case, Devanagari digits as ASCII, no thousands separators, one space between words, no
  * Markdown bold (a reader sees "15 दिन के भीतर", not its asterisks).
@@ -99,7 +106,7 @@ export function normaliseForFact(text: string): string {
 
 async function filesIn(dir: string): Promise<string[]> {
   return (await fs.readdir(dir))
-    .filter((f) => /\.(md|txt)$/.test(f))
+    .filter((f) => /\.(md|txt)$/.test(f) && !/^readme\.md$/i.test(f))
     .sort()
     .map((f) => path.join(dir, f));
 }
