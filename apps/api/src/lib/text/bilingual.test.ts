@@ -20,6 +20,12 @@ police /pəlˈiːs/ <N>
 1. आरक्षी
 voluntarily /vˈɒləntəɹˌɪli/ <Adv>
 1. स्वेच्छा~से
+property /pɹˈɒpəti/ <N>
+1. सम्पत्ति
+age /ˈeɪdʒ/ <N>
+1. उम्र
+four /fˈɔː/ <Num>
+1. ४
 `;
 
 describe("bilingual dictionary", () => {
@@ -43,6 +49,14 @@ describe("bilingual dictionary", () => {
     expect(translateWord("cricket", dict)).toEqual([]);
     // A one-word gloss with a postposition translates its word.
     expect(translateWord("स्वेच्छा", dict)).toEqual(["voluntarily"]);
+    // Today's spelling of a nasal cluster meets the dictionary's older one.
+    expect(normaliseHindi("सम्पत्ति")).toBe("संपत्ति");
+    expect(normaliseHindi("अन्य")).toBe("अन्य");
+    expect(translateWord("संपत्ति", dict)).toEqual(["property"]);
+    // A Hinglish word of four letters with its inner vowel written out (umar, उम्र).
+    expect(translateWord("umar", dict)).toEqual(["age"]);
+    // A number is no word: "4,000" does not meet an entry that is a Devanagari digit.
+    expect(translateWord("4000", dict)).toEqual([]);
   });
 
   it("finds the English source of a loan word the dictionary does not translate", () => {
@@ -64,6 +78,9 @@ describe("question concepts", () => {
     const hindi = queryConcepts("मनरेगा में मजदूरी कितने दिन में मिलती है").concepts.map((c) => c.alternatives[0]!.term);
     expect(hindi).toContain("mgnrega");
     expect(hindi).not.toContain("mlt"); // मिलती
+    // "होनी चाहिए" and "किसे" are no topic, though their skeletons are searched by translation otherwise.
+    const auxiliaries = queryConcepts("पेंशन के लिए उम्र कितनी होनी चाहिए, किसे मिलती है").concepts;
+    expect(auxiliaries).toHaveLength(2);
   });
 
   it("finds a Hindi compound the dictionary lacks by its last member", () => {

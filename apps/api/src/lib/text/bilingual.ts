@@ -32,12 +32,17 @@ export type TBilingual = {
   englishNouns: Set<string>;
 };
 
-/** Devanagari without nukta, with chandrabindu as anusvara: मज़दूरी = मजदूरी, गाँव = गांव. */
+/**
+ * Devanagari without nukta, with chandrabindu as anusvara (मज़दूरी = मजदूरी, गाँव = गांव), and a
+ * nasal consonant joined to a consonant of its own class as anusvara too, as today's spelling
+ * writes it (सम्पत्ति = संपत्ति, केन्द्र = केंद्र, प्रबन्ध = प्रबंध; अन्य keeps its न).
+ */
 export function normaliseHindi(word: string): string {
   return word
     .normalize("NFC")
     .replace(/\u093c/g, "")
     .replace(/\u0901/g, "\u0902")
+    .replace(/ङ\u094d(?=[कखगघ])|ञ\u094d(?=[चछजझ])|ण\u094d(?=[टठडढ])|न\u094d(?=[तथदध])|म\u094d(?=[पफबभ])/g, "\u0902")
     .normalize("NFC");
 }
 
@@ -60,6 +65,12 @@ export function latinKey(word: string): string {
       .replace(/(.{3,})a$/, "$1")
       .replace(/A/g, "aa")
   );
+}
+
+/** A Hindi word under its loose Latin key; an entry that is only digits or signs has none. */
+function addByLatinKey(map: Map<string, string[]>, hindi: string) {
+  const key = latinKey(romaniseWord(hindi));
+  if (key) add(map, key, hindi);
 }
 
 const ENTRY_HEAD = /^([a-z][a-z-]*) \/[^/]*\/ <([^>]*)>\s*$/;
@@ -114,7 +125,7 @@ export function parseFreedict(source: string | Buffer): TBilingual {
         const core = glossCore(hindi);
         if (core) {
           add(hindiToEnglish, core, head);
-          add(hindiByLatinKey, latinKey(romaniseWord(core)), core);
+          addByLatinKey(hindiByLatinKey, core);
           const key = `${core}|${head}`;
           if (!rank.has(key)) rank.set(key, GLOSS_RANK + position);
         }
@@ -125,7 +136,7 @@ export function parseFreedict(source: string | Buffer): TBilingual {
       const key = `${hindi}|${head}`;
       if (!rank.has(key)) rank.set(key, position);
       position += 1;
-      add(hindiByLatinKey, latinKey(romaniseWord(hindi)), hindi);
+      addByLatinKey(hindiByLatinKey, hindi);
     }
   }
   for (const [hindi, list] of hindiToEnglish)
@@ -211,7 +222,7 @@ const LATIN_ENDINGS = ["iyon", "yon", "aon", "on", "en", "ein", "ta", "ti", "te"
  */
 function withoutSchwa(word: string): string[] {
   const out: string[] = [];
-  for (let i = 2; i < word.length - 2; i++)
+  for (let i = 2; i < word.length - 1; i++)
     if (word[i] === "a" && !/[aeiou]/.test(word[i - 1]!) && !/[aeiou]/.test(word[i + 1]!))
       out.push(word.slice(0, i) + word.slice(i + 1));
   return out;
@@ -317,6 +328,8 @@ export function translateWord(word: string, dict = bilingualDictionary()): strin
     const loan = loanSource(word, dict);
     return loan ? [loan] : [];
   }
+  // A number ("1500", "4,000") is not a word of either language.
+  if (!/[a-z]/i.test(word)) return [];
   const out: string[] = [];
   const lower = word.toLowerCase();
   // An English word gets Hindi; a Hinglish word (or an English one that is also Hinglish) English.

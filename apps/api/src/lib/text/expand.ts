@@ -29,7 +29,13 @@ const FUNCTION_WORDS = new Set(
     "milta milti milte milega milegi milenge mila mili mile dena deni dene diya lena leni lene liya lagta lagti " +
     "lagte lagega lagegi karni karte karta karti karata karati karana kab tak kahan kidhar " +
     "मिलता मिलती मिलते मिलेगा मिलेगी मिलेंगे मिला मिली मिले देना देनी देने दिया लेना लेनी लेने लिया लगता लगती " +
-    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां"
+    "लगते लगेगा लगेगी करनी करते करता करती कराता कराना कराती तक कहां " +
+    // Forms of "to be", "to go", "to get" and "must" as auxiliaries (होनी चाहिए, मिल पाता, करना
+    // पड़ता), and "whom": their skeletons are function words' (होनी is "hn" like होना), so unless
+    // listed here they are searched by translations ("stand", "whom") that no passage shares.
+    "होनी होगा होगी होंगे हुआ हुई हुए किसे किसको किसके किसकी किसने पाने पाना पाता पाती पाते जाएगा जाएगी जाना " +
+    "पड़ता पड़ती पड़ते पड़ेगा honi hoga hogi honge hua hui hue kise kisko kiske kiski kisne paane paana paata " +
+    "jayega jayegi jaana padta padti padte padega"
   ).split(" "),
 );
 
