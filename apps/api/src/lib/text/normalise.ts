@@ -85,7 +85,7 @@ export function skeleton(word: string): string {
 /** A prepared word's skeleton (Devanagari romanised first). */
 const wordSkeleton = memoize((word: string) => skeleton(DEVANAGARI_WORD.test(word) ? romanise(word) : word));
 
-export function wordSkeletons(text: string): string[] {
+function wordSkeletons(text: string): string[] {
   return wordsAndSkeletons(text).tokens;
 }
 
