@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { acronymGloss, documentAcronyms } from "./acronyms.ts";
+
+describe("acronyms a document defines", () => {
+  const text =
+    "The Pradhan Mantri Fasal Bima Yojana (PMFBY) insures crops. Each PIO (Public Information Officer) replies. " +
+    "Members of Self Help Groups (SHGs) meet weekly. The Ministry of Rural Development (MoRD) funds it. " +
+    "Premium is 2 (Two) per cent (not an acronym).";
+
+  it("finds long form then acronym, acronym then long form, plurals and skipped small words", () => {
+    expect(documentAcronyms(text)).toEqual([
+      { short: "PMFBY", long: "Pradhan Mantri Fasal Bima Yojana" },
+      { short: "SHG", long: "Self Help Groups" },
+      { short: "MoRD", long: "Ministry of Rural Development" },
+      { short: "PIO", long: "Public Information Officer" },
+    ]);
+  });
+
+  it("indexes a passage that writes one form with the other", () => {
+    const acronyms = documentAcronyms(text);
+    expect(acronymGloss("Two SHGs federate into a village organisation.", acronyms)).toBe("Self Help Groups");
+    expect(acronymGloss("A self help group keeps books.", acronyms)).toBe("SHG");
+    expect(acronymGloss("Claims under PMFBY are paid in 2 months.", acronyms)).toBe("Pradhan Mantri Fasal Bima Yojana");
+    expect(acronymGloss("Nothing to expand here.", acronyms)).toBe("");
+  });
+});
