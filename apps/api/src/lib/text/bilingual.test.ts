@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latinKey, loanSource, normaliseHindi, parseFreedict, translateWord } from "./bilingual.ts";
+import { latinKey, loanSource, normaliseHindi, parseFreedict, translateWord, withVocabulary } from "./bilingual.ts";
 import { queryConcepts } from "./expand.ts";
 
 // Three entries in the dictd layout of FreeDict eng-hin.
@@ -57,6 +57,17 @@ describe("bilingual dictionary", () => {
     expect(translateWord("umar", dict)).toEqual(["age"]);
     // A number is no word: "4,000" does not meet an entry that is a Devanagari digit.
     expect(translateWord("4000", dict)).toEqual([]);
+  });
+
+  it("ranks the team's own word list before the dictionary, in all three scripts", () => {
+    const merged = withVocabulary(parseFreedict(SAMPLE), [
+      ["मज़दूरी", ["wages"]],
+      ["फसल", ["crop", "crops"]],
+    ]);
+    expect(translateWord("मजदूरी", merged)).toEqual(["wages", "wage"]);
+    expect(translateWord("फ़सलों", merged)).toEqual(["crop", "crops"]);
+    expect(translateWord("fasal", merged)).toEqual(["crop", "crops"]);
+    expect(translateWord("crops", merged)).toEqual(["फसल"]);
   });
 
   it("finds the English source of a loan word the dictionary does not translate", () => {

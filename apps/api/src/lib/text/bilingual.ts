@@ -8,6 +8,7 @@
 // aspiration and doubled letters ignored): "majdoori", "mazduri" and मज़दूरी share one key.
 import fs from "node:fs";
 import { gunzipSync } from "node:zlib";
+import { CIVIC_VOCABULARY } from "./civic-vocabulary.ts";
 import { buildLoanIndex, findLoanSource } from "./loan-words.ts";
 import { romaniseWord } from "./script.ts";
 
@@ -30,6 +31,11 @@ export type TBilingual = {
   englishCount: Map<string, number>;
   /** English headwords the dictionary has as nouns (the words with a plural). */
   englishNouns: Set<string>;
+  /**
+   * The team's own translations of normalised Hindi words (civic-vocabulary.ts), best first:
+   * ranked before FreeDict's senses (फसल → crop before harvest).
+   */
+  preferred?: Map<string, string[]>;
 };
 
 /**
@@ -163,6 +169,28 @@ function glossCore(gloss: string): string | undefined {
   return content.length === 1 && content[0]!.length >= 3 ? content[0] : undefined;
 }
 
+/**
+ * The dictionary with a word list of our own merged in: each Hindi word's English words rank
+ * before the dictionary's (`preferred`), an English word also translates to the Hindi word (after
+ * the dictionary's own), and a Hinglish spelling finds the Hindi word by its Latin key.
+ */
+export function withVocabulary(
+  dict: TBilingual,
+  entries: readonly (readonly [string, readonly string[]])[],
+): TBilingual {
+  const preferred = new Map<string, string[]>();
+  for (const [word, english] of entries) {
+    const hindi = normaliseHindi(word);
+    preferred.set(hindi, [...new Set([...(preferred.get(hindi) ?? []), ...english])]);
+    for (const e of english) {
+      add(dict.hindiToEnglish, hindi, e);
+      add(dict.englishToHindi, e, hindi);
+    }
+    addByLatinKey(dict.hindiByLatinKey, hindi);
+  }
+  return { ...dict, preferred };
+}
+
 let loaded: TBilingual | null | undefined;
 
 /** The dictionary, read once from the system package; null when it is not installed. */
@@ -170,7 +198,10 @@ export function bilingualDictionary(file = DEFAULT_DICTIONARY_PATH): TBilingual 
   if (loaded !== undefined) return loaded;
   try {
     const bytes = fs.readFileSync(file);
-    loaded = parseFreedict(file.endsWith(".dz") || file.endsWith(".gz") ? gunzipSync(bytes) : bytes);
+    loaded = withVocabulary(
+      parseFreedict(file.endsWith(".dz") || file.endsWith(".gz") ? gunzipSync(bytes) : bytes),
+      CIVIC_VOCABULARY,
+    );
     // Built now (~40 ms), with the dictionary at start-up, rather than in a question's search.
     loanIndex(loaded);
   } catch {
@@ -200,7 +231,7 @@ const HINDI_ENDINGS = [
   "े",
   "ा",
 ];
-const HINDI_REPLACEMENTS = ["", "ा", "ी", "ना"];
+const HINDI_REPLACEMENTS = ["", "ा", "ी", "ि", "ना"];
 
 function hindiCandidates(word: string): string[] {
   const w = normaliseHindi(word);
@@ -261,16 +292,34 @@ function translationScore(dict: TBilingual, hindi: string, english: string): num
   return Math.log(2 + (dict.englishCount.get(english) ?? 0)) / (1 + position);
 }
 
+/** Above any dictionary score (the log of a count of examples, ~10 at most). */
+const PREFERRED_SCORE = 100;
+
 /** The best English translations of some Hindi words, the first words (as written) preferred. */
 function englishFor(dict: TBilingual, hindiWords: string[][]): string[] {
   const scores = new Map<string, number>();
+  // Whether the dictionary knows the word as written (then a sense of a guessed stem — जलना's
+  // जल, water — does not outrank it).
+  const knownAsWritten = (hindiWords[0] ?? []).some((h) => dict.hindiToEnglish.has(h));
   hindiWords.forEach((words, tier) => {
-    for (const hindi of words)
+    for (const hindi of words) {
+      // Our own word list first, in its order, above any score the dictionary gives; for a guessed
+      // stem only where the word as written is not in the dictionary (फ़सलों → फसल, crop).
+      dict.preferred?.get(hindi)?.forEach((english, i) => {
+        const score =
+          tier === 0
+            ? PREFERRED_SCORE - i
+            : knownAsWritten
+              ? (0.8 * Math.log(2 + (dict.englishCount.get(english) ?? 0))) / (1 + i)
+              : PREFERRED_SCORE / 2 - i;
+        scores.set(english, Math.max(scores.get(english) ?? 0, score));
+      });
       for (const english of dict.hindiToEnglish.get(hindi) ?? []) {
         // A word as written outranks a form guessed from it (बच्चों → बच्चा before बच्च).
         const score = translationScore(dict, hindi, english) * (tier === 0 ? 1 : 0.8);
         scores.set(english, Math.max(scores.get(english) ?? 0, score));
       }
+    }
   });
   return [...scores.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
