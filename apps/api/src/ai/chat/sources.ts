@@ -2,6 +2,7 @@
 // from exactly these, and the chat stream's done event lists them, so both always agree.
 import { glossaryTerms, localize } from "@sachiv/content";
 import type { TChatSource, TGlossaryTerm, TLanguage } from "@sachiv/contracts";
+import { acronymsFor, findableText } from "../../lib/text/acronyms.ts";
 import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } from "../../lib/text/expand.ts";
 import { LEXICON } from "../../lib/text/lexicon.ts";
 import { isLexiconToken, queryTokens, searchTokens, surfaceWords, termSetOf } from "../../lib/text/normalise.ts";
@@ -185,10 +186,14 @@ export type TRankedPassage = { passage: TPassage; share: number; single?: boolea
 export function rankPassages(question: string | readonly string[], passages: TPassage[]): TRankedPassage[] {
   // With a model's search queries beside the question, a passage covers as much as its best query.
   const queries = (typeof question === "string" ? [question] : question).map(weightedConcepts);
+  // A passage is measured as it was found: with the long form of an acronym it uses (defined in
+  // one of these passages or by our bundled content) and "percent" for a per cent sign.
+  const acronyms = acronymsFor(passages.map((p) => p.content).join("\n"));
   return passages
     .map((passage, i) => {
+      const findable = { content: findableText(passage.content, acronyms) };
       const best = queries
-        .map((c) => measure(c, passage))
+        .map((c) => measure(c, findable))
         .reduce((a, b) => (b.share > a.share ? b : a), { share: 0, single: false });
       return { passage, i, ...best };
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acronymGloss, documentAcronyms } from "./acronyms.ts";
+import { acronymGloss, acronymsFor, bundledAcronyms, documentAcronyms, findableText } from "./acronyms.ts";
 
 describe("acronyms a document defines", () => {
   const text =
@@ -22,5 +22,21 @@ describe("acronyms a document defines", () => {
     expect(acronymGloss("A self help group keeps books.", acronyms)).toBe("SHG");
     expect(acronymGloss("Claims under PMFBY are paid in 2 months.", acronyms)).toBe("Pradhan Mantri Fasal Bima Yojana");
     expect(acronymGloss("Nothing to expand here.", acronyms)).toBe("");
+  });
+});
+
+describe("a passage as it is found", () => {
+  it("uses the acronyms our bundled content defines, and reads a per cent sign as percent", () => {
+    expect(bundledAcronyms()).toContainEqual({ short: "SHG", long: "Self Help Group" });
+    const acronyms = acronymsFor("SHGs of 10-20 members keep books; 80% must attend.");
+    expect(findableText("SHGs of 10-20 members keep books; 80% must attend.", acronyms)).toBe(
+      "SHGs of 10-20 members keep books; 80% must attend.\nSelf Help Group\npercent",
+    );
+    // A document's own definition wins over the bundled one.
+    expect(acronymsFor("Scheduled Hill Groups (SHG) are listed.")).toContainEqual({
+      short: "SHG",
+      long: "Scheduled Hill Groups",
+    });
+    expect(acronymsFor("Scheduled Hill Groups (SHG) are listed.").filter((a) => a.short === "SHG")).toHaveLength(1);
   });
 });

@@ -4,6 +4,8 @@
 // writes the long form by a question that uses the acronym. Passages are indexed with the other
 // form beside their own words (ingest.ts); what a reader sees is unchanged.
 
+import * as content from "@sachiv/content";
+
 export type TAcronym = { short: string; long: string };
 
 // Small words an acronym leaves out ("Ministry of Rural Development", MoRD / MRD).
@@ -67,4 +69,30 @@ export function acronymGloss(passage: string, acronyms: TAcronym[]): string {
     else if (hasLong && !hasShort) out.push(short);
   }
   return out.join("\n");
+}
+
+let bundled: TAcronym[] | undefined;
+
+/**
+ * Acronyms our bundled content defines (SHG, GPDP, DBT, PFMS …, 24): a document that uses one
+ * without defining it — as scheme pages do — is found by its long form too.
+ */
+export function bundledAcronyms(): TAcronym[] {
+  bundled ??= documentAcronyms(JSON.stringify(content).replace(/\\n/g, "\n"));
+  return bundled;
+}
+
+/** The acronyms a text defines, then those of our bundled content it does not define. */
+export function acronymsFor(text: string): TAcronym[] {
+  const own = documentAcronyms(text);
+  return [...own, ...bundledAcronyms().filter((a) => !own.some((o) => o.short === a.short))];
+}
+
+/**
+ * A passage as it is found: its text, the other form of each acronym it uses, and "percent" where
+ * it writes a per cent sign (प्रतिशत and fisadi translate to it).
+ */
+export function findableText(passage: string, acronyms: TAcronym[]): string {
+  const gloss = [acronymGloss(passage, acronyms), passage.includes("%") ? "percent" : ""].filter(Boolean).join("\n");
+  return gloss ? `${passage}\n${gloss}` : passage;
 }

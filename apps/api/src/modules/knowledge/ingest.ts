@@ -3,7 +3,7 @@
 // the same bytes are recognised by their SHA-256 and change nothing.
 import { createHash, randomUUID } from "node:crypto";
 import type { TDb } from "../../db/client.ts";
-import { acronymGloss, documentAcronyms, type TAcronym } from "../../lib/text/acronyms.ts";
+import { acronymsFor, findableText, type TAcronym } from "../../lib/text/acronyms.ts";
 import { chunkText } from "../../lib/text/chunk.ts";
 import { extractText, guessLanguage, type TExtracted } from "../../lib/extract-text.ts";
 import { normaliseForSearch, surfaceWords } from "../../lib/text/normalise.ts";
@@ -46,16 +46,15 @@ function titleFromFileName(fileName: string): string {
 
 /**
  * The text a chunk is found by: its title's words count for every passage of the document; an
- * acronym the document defines is found by its long form too, and the other way round
- * (acronyms.ts); a per cent sign by "percent" (प्रतिशत, fisadi translate to it).
+ * acronym the document (or our bundled content) defines is found by its long form too, and the
+ * other way round, and a per cent sign by "percent" (acronyms.ts).
  */
 export function chunkSearchFields(
   title: string,
   content: string,
   acronyms: TAcronym[] = [],
 ): { searchText: string; surface: string } {
-  const gloss = [acronymGloss(content, acronyms), content.includes("%") ? "percent" : ""].filter(Boolean).join("\n");
-  const text = gloss ? `${title}\n${content}\n${gloss}` : `${title}\n${content}`;
+  const text = `${title}\n${findableText(content, acronyms)}`;
   return { searchText: normaliseForSearch(text), surface: surfaceWords(text).join(" ") };
 }
 
@@ -100,7 +99,7 @@ export async function ingestDocument(
 
   const chunks = await chunkText(extracted.text);
   const ids = chunks.map(() => randomUUID());
-  const acronyms = documentAcronyms(extracted.text);
+  const acronyms = acronymsFor(extracted.text);
   const fields = chunks.map((c) => chunkSearchFields(title, c, acronyms));
 
   const embeddings = await embedChunks(db, chunks, options);
