@@ -75,6 +75,7 @@ export const CIVIC_VOCABULARY: readonly (readonly [hindi: string, english: reado
   ["अहम", ["important", "key"]],
   ["हितैषी", ["friendly"]],
   // Circulars, orders and records
+  ["सूचना", ["information", "intimation", "notice"]],
   ["परिपत्र", ["circular", "circulars"]],
   ["दिशानिर्देश", ["guidelines", "guideline"]],
   ["निर्देश", ["instructions", "directions"]],
@@ -268,6 +269,7 @@ export const CIVIC_VOCABULARY: readonly (readonly [hindi: string, english: reado
   ["हरित", ["green"]],
   ["आपदा", ["disaster", "calamity"]],
   // Land and property
+  ["घर", ["house", "household", "home"]],
   ["ज़मीन", ["land"]],
   ["शामलात", ["shamlat", "common"]],
   ["जमाबंदी", ["jamabandi"]],
