@@ -7,6 +7,8 @@ import { bilingualDictionary, DEFAULT_DICTIONARY_PATH } from "../src/modules/kno
 import {
   buildEvalKb,
   devCases,
+  DEV_SCHEMES_DIR,
+  devSchemesCases,
   formatReport,
   HELD_OUT_DIR,
   heldOutCases,
@@ -34,20 +36,20 @@ describe("held-out documents beside ~550 unrelated passages", () => {
   it("cites the right document in its top 3 sources, overall and in each script", () => {
     const s = report.byScript;
     expect(s.all.n).toBe(40);
-    expect(s.all.docHits).toBeGreaterThanOrEqual(34);
+    expect(s.all.docHits).toBeGreaterThanOrEqual(38);
     expect(s.english.docHits).toBeGreaterThanOrEqual(12);
-    expect(s.hinglish.docHits).toBeGreaterThanOrEqual(12);
-    expect(s.devanagari.docHits).toBeGreaterThanOrEqual(10);
+    expect(s.hinglish.docHits).toBeGreaterThanOrEqual(14);
+    expect(s.devanagari.docHits).toBeGreaterThanOrEqual(12);
   });
 
   it("puts the key fact in the answer", () => {
-    expect(report.byScript.all.factHits).toBeGreaterThanOrEqual(25);
+    expect(report.byScript.all.factHits).toBeGreaterThanOrEqual(26);
   });
 
   it("says it did not find an answer to unrelated questions, and rarely refuses an answerable one", () => {
     expect(report.unanswerable.n).toBe(6);
     expect(report.unanswerable.notFound).toBeGreaterThanOrEqual(5);
-    expect(report.byScript.all.refused).toBeLessThanOrEqual(4);
+    expect(report.byScript.all.refused).toBeLessThanOrEqual(1);
   });
 });
 
@@ -69,4 +71,28 @@ describe("development set with the held-out documents and unrelated passages bes
     },
     TIMEOUT,
   );
+});
+
+describe("scheme and panchayat texts (development set: dev-schemes) beside the starter corpus and unrelated passages", () => {
+  let kb: TEvalKb;
+  let report: TReport;
+  beforeAll(async () => {
+    kb = await buildEvalKb([STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR]);
+    report = await runEval(kb, devSchemesCases());
+    console.log(formatReport(`dev-schemes (${kb.passages} passages)`, report, false));
+  }, TIMEOUT);
+  afterAll(async () => kb?.t.close());
+
+  // Figures measured when the civic vocabulary and the acronym index landed (tuned on this set):
+  // Hindi questions about English scheme pages find them through everyday words (किसान, फसल, महिला).
+  it("cites the right document for Devanagari and Hinglish questions about English pages", () => {
+    const s = report.byScript;
+    expect(s.all.n).toBe(40);
+    expect(s.all.docHits).toBeGreaterThanOrEqual(36);
+    expect(s.devanagari.docHits).toBeGreaterThanOrEqual(20);
+    expect(s.hinglish.docHits).toBeGreaterThanOrEqual(10);
+    expect(s.all.factHits).toBeGreaterThanOrEqual(19);
+    expect(s.all.refused).toBeLessThanOrEqual(1);
+    expect(report.unanswerable.notFound).toBeGreaterThanOrEqual(2);
+  });
 });
