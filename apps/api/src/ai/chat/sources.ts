@@ -7,6 +7,7 @@ import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } fr
 import { LEXICON } from "../../lib/text/lexicon.ts";
 import { isLexiconToken, queryTokens, searchTokens, surfaceWords, termSetOf } from "../../lib/text/normalise.ts";
 import { looseForm, looseWordSetOf, looseWords } from "../../lib/text/loose.ts";
+import { memoize } from "../../lib/text/memo.ts";
 import { isMostlyDevanagari, romaniseHindi } from "../../lib/text/script.ts";
 import { REFERENCE_DF_LINES, REFERENCE_PARAGRAPHS } from "./reference-df.ts";
 import { LOOSE_PREFIX } from "./reference-frequency.ts";
@@ -176,6 +177,9 @@ function measure(concepts: TWeightedConcept[], passage: Pick<TPassage, "content"
  */
 export const MIN_SINGLE_COVERAGE = 0.5;
 
+/** The acronyms of a question's passages, remembered: a repeated question reads the same ones. */
+const acronymsOfPassages = memoize(acronymsFor, 200);
+
 export type TRankedPassage = { passage: TPassage; share: number; single?: boolean };
 
 /**
@@ -188,7 +192,7 @@ export function rankPassages(question: string | readonly string[], passages: TPa
   const queries = (typeof question === "string" ? [question] : question).map(weightedConcepts);
   // A passage is measured as it was found: with the long form of an acronym it uses (defined in
   // one of these passages or by our bundled content) and "percent" for a per cent sign.
-  const acronyms = acronymsFor(passages.map((p) => p.content).join("\n"));
+  const acronyms = acronymsOfPassages(passages.map((p) => p.content).join("\n"));
   return passages
     .map((passage, i) => {
       const findable = { content: findableText(passage.content, acronyms) };
