@@ -35,11 +35,11 @@ function longFormOf(words: string[], key: string): string | undefined {
     const tail = words.slice(start);
     if (SKIPPED.has(tail[0]!.toLowerCase())) continue;
     const all = tail.map((w) => w[0]!.toLowerCase()).join("");
-    const content = tail
+    const withoutSmall = tail
       .filter((w) => !SKIPPED.has(w.toLowerCase()))
       .map((w) => w[0]!.toLowerCase())
       .join("");
-    if (all === key || content === key) return tail.join(" ");
+    if (all === key || withoutSmall === key) return tail.join(" ");
   }
   return undefined;
 }
@@ -49,7 +49,7 @@ function longFormOf(words: string[], key: string): string | undefined {
  * ("\"Self Help Group", "(Public Information Officer").
  */
 function wordsBefore(text: string): string | undefined {
-  const tokens = text.trimEnd().split(/[ \t]+/);
+  const tokens = text.replace(/[ \t]+$/, "").split(/[ \t]+/);
   const words: string[] = [];
   for (let i = tokens.length - 1; i >= 0 && words.length < 8; i--) {
     const token = tokens[i]!;
@@ -74,7 +74,7 @@ export function documentAcronyms(text: string): TAcronym[] {
     if (long) found.set(key, { short: short.replace(/s$/, ""), long });
   };
   // Each bracket is looked at once, with the words right before or inside it (no scan of the
-  // whole text for runs of words: ~10 times faster on a page of prose).
+  // whole text for runs of words: ~2.5 times faster on a page of prose).
   for (const m of text.matchAll(BRACKETED)) {
     const before = wordsBefore(text.slice(Math.max(0, m.index - 160), m.index));
     if (before) add(m[1]!, before);

@@ -170,9 +170,10 @@ function glossCore(gloss: string): string | undefined {
 }
 
 /**
- * The dictionary with a word list of our own merged in: each Hindi word's English words rank
- * before the dictionary's (`preferred`), an English word also translates to the Hindi word (after
- * the dictionary's own), and a Hinglish spelling finds the Hindi word by its Latin key.
+ * The dictionary with a word list of our own merged into its maps (they are added to, not
+ * copied): each Hindi word's English words rank before the dictionary's (`preferred`), an English
+ * word also translates to the Hindi word (after the dictionary's own), and a Hinglish spelling
+ * finds the Hindi word by its Latin key.
  */
 export function withVocabulary(
   dict: TBilingual,
