@@ -66,23 +66,18 @@ describe("held-out documents beside ~550 unrelated passages", () => {
 });
 
 describe("development set with the held-out documents and unrelated passages beside the starter corpus", () => {
-  let kb: TEvalKb;
-  beforeAll(async () => {
-    kb = await buildEvalKb([STARTER, HELD_OUT_DIR, UNRELATED_DIR]);
-  }, TIMEOUT);
-  afterAll(async () => kb?.t.close());
-
-  it(
-    "still finds the starter document for every development question",
-    async () => {
-      const report = await runEval(kb, devCases());
-      console.log(formatReport(`development set beside the held-out set (${kb.passages} passages)`, report, false));
-      expect(report.byScript.all.n).toBe(42);
-      expect(report.byScript.all.docHits).toBeGreaterThanOrEqual(42);
-      expect(report.byScript.all.refused).toBe(0);
-    },
-    TIMEOUT,
+  const report = measuredOn(
+    [STARTER, HELD_OUT_DIR, UNRELATED_DIR],
+    devCases,
+    "development set beside the held-out set",
+    false,
   );
+
+  it("still finds the starter document for every development question", () => {
+    expect(report().byScript.all.n).toBe(42);
+    expect(report().byScript.all.docHits).toBeGreaterThanOrEqual(42);
+    expect(report().byScript.all.refused).toBe(0);
+  });
 });
 
 describe("scheme and panchayat texts (development set: dev-schemes) beside the starter corpus and unrelated passages", () => {

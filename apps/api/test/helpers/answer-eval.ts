@@ -48,7 +48,11 @@ export type TReport = {
 
 const languageOf = (script: THeldOutScript): TLanguage => (script === "devanagari" ? "hindi" : "hinglish");
 
-export const heldOutCases = (): TEvalCase[] => HELD_OUT_SET.map((c) => ({ ...c, language: languageOf(c.script) }));
+/** Questions with their script, each asked in the reader language that script implies. */
+const asked = (cases: Omit<TEvalCase, "language">[]): TEvalCase[] =>
+  cases.map((c) => ({ ...c, language: languageOf(c.script) }));
+
+export const heldOutCases = (): TEvalCase[] => asked(HELD_OUT_SET);
 
 const scriptOf = (text: string): THeldOutScript => (/[\u0900-\u097f]/.test(text) ? "devanagari" : "hinglish");
 
@@ -79,16 +83,13 @@ export const devCases = ({ unanswerable = true } = {}): TEvalCase[] => [
 ];
 
 /** Development questions about real text the team did not write (test/dev-real-set.ts). */
-export const devRealCases = (): TEvalCase[] =>
-  [...DEV_REAL_SET, ...DEV_REAL_UNANSWERABLE].map((c) => ({ ...c, language: languageOf(c.script) }));
+export const devRealCases = (): TEvalCase[] => asked([...DEV_REAL_SET, ...DEV_REAL_UNANSWERABLE]);
 
 /** The Devanagari and Hinglish development questions added later about the same texts. */
-export const devRealAddedCases = (): TEvalCase[] =>
-  [...DEV_REAL_ADDED, ...DEV_REAL_ADDED_UNANSWERABLE].map((c) => ({ ...c, language: languageOf(c.script) }));
+export const devRealAddedCases = (): TEvalCase[] => asked([...DEV_REAL_ADDED, ...DEV_REAL_ADDED_UNANSWERABLE]);
 
 /** Development questions about real scheme and panchayat texts (test/dev-schemes-set.ts). */
-export const devSchemesCases = (): TEvalCase[] =>
-  [...DEV_SCHEMES_SET, ...DEV_SCHEMES_UNANSWERABLE].map((c) => ({ ...c, language: languageOf(c.script) }));
+export const devSchemesCases = (): TEvalCase[] => asked([...DEV_SCHEMES_SET, ...DEV_SCHEMES_UNANSWERABLE]);
 
 /**
  * Lower case, Devanagari digits as ASCII, no thousands separators, one space between words, no
