@@ -94,21 +94,50 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * acronym (singular or plural), the acronym where it writes the long form. Empty when none.
  */
 export function acronymGloss(passage: string, acronyms: TAcronym[]): string {
+  // Only the acronyms whose short form or the start of whose long form the passage's words show
+  // are tested, so a page with an abbreviations table (200 acronyms) is not read 400 times a passage.
+  const index = indexOf(acronyms);
+  const candidates = new Set<TAcronym>();
+  for (const [word] of passage.matchAll(/\w+/g)) {
+    for (const a of index.byShort.get(word) ?? []) candidates.add(a);
+    if (word.endsWith("s")) for (const a of index.byShort.get(word.slice(0, -1)) ?? []) candidates.add(a);
+    // The long form may start inside a word, as its pattern allows: any end of the word.
+    const lower = word.toLowerCase();
+    for (let i = 0; i < lower.length; i++)
+      for (const a of index.byFirstSegment.get(lower.slice(i)) ?? []) candidates.add(a);
+  }
   const out: string[] = [];
-  let lower: string | undefined;
   for (const acronym of acronyms) {
+    if (!candidates.has(acronym)) continue;
     const { short, long } = acronym;
     const patterns = patternsOf(acronym);
-    const hasShort = passage.includes(short) && patterns.short.test(passage);
-    lower ??= passage.toLowerCase();
-    const hasLong = lower.includes(patterns.firstWord) && patterns.long.test(passage);
+    const hasShort = patterns.short.test(passage);
+    const hasLong = patterns.long.test(passage);
     if (hasShort && !hasLong) out.push(long);
     else if (hasLong && !hasShort) out.push(short);
   }
   return out.join("\n");
 }
 
-type TPatterns = { short: RegExp; long: RegExp; firstWord: string };
+type TIndex = { byShort: Map<string, TAcronym[]>; byFirstSegment: Map<string, TAcronym[]> };
+const indexes = new WeakMap<TAcronym[], TIndex>();
+
+/** Acronyms by their short form and by the first run of word letters of their long form. */
+function indexOf(acronyms: TAcronym[]): TIndex {
+  let index = indexes.get(acronyms);
+  if (!index) {
+    index = { byShort: new Map(), byFirstSegment: new Map() };
+    const push = (map: Map<string, TAcronym[]>, key: string, a: TAcronym) => map.set(key, [...(map.get(key) ?? []), a]);
+    for (const a of acronyms) {
+      push(index.byShort, a.short, a);
+      push(index.byFirstSegment, /\w+/.exec(a.long.toLowerCase())![0], a);
+    }
+    indexes.set(acronyms, index);
+  }
+  return index;
+}
+
+type TPatterns = { short: RegExp; long: RegExp };
 const patterns = new WeakMap<TAcronym, TPatterns>();
 
 /** An acronym's two forms as patterns (the acronym's plural, the long form's singular), made once. */
@@ -119,7 +148,6 @@ function patternsOf(acronym: TAcronym): TPatterns {
     p = {
       short: new RegExp(`\\b${escape(acronym.short)}s?\\b`),
       long: new RegExp(`${escape(longStem).replace(/ /g, "\\s+")}s?`, "i"),
-      firstWord: longStem.split(" ")[0]!.toLowerCase(),
     };
     patterns.set(acronym, p);
   }
