@@ -46,6 +46,10 @@ export const ZChatResponse = z.object({
 });
 export type TChatResponse = z.infer<typeof ZChatResponse>;
 
+/** What an answer could do with the question: the UI offers starter questions beside the last two. */
+export const ZAnswerStatus = z.enum(["answered", "not_stated", "not_found"]);
+export type TAnswerStatus = z.infer<typeof ZAnswerStatus>;
+
 /** POST /chat/ (streaming): the answer comes back as Server-Sent Events. */
 export const ZChatStreamRequest = z.object({
   message: ZChatMessageText,
@@ -80,6 +84,10 @@ export const ZChatStreamDoneEvent = z
       .boolean()
       .optional()
       .describe("True when the built-in offline answerer wrote the reply (shown as such in the UI)."),
+    messageId: ZUuid.optional().describe("Id of the saved assistant message (for feedback and re-fetching it)."),
+    status: ZAnswerStatus.optional().describe(
+      "answered; not_stated (the topic is covered but not the asked value); not_found (the topic is not covered).",
+    ),
   })
   .describe("The reply is complete; the last event of a successful stream.");
 
