@@ -1,7 +1,7 @@
 // Process entry point: reads .env (if present), builds the app and listens on HOST:PORT.
 import { buildApp } from "./app.ts";
 import { loadConfig, loadDotEnv } from "./config.ts";
-import { bilingualDictionary, DEFAULT_DICTIONARY_PATH, embedPendingChunks } from "./modules/knowledge/index.ts";
+import { bilingualDictionary, embedPendingChunks } from "./modules/knowledge/index.ts";
 import { seedStarterCorpusIfEmpty } from "./modules/knowledge/starter.ts";
 
 loadDotEnv();
@@ -11,11 +11,8 @@ const app = await buildApp(config);
 const logInfo = (m: string) => app.log.info(m);
 // Read now (about a second), not on the first question.
 const dictionary = bilingualDictionary();
+// Its absence is logged by the system check (modules/health/system.ts), with the rest.
 if (dictionary) logInfo(`knowledge: English–Hindi dictionary loaded (${dictionary.englishToHindi.size} English words)`);
-else
-  app.log.warn(
-    `knowledge: no English–Hindi dictionary at ${DEFAULT_DICTIONARY_PATH} (apt-get install dict-freedict-eng-hin); questions find documents in the other language through the lexicon only`,
-  );
 if (config.kbSeedOnStart) await seedStarterCorpusIfEmpty(app.db, logInfo, app.embedder);
 if (app.embedder) {
   // Passages stored before EMBEDDING_MODEL was set (or while it was down) get their vectors now,

@@ -17,6 +17,7 @@ const ROUTES = [
   { method: "POST", url: "/api/admin/conversations/export", payload: {} },
   { method: "POST", url: "/api/admin/documents/upload" },
   { method: "POST", url: "/api/admin/documents/ingest" },
+  { method: "GET", url: "/api/admin/system" },
 ] as const;
 
 describe("admin routes", () => {

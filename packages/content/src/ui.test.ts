@@ -4,6 +4,7 @@ import { RATING_LABEL_KEYS, adminUi, t, tAdmin, ui } from "./ui.ts";
 import { adminTexts } from "./ui/admin.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
+import { adminSystemTexts } from "./ui/admin-system.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
@@ -59,7 +60,10 @@ describe("admin texts", () => {
 
   it("matches its source", () => {
     expect(entries.length).toBe(
-      Object.keys(adminTexts).length + Object.keys(adminNoticeTexts).length + Object.keys(adminKnowledgeTexts).length,
+      Object.keys(adminTexts).length +
+        Object.keys(adminNoticeTexts).length +
+        Object.keys(adminKnowledgeTexts).length +
+        Object.keys(adminSystemTexts).length,
     );
   });
 

@@ -11,6 +11,7 @@ import {
 import { adminTexts } from "./ui/admin.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
+import { adminSystemTexts } from "./ui/admin-system.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
@@ -31,10 +32,12 @@ export const ui = {
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */
-export const adminUi = { ...adminTexts, ...adminNoticeTexts, ...adminKnowledgeTexts } as const satisfies Record<
-  string,
-  TAdminText
->;
+export const adminUi = {
+  ...adminTexts,
+  ...adminNoticeTexts,
+  ...adminKnowledgeTexts,
+  ...adminSystemTexts,
+} as const satisfies Record<string, TAdminText>;
 
 export type TUiKey = keyof typeof ui;
 export type TAdminUiKey = keyof typeof adminUi;

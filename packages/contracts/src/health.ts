@@ -28,3 +28,26 @@ export const ZHealth = z.object({
   }),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/**
+ * GET /admin/system: what the server found missing at start-up (issue 22 item 10). The admin
+ * screen words each component and what its absence degrades (packages/content, en/hi); `fix` is
+ * the package to install or the setting to make, the same in both languages.
+ */
+export const SYSTEM_COMPONENTS = ["poppler", "dictionary", "ocr_data", "speech", "pgvector", "ai_model"] as const;
+export type TSystemComponentId = (typeof SYSTEM_COMPONENTS)[number];
+
+export const ZSystemComponent = z.object({
+  id: z.enum(SYSTEM_COMPONENTS),
+  ok: z.boolean(),
+  /** When not ok: the package to install or the setting to make. */
+  fix: z.string().optional(),
+});
+export type TSystemComponent = z.infer<typeof ZSystemComponent>;
+
+export const ZSystemCheck = z.object({
+  /** When the check ran (start-up); a restart checks again. */
+  checked_at: z.string(),
+  components: z.array(ZSystemComponent),
+});
+export type TSystemCheck = z.infer<typeof ZSystemCheck>;

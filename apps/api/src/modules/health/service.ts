@@ -1,13 +1,20 @@
 // The service's own health (`app.health`): is the database up (and how fast), and which AI
 // providers are configured or running offline. Names models and servers only when asked to.
+// `app.health.system()`: the system check (system.ts), run once when the app is ready; each
+// missing component is logged once then (a warning; no AI model is only news: offline is the default).
 import fp from "fastify-plugin";
-import type { THealth } from "@sachiv/contracts";
+import type { THealth, TSystemCheck } from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
+import { checkSystem, describeMissing } from "./system.ts";
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
-    health: { check: (withDetails: boolean) => Promise<THealth> };
+    health: {
+      check: (withDetails: boolean) => Promise<THealth>;
+      /** The system check of start-up. */
+      system: () => Promise<TSystemCheck>;
+    };
   }
 }
 
@@ -29,7 +36,25 @@ export function describeProviders(ai: TConfig["ai"], withDetails = false): THeal
 
 export default fp<{ config: TConfig; version: string }>(
   async (app, { config, version }) => {
+    let system: Promise<TSystemCheck> | undefined;
+    const runSystemCheck = () =>
+      (system ??= checkSystem({
+        chatModel: config.ai.chatModel,
+        vector: async () => {
+          const rows = await app.db.$queryRaw<{ vector: boolean }[]>`
+            SELECT EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'vector') AS vector`;
+          return rows[0]?.vector ?? false;
+        },
+      }));
+    app.addHook("onReady", async () => {
+      const { components } = await runSystemCheck();
+      for (const component of components.filter((c) => !c.ok)) {
+        if (component.id === "ai_model") app.log.info(describeMissing(component));
+        else app.log.warn(describeMissing(component));
+      }
+    });
     app.decorate("health", {
+      system: runSystemCheck,
       async check(withDetails: boolean): Promise<THealth> {
         const t0 = performance.now();
         let database: THealth["database"];
