@@ -13,7 +13,7 @@ export const adminSystemTexts = {
     en: "{count} {count:component|components} missing or not configured",
     hi: "{count} {count:चीज़ नहीं मिली या सेट नहीं है|चीज़ें नहीं मिलीं या सेट नहीं हैं}",
   },
-  "admin.system.fix": { en: "To fix: {fix}", hi: "ठीक करने के लिए: {fix}" },
+  "admin.system.fixLabel": { en: "To fix:", hi: "ठीक करने के लिए:" },
   "admin.system.restart": {
     en: "Checked when the server started; restart it after installing.",
     hi: "सर्वर शुरू होते समय जाँचा गया; इंस्टॉल करने के बाद सर्वर दोबारा शुरू करें।",

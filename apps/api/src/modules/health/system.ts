@@ -74,5 +74,5 @@ export async function checkSystem(probes: TSystemProbes): Promise<TSystemCheck> 
 export function describeMissing(component: TSystemComponent): string {
   const name = tAdmin(`admin.system.${component.id}`, "en");
   const degrades = tAdmin(`admin.system.${component.id}Degrades`, "en");
-  return `system check: ${name} missing. ${degrades} To fix: ${component.fix ?? "-"}`;
+  return `system check: ${name} missing. ${degrades} ${tAdmin("admin.system.fixLabel", "en")} ${component.fix ?? "-"}`;
 }

@@ -1,9 +1,11 @@
-// Overview tab: Total Users (with active users), Total Conversations (with today), This Week.
+// Overview tab: Total Users (with active users), Total Conversations (with today), This Week;
+// below them the server's system check (system-check-card.tsx).
 import type { TAdminStatistics } from "@sachiv/contracts";
 import type { LucideIcon } from "lucide-react";
 import { CalendarDays, MessagesSquare, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useAdminT } from "@/lib/i18n/use-language";
+import { SystemCheckCard } from "./system-check-card";
 
 function StatCard({
   id,
@@ -42,28 +44,31 @@ export function OverviewCards({ statistics }: { statistics: TAdminStatistics | u
   const ta = useAdminT();
   const s = statistics;
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <StatCard
-        id="stat-users"
-        icon={Users}
-        title={ta("admin.totalUsers")}
-        value={s?.total_users}
-        detail={s && ta("admin.activeUsers", { count: s.active_users })}
-      />
-      <StatCard
-        id="stat-conversations"
-        icon={MessagesSquare}
-        title={ta("admin.totalConversations")}
-        value={s?.total_conversations}
-        detail={s && ta("admin.conversationsToday", { count: s.conversations_today })}
-      />
-      <StatCard
-        id="stat-week"
-        icon={CalendarDays}
-        title={ta("admin.thisWeek")}
-        value={s?.conversations_this_week}
-        detail={s && ta("admin.conversationsThisWeek")}
-      />
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <StatCard
+          id="stat-users"
+          icon={Users}
+          title={ta("admin.totalUsers")}
+          value={s?.total_users}
+          detail={s && ta("admin.activeUsers", { count: s.active_users })}
+        />
+        <StatCard
+          id="stat-conversations"
+          icon={MessagesSquare}
+          title={ta("admin.totalConversations")}
+          value={s?.total_conversations}
+          detail={s && ta("admin.conversationsToday", { count: s.conversations_today })}
+        />
+        <StatCard
+          id="stat-week"
+          icon={CalendarDays}
+          title={ta("admin.thisWeek")}
+          value={s?.conversations_this_week}
+          detail={s && ta("admin.conversationsThisWeek")}
+        />
+      </div>
+      <SystemCheckCard />
     </div>
   );
 }
