@@ -30,9 +30,9 @@ function MissingComponent({ component }: { component: TSystemComponent }) {
       <span className="font-semibold">{ta(`admin.system.${component.id}`)}</span>
       <span className="text-muted-foreground">{ta(`admin.system.${component.id}Degrades`)}</span>
       {component.fix && (
-        <span className="text-sm">
+        <span>
           {ta("admin.system.fixLabel")}{" "}
-          <code className="break-words rounded bg-muted px-1.5 py-0.5 font-mono text-sm">{component.fix}</code>
+          <code className="break-words rounded bg-muted px-1.5 py-0.5 font-mono">{component.fix}</code>
         </span>
       )}
     </li>
@@ -72,7 +72,7 @@ export function SystemCheckCard() {
               <MissingComponent key={component.id} component={component} />
             ))}
           </ul>
-          <p className="text-sm text-muted-foreground">{ta("admin.system.restart")}</p>
+          <p className="text-muted-foreground">{ta("admin.system.restart")}</p>
         </>
       )}
     </Card>
