@@ -5,7 +5,7 @@ import type { TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { TAccessClaims } from "../../plugins/auth.ts";
 import { confirmationMail, type TMailer } from "./mailer.ts";
-import { hashPassword, hashToken, newOpaqueToken, verifyPassword } from "./secrets.ts";
+import { hashPassword, hashToken, newOpaqueToken, openWithToken, sealWithToken, verifyPassword } from "./secrets.ts";
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -287,44 +287,65 @@ export async function logIn(
   return { session, user: session.user };
 }
 
+type TLockedRefreshToken = {
+  id: string;
+  session_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  successor_sealed: string | null;
+};
+
 /**
  * Rotates a refresh token: the presented one is spent and a new one issued in the same family.
- * Presenting a spent token means it was stolen or replayed: the whole family is revoked.
+ * Presented again within the reuse grace window (its answer was lost on a flaky link, or two
+ * requests raced), it gets the same successor back while that successor is unused. Any other
+ * reuse means the token was stolen or replayed: the whole family is revoked. The token's row is
+ * locked for the decision, so two concurrent refreshes see one rotation.
  */
 export async function refreshSession(deps: TAuthDeps, refreshToken: string): Promise<TSession> {
-  const { db } = deps;
-  const row = await db.refreshToken.findUnique({
-    where: { tokenHash: hashToken(refreshToken) },
-    include: { session: true },
+  const { db, config } = deps;
+  const graceMs = config.auth.refreshReuseGraceSeconds * 1000;
+  const outcome = await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<TLockedRefreshToken[]>`
+      SELECT id, session_id, expires_at, used_at, successor_sealed FROM refresh_tokens
+      WHERE token_hash = ${hashToken(refreshToken)} FOR UPDATE`;
+    const session = row ? await tx.session.findUnique({ where: { id: row.session_id } }) : null;
+    const now = new Date();
+    if (!row || !session || session.revokedAt || row.expires_at < now) {
+      throw new ApiError(401, "INVALID_REFRESH_TOKEN");
+    }
+    if (!row.used_at) {
+      const next = newOpaqueToken();
+      await tx.refreshToken.update({
+        where: { id: row.id },
+        data: { usedAt: now, successorSealed: sealWithToken(refreshToken, next) },
+      });
+      await tx.refreshToken.create({
+        data: { sessionId: row.session_id, tokenHash: hashToken(next), parentId: row.id, expiresAt: refreshExpiry(config) },
+      });
+      await tx.session.update({ where: { id: row.session_id }, data: { refreshedAt: now } });
+      return { session, next };
+    }
+    const withinGrace = now.getTime() - row.used_at.getTime() <= graceMs;
+    const successor = withinGrace && row.successor_sealed ? openWithToken(refreshToken, row.successor_sealed) : null;
+    if (successor) {
+      const live = await tx.refreshToken.findUnique({
+        where: { tokenHash: hashToken(successor) },
+        select: { usedAt: true },
+      });
+      if (live && !live.usedAt) return { session, next: successor };
+    }
+    return { session, next: null };
   });
-  if (!row || row.session.revokedAt || row.expiresAt < new Date()) {
-    throw new ApiError(401, "INVALID_REFRESH_TOKEN");
-  }
-  const next = newOpaqueToken();
-  // Spend the token only if nobody else spent it first (two concurrent refreshes: one wins).
-  const spent = await db.refreshToken.updateMany({
-    where: { id: row.id, usedAt: null },
-    data: { usedAt: new Date() },
-  });
-  if (spent.count === 0) {
+  if (!outcome.next) {
     await db.session.updateMany({
-      where: { id: row.sessionId, revokedAt: null },
+      where: { id: outcome.session.id, revokedAt: null },
       data: { revokedAt: new Date(), revokedReason: "refresh_token_reuse" },
     });
     throw new ApiError(401, "REFRESH_TOKEN_REUSED");
   }
-  await db.$transaction([
-    db.refreshToken.create({
-      data: {
-        sessionId: row.sessionId,
-        tokenHash: hashToken(next),
-        parentId: row.id,
-        expiresAt: refreshExpiry(deps.config),
-      },
-    }),
-    db.session.update({ where: { id: row.sessionId }, data: { refreshedAt: new Date() } }),
-  ]);
-  return presentSession(deps, row.sessionId, row.session.aal === "aal2" ? "aal2" : "aal1", next, row.session.userId);
+  const { session, next } = outcome;
+  return presentSession(deps, session.id, session.aal === "aal2" ? "aal2" : "aal1", next, session.userId);
 }
 
 /** Issues a new token pair for an existing session (after it passed MFA). Old tokens are spent. */
