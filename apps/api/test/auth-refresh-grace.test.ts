@@ -70,7 +70,9 @@ describe("refresh-token reuse grace", () => {
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(errorOf(reuse).code).toBe("REFRESH_TOKEN_REUSED");
-    expect(errorOf(reuse).message).toBe("Security ke liye yeh session band kar diya gaya hai. Please dobara login karein.");
+    expect(errorOf(reuse).message).toBe(
+      "Security ke liye yeh session band kar diya gaya hai. Please dobara login karein.",
+    );
     const successor = await refresh(rotated.refresh_token);
     expect(successor.statusCode).toBe(401);
     expect(await canReadProfile(rotated.access_token)).toBe(false);
