@@ -33,8 +33,8 @@ export const authTexts = {
 
   "login.identifier": { hindi: "ईमेल या मोबाइल नंबर", hinglish: "Email ya mobile number" },
   "login.identifierPlaceholder": {
-    hindi: "aapka.naam@example.com या 98765 43210",
-    hinglish: "aapka.naam@example.com ya 98765 43210",
+    hindi: "naam@example.com या 98765 43210",
+    hinglish: "naam@example.com ya 98765 43210",
   },
   "login.forgotPassword": { hindi: "पासवर्ड भूल गए?", hinglish: "Password bhool gaye?" },
   "login.whatIsSachiv": { hindi: "AI Sachiv क्या है?", hinglish: "AI Sachiv kya hai?" },

@@ -41,9 +41,10 @@ export function ResetPasswordPage() {
       icon={<KeyRound aria-hidden />}
       footer={<BackToLogin />}
     >
-      {!token ? (
+      {!token || linkDead ? (
+        // A link that is incomplete, used or expired: the way on is a new one.
         <div className="flex flex-col gap-4">
-          <Alert tone="error">{tr("reset.missingToken")}</Alert>
+          <Alert tone="error">{linkDead ? errorMessage(reset.error, tr) : tr("reset.missingToken")}</Alert>
           <RequestNewLink />
         </div>
       ) : (
@@ -56,8 +57,7 @@ export function ResetPasswordPage() {
             hint={tr("signup.passwordHint", { min: PASSWORD_MIN_LENGTH })}
           />
           {reset.error && <Alert tone="error">{errorMessage(reset.error, tr)}</Alert>}
-          {linkDead && <RequestNewLink />}
-          <Button type="submit" size="lg" disabled={reset.isPending || linkDead} className="w-full">
+          <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
             {reset.isPending && <LoaderCircle className="animate-spin" aria-hidden />}
             {reset.isPending ? tr("reset.submitting") : tr("reset.submit")}
           </Button>
@@ -70,7 +70,7 @@ export function ResetPasswordPage() {
 function RequestNewLink() {
   const tr = useT();
   return (
-    <Button asChild variant="outline" size="lg" className="w-full">
+    <Button asChild size="lg" className="w-full">
       <Link to="/forgot-password">{tr("reset.requestNew")}</Link>
     </Button>
   );
