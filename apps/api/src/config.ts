@@ -44,6 +44,7 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: int(900),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
   REFRESH_TOKEN_TTL_DAYS: int(30),
+  AUTH_REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("AI Sachiv <no-reply@localhost>"),
@@ -109,6 +110,8 @@ export type TConfig = {
     /** How long a checked session is remembered in this process (0 = check every request). */
     sessionCacheSeconds: number;
     refreshTokenTtlDays: number;
+    /** A rotated refresh token presented again this soon gets the same successor (a lost response). */
+    refreshReuseGraceSeconds: number;
     requireEmailConfirmation: boolean;
     adminEmails: string[];
     loginMaxFailures: number;
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      refreshReuseGraceSeconds: e.AUTH_REFRESH_REUSE_GRACE_SECONDS,
       requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
       adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
       loginMaxFailures: e.LOGIN_MAX_FAILURES,

@@ -106,6 +106,27 @@ export const apiErrors = {
     hindi: "पुष्टि लिंक ग़लत है या उसकी समय-सीमा ख़त्म हो गई है।",
     hinglish: "Confirmation link galat hai ya expire ho gaya hai.",
   },
+  INVALID_RESET_LINK: {
+    hindi: "पासवर्ड बदलने का लिंक ग़लत है, पहले इस्तेमाल हो चुका है या उसकी समय-सीमा ख़त्म हो गई है। कृपया नया लिंक मँगाएँ।",
+    hinglish:
+      "Password badalne ka link galat hai, pehle use ho chuka hai ya expire ho gaya hai. Please naya link mangayein.",
+  },
+  INVALID_MOBILE: {
+    hindi: "कृपया 10 अंकों का सही मोबाइल नंबर डालें।",
+    hinglish: "Please 10 ankon ka sahi mobile number daalein.",
+  },
+  INVALID_IDENTIFIER: {
+    hindi: "कृपया अपना ईमेल या 10 अंकों का मोबाइल नंबर डालें।",
+    hinglish: "Please apna email ya 10 ankon ka mobile number daalein.",
+  },
+  MOBILE_TAKEN: {
+    hindi: "इस मोबाइल नंबर से पहले से एक खाता बना हुआ है। कृपया लॉग इन करें।",
+    hinglish: "Is mobile number se pehle se account bana hua hai. Please login karein.",
+  },
+  INVALID_MOBILE_CREDENTIALS: {
+    hindi: "मोबाइल नंबर या पासवर्ड ग़लत है।",
+    hinglish: "Mobile number ya password galat hai.",
+  },
   FACTOR_NOT_FOUND: {
     hindi: "यह सुरक्षा तरीका (MFA) नहीं मिला।",
     hinglish: "Yeh MFA factor nahi mila.",

@@ -1,6 +1,7 @@
 // Accounts, sessions and MFA factors (spec sections 3 and 7, "Authentication service").
 import * as z from "zod";
 import { ZIsoDateTime, ZUuid } from "./common.ts";
+import { blankAsAbsent } from "./zod-helpers.ts";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -14,22 +15,63 @@ export const ZEmail = z
   .pipe(z.email({ error: "INVALID_EMAIL" }))
   .transform((e) => e.toLowerCase());
 
-export const ZCredentials = z.object({
-  email: ZEmail,
+/**
+ * An Indian mobile number as people type it ("+91 98765 43210", "098765-43210", "9876543210")
+ * reduced to its 10 digits, or null when it is not one (mobile numbers start with 6 to 9).
+ */
+export function normaliseIndianMobile(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, "");
+  return /^(?:\+?91|0)?([6-9]\d{9})$/.exec(compact)?.[1] ?? null;
+}
+
+/** A mobile number, a second sign-in identifier beside the email (password-based, no SMS). */
+export const ZPhone = z
+  .string({ error: "INVALID_MOBILE" })
+  .max(32, "INVALID_MOBILE")
+  .transform((value, ctx) => {
+    const digits = normaliseIndianMobile(value);
+    if (digits) return digits;
+    ctx.addIssue({ code: "custom", message: "INVALID_MOBILE" });
+    return z.NEVER;
+  });
+
+/** Exactly one of email and phone: who is signing in or asking for a new password. */
+const ZIdentifier = z.object({ email: ZEmail.optional(), phone: ZPhone.optional() });
+const oneIdentifier = (v: { email?: string; phone?: string }) => (v.email === undefined) !== (v.phone === undefined);
+
+export const ZCredentials = ZIdentifier.extend({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
+}).refine(oneIdentifier, "INVALID_IDENTIFIER");
 export type TCredentials = z.infer<typeof ZCredentials>;
 
+const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH, "WEAK_PASSWORD").max(PASSWORD_MAX_LENGTH);
+
+/**
+ * Sign-up keeps the spec's email and password; a mobile number may be given beside them, to sign
+ * in with later. (Email stays required: the confirmation and password-reset links go there.)
+ */
 export const ZSignupRequest = z.object({
   email: ZEmail,
-  password: z.string().min(PASSWORD_MIN_LENGTH, "WEAK_PASSWORD").max(PASSWORD_MAX_LENGTH),
+  password: ZNewPassword,
+  phone: blankAsAbsent(ZPhone.optional()),
   /** Where the confirmation link should land; only same-origin paths are honoured. */
   redirect_to: z.string().max(2000).optional(),
 });
-export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+export type TSignupRequest = z.input<typeof ZSignupRequest>;
 
+/** Login with the password and either the email or the mobile number. */
 export const ZLoginRequest = ZCredentials;
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+/** POST /auth/recover: mail a password-reset link to the account of this email or mobile number. */
+export const ZRecoverRequest = ZIdentifier.refine(oneIdentifier, "INVALID_IDENTIFIER");
+export type TRecoverRequest = z.input<typeof ZRecoverRequest>;
+/** The same answer whether or not such an account exists. */
+export const ZRecoverResponse = z.object({ sent: z.literal(true) });
+
+/** POST /auth/reset-password: the emailed link's token and the new password. */
+export const ZResetPasswordRequest = z.object({ token: z.string().min(1).max(512), password: ZNewPassword });
+export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
 export const ZFactorType = z.enum(["totp", "phone"]);
 export const ZFactorStatus = z.enum(["unverified", "verified"]);
@@ -49,8 +91,12 @@ export const ZAuthUser = z.object({
   id: ZUuid,
   email: z.string(),
   email_confirmed_at: ZIsoDateTime.nullable(),
+  /** The mobile number (10 digits) the user may also sign in with. */
+  phone: z.string().nullable().optional(),
   factors: z.array(ZFactor),
   is_admin: z.boolean(),
+  /** An ADMIN_EMAILS account whose email is not confirmed yet: admin once the link is opened. */
+  admin_pending: z.boolean().optional(),
   created_at: ZIsoDateTime,
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;

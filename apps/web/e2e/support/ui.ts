@@ -29,7 +29,8 @@ export async function createAccount(baseUrl: string, email: string, password: st
 }
 
 export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(/^(Email|ईमेल)$/).fill(email);
+  // Sign-up asks for the email; login for the email or the mobile number, in one field.
+  await page.getByLabel(/^(Email|ईमेल)( ya mobile number| या मोबाइल नंबर)?$/).fill(email);
   await page.getByLabel(/^(Password|पासवर्ड)$/).fill(password);
 }
 

@@ -1,6 +1,7 @@
 // Everything but /login, /signup, /index and 404: 'Loading...' while the session is read,
 // /login without a user.
 import { Navigate, Outlet, createFileRoute, redirect } from "@tanstack/react-router";
+import { PendingAdminBanner } from "@/features/auth/pending-admin";
 import { AppShell } from "@/features/shell/app-shell";
 import { PageLoading } from "@/features/shell/page-loading";
 import { useAuth } from "@/lib/auth";
@@ -19,6 +20,7 @@ function ProtectedLayout() {
   if (status === "signedOut") return <Navigate to="/login" replace />;
   return (
     <AppShell>
+      <PendingAdminBanner />
       <Outlet />
     </AppShell>
   );

@@ -31,6 +31,78 @@ export const authTexts = {
       "Confirmation link galat hai ya expire ho gaya hai. Agar account pehle hi confirm ho chuka hai to seedha login karein.",
   },
 
+  "login.identifier": { hindi: "ईमेल या मोबाइल नंबर", hinglish: "Email ya mobile number" },
+  "login.identifierPlaceholder": {
+    hindi: "naam@example.com या 98765 43210",
+    hinglish: "naam@example.com ya 98765 43210",
+  },
+  "login.forgotPassword": { hindi: "पासवर्ड भूल गए?", hinglish: "Password bhool gaye?" },
+  "login.whatIsSachiv": { hindi: "AI Sachiv क्या है?", hinglish: "AI Sachiv kya hai?" },
+  "login.passwordReset": {
+    hindi: "नया पासवर्ड सेट हो गया। अब नए पासवर्ड से लॉग इन करें।",
+    hinglish: "Naya password set ho gaya. Ab naye password se login karein.",
+  },
+
+  "auth.mobile": { hindi: "मोबाइल नंबर (ज़रूरी नहीं)", hinglish: "Mobile number (zaroori nahi)" },
+  "auth.mobilePlaceholder": { hindi: "98765 43210", hinglish: "98765 43210" },
+  "auth.mobileHint": {
+    hindi: "ईमेल की जगह इस नंबर से भी लॉग इन कर सकेंगे। कोई SMS नहीं भेजा जाएगा।",
+    hinglish: "Email ki jagah is number se bhi login kar sakenge. Koi SMS nahi bheja jayega.",
+  },
+  "auth.newPassword": { hindi: "नया पासवर्ड", hinglish: "Naya password" },
+
+  "recover.title": { hindi: "पासवर्ड भूल गए?", hinglish: "Password bhool gaye?" },
+  "recover.subtitle": {
+    hindi: "अपना ईमेल या मोबाइल नंबर डालें। हम आपके ईमेल पर नया पासवर्ड बनाने का लिंक भेजेंगे।",
+    hinglish: "Apna email ya mobile number daalein. Hum aapke email par naya password banane ka link bhejenge.",
+  },
+  "recover.submit": { hindi: "लिंक भेजें", hinglish: "Link bhejein" },
+  "recover.submitting": { hindi: "भेजा जा रहा है...", hinglish: "Bheja ja raha hai..." },
+  "recover.sent": {
+    hindi:
+      "अगर इस ईमेल या मोबाइल नंबर से कोई खाता है, तो उसके ईमेल पर लिंक भेज दिया गया है। लिंक 30 मिनट तक और एक ही बार काम करेगा।",
+    hinglish:
+      "Agar is email ya mobile number se koi account hai, to uske email par link bhej diya gaya hai. Link 30 minute tak aur ek hi baar kaam karega.",
+  },
+  "recover.backToLogin": { hindi: "लॉग इन पर लौटें", hinglish: "Login par wapas jayein" },
+
+  "reset.title": { hindi: "नया पासवर्ड बनाएँ", hinglish: "Naya password banayein" },
+  "reset.subtitle": {
+    hindi: "नया पासवर्ड डालें। इसके बाद बाकी सभी फ़ोन और ब्राउज़र से लॉग आउट हो जाएगा।",
+    hinglish: "Naya password daalein. Iske baad baaki sabhi phone aur browser se logout ho jayega.",
+  },
+  "reset.submit": { hindi: "पासवर्ड सेट करें", hinglish: "Password set karein" },
+  "reset.submitting": { hindi: "सेट हो रहा है...", hinglish: "Set ho raha hai..." },
+  "reset.missingToken": {
+    hindi: "यह लिंक अधूरा है। कृपया ईमेल वाला पूरा लिंक खोलें या नया लिंक मँगाएँ।",
+    hinglish: "Yeh link adhoora hai. Please email wala poora link kholein ya naya link mangayein.",
+  },
+  "reset.requestNew": { hindi: "नया लिंक मँगाएँ", hinglish: "Naya link mangayein" },
+
+  "confirmed.title": { hindi: "ईमेल की पुष्टि हो गई", hinglish: "Email confirm ho gaya" },
+  "confirmed.body": {
+    hindi: "धन्यवाद! आपका ईमेल पक्का हो गया है।",
+    hinglish: "Dhanyavaad! Aapka email confirm ho gaya hai.",
+  },
+  "confirmed.adminOn": {
+    hindi: "एडमिन पहुँच चालू हो गई है। अब आप एडमिन डैशबोर्ड खोल सकते हैं।",
+    hinglish: "Admin access chalu ho gaya hai. Ab aap Admin Dashboard khol sakte hain.",
+  },
+  "confirmed.toChat": { hindi: "चैट पर जाएँ", hinglish: "Chat par jayein" },
+  "confirmed.toAdmin": { hindi: "एडमिन डैशबोर्ड खोलें", hinglish: "Admin Dashboard kholein" },
+
+  "pendingAdmin.banner": {
+    hindi: "एडमिन पहुँच के लिए अपना ईमेल पक्का करें: {email} पर भेजा गया पुष्टि लिंक खोलें।",
+    hinglish: "Admin access ke liye apna email confirm karein: {email} par bheja gaya confirmation link kholein.",
+  },
+  "pendingAdmin.title": { hindi: "एडमिन पहुँच बाकी है", hinglish: "Admin access baaki hai" },
+  "pendingAdmin.body": {
+    hindi:
+      "यह खाता एडमिन सूची में है, पर एडमिन पहुँच तभी चालू होगी जब आप {email} पर भेजा गया पुष्टि लिंक खोलेंगे। लिंक खोलने के बाद यह पेज फिर से खोलें।",
+    hinglish:
+      "Yeh account admin list mein hai, par admin access tabhi chalu hoga jab aap {email} par bheja gaya confirmation link kholenge. Link kholne ke baad yeh page phir se kholein.",
+  },
+
   "signup.title": { hindi: "नया खाता बनाएँ", hinglish: "Naya account banayein" },
   "signup.subtitle": {
     hindi: "एआई सचिव का उपयोग शुरू करने के लिए खाता बनाएँ",

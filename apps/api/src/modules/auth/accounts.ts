@@ -5,7 +5,7 @@ import type { TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { TAccessClaims } from "../../plugins/auth.ts";
 import { confirmationMail, type TMailer } from "./mailer.ts";
-import { hashPassword, hashToken, newOpaqueToken, verifyPassword } from "./secrets.ts";
+import { hashPassword, hashToken, newOpaqueToken, openWithToken, sealWithToken, verifyPassword } from "./secrets.ts";
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -20,6 +20,7 @@ export type TClientInfo = { ip: string; userAgent?: string };
 type TUserRow = {
   id: string;
   email: string;
+  mobile: string | null;
   isAdmin: boolean;
   emailConfirmedAt: Date | null;
   createdAt: Date;
@@ -36,6 +37,7 @@ type TUserRow = {
 const userSelect = {
   id: true,
   email: true,
+  mobile: true,
   isAdmin: true,
   emailConfirmedAt: true,
   createdAt: true,
@@ -53,13 +55,18 @@ export function presentFactor(f: TUserRow["factors"][number]): TFactor {
   };
 }
 
-export function presentUser(u: TUserRow): TAuthUser {
+/** `adminEmails`: ADMIN_EMAILS, to tell an unconfirmed admin-to-be that the link is awaited. */
+export function presentUser(u: TUserRow, adminEmails: readonly string[] = []): TAuthUser {
   return {
     id: u.id,
     email: u.email,
     email_confirmed_at: u.emailConfirmedAt?.toISOString() ?? null,
+    phone: u.mobile,
     factors: u.factors.map(presentFactor),
     is_admin: u.isAdmin,
+    // Admin rights come only with the mailed link (confirmEmail), also when sign-up needed no
+    // confirmation (emailConfirmedAt is then set at once): until then the account waits for it.
+    admin_pending: !u.isAdmin && adminEmails.includes(u.email),
     created_at: u.createdAt.toISOString(),
   };
 }
@@ -92,7 +99,7 @@ async function presentSession(
     expires_at: Math.floor(Date.now() / 1000) + ttl,
     aal,
     next_aal: hasVerified ? "aal2" : "aal1",
-    user: presentUser(user),
+    user: presentUser(user, deps.config.auth.adminEmails),
   };
 }
 
@@ -151,12 +158,15 @@ export function safeRedirectPath(redirectTo: string | undefined, publicUrl: stri
 
 export async function signUp(
   deps: TAuthDeps,
-  input: { email: string; password: string; redirect_to?: string },
+  input: { email: string; password: string; phone?: string; redirect_to?: string },
   client: TClientInfo,
 ): Promise<TAuthResponse> {
   const { db, config } = deps;
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw new ApiError(409, "EMAIL_TAKEN");
+  if (input.phone && (await db.user.findUnique({ where: { mobile: input.phone }, select: { id: true } }))) {
+    throw new ApiError(409, "MOBILE_TAKEN");
+  }
   const passwordHash = await hashPassword(input.password);
   const needsConfirmation = config.auth.requireEmailConfirmation;
   // An ADMIN_EMAILS address becomes admin only once its owner follows the emailed link
@@ -167,6 +177,7 @@ export async function signUp(
     user = await db.user.create({
       data: {
         email: input.email,
+        mobile: input.phone ?? null,
         passwordHash,
         isAdmin: false,
         emailConfirmedAt: needsConfirmation ? null : new Date(),
@@ -175,15 +186,20 @@ export async function signUp(
       select: userSelect,
     });
   } catch (err) {
-    // Two sign-ups racing for one email: the unique index decides.
-    if ((err as { code?: string }).code === "P2002") throw new ApiError(409, "EMAIL_TAKEN");
+    // Two sign-ups racing for one email (or mobile number): the unique index decides.
+    if ((err as { code?: string }).code === "P2002") {
+      throw new ApiError(
+        409,
+        JSON.stringify((err as { meta?: unknown }).meta ?? "").includes("mobile") ? "MOBILE_TAKEN" : "EMAIL_TAKEN",
+      );
+    }
     throw err;
   }
   if (needsConfirmation || wantsAdmin) await sendConfirmation(deps, user.id, user.email, input.redirect_to);
   if (!needsConfirmation) {
-    return { session: await openSession(deps, user.id, client), user: presentUser(user) };
+    return { session: await openSession(deps, user.id, client), user: presentUser(user, config.auth.adminEmails) };
   }
-  return { session: null, user: presentUser(user) };
+  return { session: null, user: presentUser(user, config.auth.adminEmails) };
 }
 
 async function sendConfirmation(deps: TAuthDeps, userId: string, email: string, redirectTo: string | undefined) {
@@ -238,6 +254,7 @@ const BACKOFF_MEMORY_MS = 24 * 60 * 60 * 1000;
  * lock the owner out. Per IP, LOGIN_MAX_FAILURES_PER_IP failures over any accounts stop that IP.
  */
 async function assertNotThrottled(deps: TAuthDeps, email: string, ip: string) {
+  // `email` is the identifier signed in with: an email, or a mobile number's 10 digits.
   const { loginMaxFailures, loginMaxFailuresPerIp, loginFailureWindowMinutes } = deps.config.auth;
   const windowMs = loginFailureWindowMinutes * 60 * 1000;
   const now = Date.now();
@@ -262,69 +279,98 @@ async function assertNotThrottled(deps: TAuthDeps, email: string, ip: string) {
   }
 }
 
+/** Login with the password and the email or the mobile number (10 digits, normalised by the contract). */
 export async function logIn(
   deps: TAuthDeps,
-  input: { email: string; password: string },
+  input: { email?: string; phone?: string; password: string },
   client: TClientInfo,
 ): Promise<TAuthResponse> {
-  await assertNotThrottled(deps, input.email, client.ip);
+  const identifier = input.email ?? input.phone;
+  if (!identifier) throw new ApiError(400, "INVALID_IDENTIFIER");
+  await assertNotThrottled(deps, identifier, client.ip);
   const user = await deps.db.user.findUnique({
-    where: { email: input.email },
+    where: input.email ? { email: input.email } : { mobile: identifier },
     select: { id: true, passwordHash: true, emailConfirmedAt: true },
   });
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    await deps.db.loginFailure.create({ data: { email: input.email, ip: client.ip } });
-    throw new ApiError(400, "INVALID_CREDENTIALS");
+    await deps.db.loginFailure.create({ data: { email: identifier, ip: client.ip } });
+    throw new ApiError(400, input.email ? "INVALID_CREDENTIALS" : "INVALID_MOBILE_CREDENTIALS");
   }
   if (!user.emailConfirmedAt) throw new ApiError(400, "EMAIL_NOT_CONFIRMED");
   await deps.db.$transaction([
     // Only this address's failures: a success here says nothing about guesses from elsewhere.
-    deps.db.loginFailure.deleteMany({ where: { email: input.email, ip: client.ip } }),
+    deps.db.loginFailure.deleteMany({ where: { email: identifier, ip: client.ip } }),
     deps.db.user.update({ where: { id: user.id }, data: { lastSignInAt: new Date() } }),
   ]);
   const session = await openSession(deps, user.id, client);
   return { session, user: session.user };
 }
 
+type TLockedRefreshToken = {
+  id: string;
+  session_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  successor_sealed: string | null;
+};
+
 /**
  * Rotates a refresh token: the presented one is spent and a new one issued in the same family.
- * Presenting a spent token means it was stolen or replayed: the whole family is revoked.
+ * Presented again within the reuse grace window (its answer was lost on a flaky link, or two
+ * requests raced), it gets the same successor back while that successor is unused. Any other
+ * reuse means the token was stolen or replayed: the whole family is revoked. The token's row is
+ * locked for the decision, so two concurrent refreshes see one rotation.
  */
 export async function refreshSession(deps: TAuthDeps, refreshToken: string): Promise<TSession> {
-  const { db } = deps;
-  const row = await db.refreshToken.findUnique({
-    where: { tokenHash: hashToken(refreshToken) },
-    include: { session: true },
+  const { db, config } = deps;
+  const graceMs = config.auth.refreshReuseGraceSeconds * 1000;
+  const outcome = await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<TLockedRefreshToken[]>`
+      SELECT id, session_id, expires_at, used_at, successor_sealed FROM refresh_tokens
+      WHERE token_hash = ${hashToken(refreshToken)} FOR UPDATE`;
+    const session = row ? await tx.session.findUnique({ where: { id: row.session_id } }) : null;
+    const now = new Date();
+    if (!row || !session || session.revokedAt || row.expires_at < now) {
+      throw new ApiError(401, "INVALID_REFRESH_TOKEN");
+    }
+    if (!row.used_at) {
+      const next = newOpaqueToken();
+      await tx.refreshToken.update({
+        where: { id: row.id },
+        data: { usedAt: now, successorSealed: sealWithToken(refreshToken, next) },
+      });
+      await tx.refreshToken.create({
+        data: {
+          sessionId: row.session_id,
+          tokenHash: hashToken(next),
+          parentId: row.id,
+          expiresAt: refreshExpiry(config),
+        },
+      });
+      await tx.session.update({ where: { id: row.session_id }, data: { refreshedAt: now } });
+      return { session, next };
+    }
+    const withinGrace = now.getTime() - row.used_at.getTime() <= graceMs;
+    const successor = withinGrace && row.successor_sealed ? openWithToken(refreshToken, row.successor_sealed) : null;
+    if (successor) {
+      const live = await tx.refreshToken.findUnique({
+        where: { tokenHash: hashToken(successor) },
+        select: { usedAt: true },
+      });
+      if (live && !live.usedAt) return { session, next: successor };
+    }
+    return { session, next: null };
   });
-  if (!row || row.session.revokedAt || row.expiresAt < new Date()) {
-    throw new ApiError(401, "INVALID_REFRESH_TOKEN");
-  }
-  const next = newOpaqueToken();
-  // Spend the token only if nobody else spent it first (two concurrent refreshes: one wins).
-  const spent = await db.refreshToken.updateMany({
-    where: { id: row.id, usedAt: null },
-    data: { usedAt: new Date() },
-  });
-  if (spent.count === 0) {
+  if (!outcome.next) {
     await db.session.updateMany({
-      where: { id: row.sessionId, revokedAt: null },
+      where: { id: outcome.session.id, revokedAt: null },
       data: { revokedAt: new Date(), revokedReason: "refresh_token_reuse" },
     });
     throw new ApiError(401, "REFRESH_TOKEN_REUSED");
   }
-  await db.$transaction([
-    db.refreshToken.create({
-      data: {
-        sessionId: row.sessionId,
-        tokenHash: hashToken(next),
-        parentId: row.id,
-        expiresAt: refreshExpiry(deps.config),
-      },
-    }),
-    db.session.update({ where: { id: row.sessionId }, data: { refreshedAt: new Date() } }),
-  ]);
-  return presentSession(deps, row.sessionId, row.session.aal === "aal2" ? "aal2" : "aal1", next, row.session.userId);
+  const { session, next } = outcome;
+  return presentSession(deps, session.id, session.aal === "aal2" ? "aal2" : "aal1", next, session.userId);
 }
 
 /** Issues a new token pair for an existing session (after it passed MFA). Old tokens are spent. */
@@ -354,6 +400,6 @@ export async function logOutByRefreshToken(db: TDb, refreshToken: string): Promi
   if (row) await logOut(db, row.sessionId);
 }
 
-export async function getAuthUser(db: TDb, userId: string): Promise<TAuthUser> {
-  return presentUser(await loadUser(db, userId));
+export async function getAuthUser(deps: TAuthDeps, userId: string): Promise<TAuthUser> {
+  return presentUser(await loadUser(deps.db, userId), deps.config.auth.adminEmails);
 }

@@ -49,3 +49,27 @@ export function confirmationMail(to: string, link: string): TMail {
 <p style="color:#555">${safe}</p>`;
   return { to, subject, text, html };
 }
+
+/** The password-reset mail, in Hindi and English (the request carries no language choice). */
+export function passwordResetMail(to: string, link: string, validMinutes: number): TMail {
+  const subject = "AI Sachiv: नया पासवर्ड बनाएँ / Reset your password";
+  const text = [
+    "नमस्ते,",
+    "आपके एआई सचिव खाते का पासवर्ड बदलने के लिए यह लिंक खोलें:",
+    link,
+    "",
+    "Namaste,",
+    "Open this link to choose a new password for your AI Sachiv account:",
+    link,
+    "",
+    `यह लिंक ${validMinutes} मिनट तक और एक ही बार काम करेगा। अगर आपने यह नहीं माँगा था, तो इस मेल को अनदेखा करें।`,
+    `The link works once, for ${validMinutes} minutes. If you did not ask for it, ignore this mail.`,
+  ].join("\n");
+  const safe = escapeHtml(link);
+  const html = `<p>नमस्ते,<br>आपके एआई सचिव खाते का पासवर्ड बदलने के लिए नीचे दिया बटन दबाएँ।</p>
+<p>Namaste,<br>Choose a new password for your AI Sachiv account.</p>
+<p><a href="${safe}" style="background:#047857;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">नया पासवर्ड बनाएँ / Reset password</a></p>
+<p style="color:#555">${safe}</p>
+<p style="color:#555">यह लिंक ${validMinutes} मिनट तक और एक ही बार काम करेगा। / The link works once, for ${validMinutes} minutes.</p>`;
+  return { to, subject, text, html };
+}

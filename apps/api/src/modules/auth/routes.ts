@@ -14,7 +14,10 @@ import {
   ZJwks,
   ZLoginRequest,
   ZLogoutRequest,
+  ZRecoverRequest,
+  ZRecoverResponse,
   ZRefreshRequest,
+  ZResetPasswordRequest,
   ZSession,
   ZSignupRequest,
   ZVerifyRequest,
@@ -46,6 +49,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/login",
     { config: credentialLimit, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse, ...errors } } },
     async (req) => accounts.logIn(req.body, clientOf(req)),
+  );
+
+  // Password reset. The request's answer is the same whether or not the account exists, and it
+  // does not wait for the mail (its timing would tell); a few a minute per IP is plenty.
+  app.post(
+    "/auth/recover",
+    {
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      schema: { tags, body: ZRecoverRequest, response: { 200: ZRecoverResponse, ...errors } },
+    },
+    async (req) => {
+      accounts.requestPasswordReset(req.body).catch((err: unknown) => req.log.error({ err }, "password reset mail"));
+      return { sent: true as const };
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      config: credentialLimit,
+      schema: { tags, body: ZResetPasswordRequest, response: { 204: z.null(), ...errors } },
+    },
+    async (req, reply) => {
+      await accounts.resetPassword(req.body);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -27,3 +27,26 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   }
   return verify(storedHash, password).catch(() => false);
 }
+
+// A rotated refresh token keeps its successor encrypted under a key derived from itself: only
+// someone who holds the old token can read the new one back (a leaked table alone cannot).
+const sealKey = (token: string) => crypto.createHash("sha256").update(`refresh-successor:${token}`).digest();
+
+export function sealWithToken(token: string, secret: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", sealKey(token), iv);
+  const body = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
+}
+
+/** The sealed secret, or null when the token does not open it. */
+export function openWithToken(token: string, sealed: string): string | null {
+  try {
+    const raw = Buffer.from(sealed, "base64url");
+    const decipher = crypto.createDecipheriv("aes-256-gcm", sealKey(token), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}

@@ -8,6 +8,7 @@ import type { TAuthContext } from "../../plugins/auth.ts";
 import * as accounts from "./accounts.ts";
 import { createMailer, type TMailer } from "./mailer.ts";
 import * as mfa from "./mfa.ts";
+import * as recovery from "./recovery.ts";
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -30,7 +31,10 @@ export function createAccountsService(deps: accounts.TAuthDeps) {
     logOutByRefreshToken: (refreshToken: string) => accounts.logOutByRefreshToken(db, refreshToken),
     /** Where to send the browser once the link's address is confirmed (throws an ApiError for a bad link). */
     confirmEmail: (token: string, redirectTo?: string) => accounts.confirmEmail(deps, token, redirectTo),
-    user: (userId: string) => accounts.getAuthUser(db, userId),
+    user: (userId: string) => accounts.getAuthUser(deps, userId),
+    /** Mails a reset link if such an account exists; answers nothing either way (no enumeration). */
+    requestPasswordReset: (input: recovery.TRecoverInput) => recovery.requestPasswordReset(deps, input),
+    resetPassword: (input: recovery.TResetInput) => recovery.resetPassword(deps, input),
 
     listFactors: (userId: string) => mfa.listFactors(deps, userId),
     enrollFactor: (auth: TAuthContext, input: TEnrollFactorRequest) => mfa.enrollFactor(deps, auth, input),

@@ -1,17 +1,18 @@
-// /login: email and password; a 6-digit code step when the account has two-step verification.
+// /login: email or mobile number, and password; a 6-digit code step when the account has two-step
+// verification. Links to the password reset, to sign-up, and for a newcomer to the introduction (/index).
 import type { TLoginRequest, TSession } from "@sachiv/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { Link, getRouteApi, useNavigate } from "@tanstack/react-router";
-import { LoaderCircle, LogIn } from "lucide-react";
+import { Info, LoaderCircle, LogIn } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
-import { listFactors, logIn } from "@/lib/auth/auth-api";
+import { identifierOf, listFactors, logIn } from "@/lib/auth/auth-api";
 import { useT } from "@/lib/i18n/use-language";
 import { AuthCard } from "./auth-card";
 import { errorMessage } from "./error-message";
-import { EmailField, PasswordField } from "./form-fields";
+import { IdentifierField, PasswordField } from "./form-fields";
 import { MfaCodeStep } from "./mfa-code-step";
 
 const route = getRouteApi("/login");
@@ -23,8 +24,8 @@ export function LoginPage() {
   const tr = useT();
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const { confirmed, confirm_error: confirmError } = route.useSearch();
-  const [email, setEmail] = useState("");
+  const { confirmed, confirm_error: confirmError, reset } = route.useSearch();
+  const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const [mfa, setMfa] = useState<TPendingMfa | null>(null);
 
@@ -45,7 +46,7 @@ export function LoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ email, password });
+    login.mutate({ ...identifierOf(identifier.trim()), password });
   };
 
   if (mfa) {
@@ -65,6 +66,7 @@ export function LoginPage() {
   const isSet = (flag: unknown) => flag !== undefined && flag !== false && flag !== 0 && flag !== "0";
   const showConfirmed = isSet(confirmed);
   const showConfirmFailed = !showConfirmed && isSet(confirmError);
+  const showReset = isSet(reset);
 
   return (
     <AuthCard
@@ -72,19 +74,37 @@ export function LoginPage() {
       description={tr("login.subtitle")}
       icon={<LogIn aria-hidden />}
       footer={
-        <>
-          {tr("login.noAccount")}{" "}
-          <Link to="/signup" className="font-semibold text-primary hover:underline">
-            {tr("login.toSignup")}
+        <div className="flex flex-col items-center gap-1">
+          <p>
+            {tr("login.noAccount")}{" "}
+            <Link to="/signup" className="inline-flex min-h-12 items-center font-semibold text-primary hover:underline">
+              {tr("login.toSignup")}
+            </Link>
+          </p>
+          <Link
+            to="/index"
+            className="inline-flex min-h-12 items-center gap-2 rounded-xl px-3 text-base font-semibold text-primary hover:bg-primary-soft"
+          >
+            <Info className="size-5" aria-hidden />
+            {tr("login.whatIsSachiv")}
           </Link>
-        </>
+        </div>
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         {showConfirmed && <Alert tone="success">{tr("login.emailConfirmed")}</Alert>}
         {showConfirmFailed && <Alert tone="error">{tr("login.confirmFailed")}</Alert>}
-        <EmailField value={email} onChange={setEmail} />
-        <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+        {showReset && <Alert tone="success">{tr("login.passwordReset")}</Alert>}
+        <IdentifierField value={identifier} onChange={setIdentifier} />
+        <div className="flex flex-col">
+          <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-12 items-center self-end px-1 text-sm font-semibold text-primary hover:underline"
+          >
+            {tr("login.forgotPassword")}
+          </Link>
+        </div>
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
           {pending && <LoaderCircle className="animate-spin" aria-hidden />}

@@ -1,4 +1,5 @@
-// /signup: email and password. Unconfirmed email → green message and a disabled
+// /signup: email and password (the spec's fields), and optionally a mobile number to sign in with
+// later. Unconfirmed email → green message and a disabled
 // 'Check Your Email' button; a session right away → /chat.
 import { PASSWORD_MIN_LENGTH, type TAuthResponse } from "@sachiv/contracts";
 import { useMutation } from "@tanstack/react-query";
@@ -12,7 +13,7 @@ import { signUp } from "@/lib/auth/auth-api";
 import { useT } from "@/lib/i18n/use-language";
 import { AuthCard } from "./auth-card";
 import { errorMessage } from "./error-message";
-import { EmailField, PasswordField } from "./form-fields";
+import { EmailField, MobileField, PasswordField } from "./form-fields";
 
 /** Where the confirmation email's link lands. */
 const CONFIRMED_REDIRECT = "/login?confirmed=1";
@@ -23,9 +24,10 @@ export function SignupPage() {
   const { signIn } = useAuth();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [mobile, setMobile] = useState("");
 
   const signup = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) =>
+    mutationFn: (credentials: { email: string; password: string; phone?: string }) =>
       signUp({ ...credentials, redirect_to: CONFIRMED_REDIRECT }),
     onSuccess: ({ session, user }) => {
       if (session) {
@@ -45,7 +47,7 @@ export function SignupPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    signup.mutate({ email, password });
+    signup.mutate({ email, password, ...(mobile.trim() ? { phone: mobile.trim() } : {}) });
   };
 
   return (
@@ -70,6 +72,7 @@ export function SignupPage() {
           autoComplete="new-password"
           hint={tr("signup.passwordHint", { min: PASSWORD_MIN_LENGTH })}
         />
+        <MobileField value={mobile} onChange={setMobile} />
         {error && <Alert tone="error">{error}</Alert>}
         {awaitingConfirmation && <Alert tone="success">{tr("signup.checkEmailMessage")}</Alert>}
         <Button type="submit" size="lg" disabled={pending || awaitingConfirmation} className="mt-1 w-full">

@@ -9,6 +9,8 @@ import type {
   TLanguage,
   TLoginRequest,
   TProfile,
+  TRecoverRequest,
+  TResetPasswordRequest,
   TSession,
   TSignupRequest,
 } from "@sachiv/contracts";
@@ -20,6 +22,24 @@ export function signUp(body: TSignupRequest) {
 
 export function logIn(body: TLoginRequest) {
   return apiRequest<TAuthResponse>("/auth/login", { method: "POST", body, auth: "none" });
+}
+
+/** Asks for a password-reset mail; the answer is the same whether or not the account exists. */
+export function requestPasswordReset(body: TRecoverRequest) {
+  return apiRequest<{ sent: true }>("/auth/recover", { method: "POST", body, auth: "none" });
+}
+
+/** Sets the new password with the mailed link's token; every session of the account ends. */
+export function resetPassword(body: TResetPasswordRequest) {
+  return apiRequest("/auth/reset-password", { method: "POST", body, auth: "none" });
+}
+
+/**
+ * What the one "email or mobile" field holds, as the API wants it: an address has an @, anything
+ * else is read as a mobile number (the server normalises +91, 0 and spaces).
+ */
+export function identifierOf(value: string): { email: string } | { phone: string } {
+  return value.includes("@") ? { email: value } : { phone: value };
 }
 
 export function refreshSession(refreshToken: string) {

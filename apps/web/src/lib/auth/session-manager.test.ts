@@ -175,6 +175,25 @@ describe("sessionManager", () => {
     expect(manager.getState()).toMatchObject({ status: "signedIn", session: stale });
   });
 
+  it("retries a refresh whose answer was lost soon, with the same token, inside the server's grace window", async () => {
+    storeSession(session(), 30);
+    fetchMock
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(ok(session({ access_token: "access-2", refresh_token: "refresh-2" })));
+    const manager = await loadManager();
+    manager.start();
+    await expect(manager.refresh()).rejects.toThrow("Failed to fetch");
+    expect(manager.getState()).toMatchObject({ status: "signedIn", session: { access_token: "access-1" } });
+
+    // The server rotated refresh-1 but the answer never arrived: the retry within 10 s gets it back.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const bodies = fetchMock.mock.calls.map((c) => JSON.parse(c[1].body as string) as unknown);
+    expect(bodies).toEqual([{ refresh_token: "refresh-1" }, { refresh_token: "refresh-1" }]);
+    expect(manager.getState()).toMatchObject({ status: "signedIn", session: { access_token: "access-2" } });
+    expect(storedSession().refresh_token).toBe("refresh-2");
+  });
+
   it("runs one refresh for concurrent callers", async () => {
     storeSession(session());
     fetchMock.mockResolvedValue(ok(session({ access_token: "access-2", refresh_token: "refresh-2" })));

@@ -11,8 +11,12 @@ import { readStorage, removeStorage, writeStorage } from "@/lib/storage";
 export const SESSION_STORAGE_KEY = "ai-sachiv.session";
 /** Refresh this long before expires_at. */
 export const REFRESH_MARGIN_SECONDS = 60;
-/** After a failed refresh for a network reason, try again after this long. */
-const RETRY_DELAY_MS = 30_000;
+/**
+ * After a refresh failed for a network reason, try again after these delays. The request may
+ * have reached the server and only its answer been lost: the server gives the same new session
+ * to the old token for 10 s (AUTH_REFRESH_REUSE_GRACE_SECONDS), so the first retries come soon.
+ */
+const RETRY_DELAYS_MS = [2_000, 5_000, 30_000];
 /** Never refresh again sooner than this, whatever lifetime the server grants. */
 const MIN_REFRESH_INTERVAL_MS = 5_000;
 const REFRESH_LOCK = "ai-sachiv.session-refresh";
@@ -83,6 +87,7 @@ class SessionManager {
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inflight: Promise<string | null> | null = null;
+  private transientFailures = 0;
   private started = false;
 
   getState = (): TSessionState => this.state;
@@ -159,13 +164,17 @@ class SessionManager {
     }
     try {
       const next = await refreshSession((stored ?? held).session.refresh_token);
+      this.transientFailures = 0;
       this.update("signedIn", toStored(next), { persist: true, minDelayMs: MIN_REFRESH_INTERVAL_MS });
       return next.access_token;
     } catch (error) {
       if (isTransient(error)) {
-        this.schedule(RETRY_DELAY_MS);
+        const step = Math.min(this.transientFailures, RETRY_DELAYS_MS.length - 1);
+        this.transientFailures += 1;
+        this.schedule(RETRY_DELAYS_MS[step]);
         throw error;
       }
+      this.transientFailures = 0;
       this.update("signedOut", null);
       return null;
     }
