@@ -1,6 +1,8 @@
-// The signed-in user's profile (GET/PUT /users/me).
+// The signed-in user's profile (GET/PUT /users/me) and preferences (GET/PATCH /users/me/preferences).
 import * as z from "zod";
 import { ZLanguage } from "./common.ts";
+import { TTS_DEFAULT_GENDER } from "./constants.ts";
+import { ZTtsGender } from "./tts.ts";
 
 export const ZProfile = z.object({
   id: z.uuid(),
@@ -13,3 +15,57 @@ export type TProfile = z.infer<typeof ZProfile>;
 
 export const ZUpdateProfileRequest = z.object({ preferred_language: ZLanguage }).partial().strict();
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+// ---- Preferences (GET/PATCH /users/me/preferences) ---------------------------------------------
+
+/** States a user can call home: the regions of the circulars screen, without the central government. */
+export const HOME_STATE_IDS = ["jharkhand", "bihar", "haryana"] as const;
+export const ZHomeState = z.enum(HOME_STATE_IDS);
+export type THomeState = z.infer<typeof ZHomeState>;
+/** Text size of the whole app: the root font size is 100 %, 112.5 % or 125 %. */
+export const TEXT_SIZES = ["normal", "large", "xlarge"] as const;
+export const ZTextSize = z.enum(TEXT_SIZES);
+export type TTextSize = z.infer<typeof ZTextSize>;
+/** Playback speeds offered for a spoken reply. */
+export const SPEECH_RATES = [0.75, 1, 1.25, 1.5] as const;
+export const DISTRICT_MAX_LENGTH = 60;
+
+export const ZSpeechPreferences = z.object({
+  /** A reply is read aloud once it has arrived (spec default), unless turned off. */
+  enabled: z.boolean(),
+  rate: z.literal(SPEECH_RATES),
+  voice: ZTtsGender,
+});
+export type TSpeechPreferences = z.infer<typeof ZSpeechPreferences>;
+
+export const ZUserPreferences = z.object({
+  home_state: ZHomeState.nullable(),
+  district: z.string().nullable(),
+  text_size: ZTextSize,
+  speech: ZSpeechPreferences,
+});
+export type TUserPreferences = z.infer<typeof ZUserPreferences>;
+
+export const DEFAULT_USER_PREFERENCES: TUserPreferences = {
+  home_state: null,
+  district: null,
+  text_size: "normal",
+  speech: { enabled: true, rate: 1, voice: TTS_DEFAULT_GENDER },
+};
+
+/** PATCH /users/me/preferences: only the fields sent change (speech too, field by field). */
+export const ZUpdatePreferencesRequest = z
+  .object({
+    home_state: ZHomeState.nullable(),
+    district: z
+      .string()
+      .trim()
+      .max(DISTRICT_MAX_LENGTH)
+      .nullable()
+      .transform((d) => (d === "" ? null : d)),
+    text_size: ZTextSize,
+    speech: ZSpeechPreferences.partial().strict(),
+  })
+  .partial()
+  .strict();
+export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
