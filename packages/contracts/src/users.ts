@@ -1,7 +1,7 @@
 // The signed-in user's profile (GET/PUT /users/me) and preferences (GET/PATCH /users/me/preferences).
 import * as z from "zod";
 import { ZLanguage } from "./common.ts";
-import { TTS_DEFAULT_GENDER } from "./constants.ts";
+import { DISTRICT_MAX_LENGTH, HOME_STATE_IDS, SPEECH_RATES, TEXT_SIZES } from "./constants.ts";
 import { ZTtsGender } from "./tts.ts";
 
 export const ZProfile = z.object({
@@ -18,17 +18,10 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 // ---- Preferences (GET/PATCH /users/me/preferences) ---------------------------------------------
 
-/** States a user can call home: the regions of the circulars screen, without the central government. */
-export const HOME_STATE_IDS = ["jharkhand", "bihar", "haryana"] as const;
 export const ZHomeState = z.enum(HOME_STATE_IDS);
 export type THomeState = z.infer<typeof ZHomeState>;
-/** Text size of the whole app: the root font size is 100 %, 112.5 % or 125 %. */
-export const TEXT_SIZES = ["normal", "large", "xlarge"] as const;
 export const ZTextSize = z.enum(TEXT_SIZES);
 export type TTextSize = z.infer<typeof ZTextSize>;
-/** Playback speeds offered for a spoken reply. */
-export const SPEECH_RATES = [0.75, 1, 1.25, 1.5] as const;
-export const DISTRICT_MAX_LENGTH = 60;
 
 export const ZSpeechPreferences = z.object({
   /** A reply is read aloud once it has arrived (spec default), unless turned off. */
@@ -45,13 +38,7 @@ export const ZUserPreferences = z.object({
   speech: ZSpeechPreferences,
 });
 export type TUserPreferences = z.infer<typeof ZUserPreferences>;
-
-export const DEFAULT_USER_PREFERENCES: TUserPreferences = {
-  home_state: null,
-  district: null,
-  text_size: "normal",
-  speech: { enabled: true, rate: 1, voice: TTS_DEFAULT_GENDER },
-};
+// The defaults (DEFAULT_USER_PREFERENCES) are plain values in constants.ts: the web reads them in the first load.
 
 /** PATCH /users/me/preferences: only the fields sent change (speech too, field by field). */
 export const ZUpdatePreferencesRequest = z
