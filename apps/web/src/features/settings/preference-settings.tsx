@@ -41,6 +41,8 @@ function SectionCard(props: { icon: typeof MapPin; title: string; intro?: string
 /** A row of choices, one pressed: a radio group with buttons big enough for a thumb. */
 function Choices<T extends string | number>(props: {
   label: string;
+  /** The card's title already says it: the label is for screen readers only. */
+  hideLabel?: boolean;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
@@ -48,7 +50,7 @@ function Choices<T extends string | number>(props: {
   const labelId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <span id={labelId} className="text-base font-medium">
+      <span id={labelId} className={props.hideLabel ? "sr-only" : "text-base font-medium"}>
         {props.label}
       </span>
       <div role="radiogroup" aria-labelledby={labelId} className="grid auto-cols-fr grid-flow-col gap-2">
@@ -158,6 +160,7 @@ export function PreferenceSettings() {
       <SectionCard icon={Type} title={tr("settings.textSize.title")}>
         <Choices
           label={tr("settings.textSize.title")}
+          hideLabel
           value={preferences.text_size}
           options={TEXT_SIZES.map((size) => ({ value: size, label: tr(`settings.textSize.${size}`) }))}
           onChange={(text_size) => change({ text_size })}
