@@ -135,11 +135,17 @@ export function updatePreferences(change: TUpdatePreferencesRequest): void {
 
 /**
  * Called when who is signed in changes: a signed-in user's waiting changes go first, then the
- * server's copy is taken. Signed out, the phone's copy stays (text size on the login screen).
+ * server's copy is taken. Signed out, the phone's copy stays (text size on the login screen), and
+ * changes still waiting are dropped.
  */
 export async function syncPreferences(userId: string | null): Promise<void> {
+  const wasSignedIn = signedIn;
   signedIn = userId !== null;
-  if (!signedIn) return;
+  if (!signedIn) {
+    // Signed out: changes not yet sent belong to that account, not to whoever signs in next.
+    if (wasSignedIn) removeStorage(PENDING_PREFERENCES_KEY);
+    return;
+  }
   await sendPending();
   if (readPending()) return; // still offline: the phone's copy is the newest
   try {
