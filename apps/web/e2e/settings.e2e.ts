@@ -167,7 +167,9 @@ test.describe("speech and settings", () => {
     await district.blur();
     await districtSaved;
     await page.screenshot({ path: "/tmp/speech-settings/settings-hinglish.png", fullPage: true });
-    await page.getByRole("switch", { name: tx("settings.speech.enabled") }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole("switch", { name: tx("settings.speech.enabled") })
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: "/tmp/speech-settings/settings-hinglish-speech.png" });
 
     const bihar = localize(regions.find((r) => r.id === "bihar")!.name, "hinglish");
@@ -190,7 +192,9 @@ test.describe("speech and settings", () => {
     await expectVisible(page.getByRole("switch", { name: tx("settings.speech.enabled", "hindi") }));
     await expect(page.getByLabel(tx("settings.district", "hindi"))).toHaveValue("Gaya");
     await page.screenshot({ path: "/tmp/speech-settings/settings-hindi.png", fullPage: true });
-    await page.getByRole("switch", { name: tx("settings.speech.enabled", "hindi") }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole("switch", { name: tx("settings.speech.enabled", "hindi") })
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: "/tmp/speech-settings/settings-hindi-speech.png" });
     await context.close();
   });
