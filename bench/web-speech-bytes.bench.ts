@@ -1,4 +1,4 @@
-// Audio bytes of a spoken answer (issue 22 item 5), offline voice (eSpeak NG): bytes per minute of
+// Audio bytes of a spoken answer in the web app (issue 22 item 5), offline voice (eSpeak NG): bytes per minute of
 // speech as MP3 (48 kbit/s, before) and as Ogg Opus (20 kbit/s, after), and per answer: before =
 // every sentence of the answer (sources list, links and the note included) as MP3, after = only
 // what the web's speech filter reads (apps/web/src/lib/speech/speech-text.ts) as Opus. Answers in
