@@ -1,5 +1,5 @@
 // Settings a sarpanch needs and speech that respects data (issue 22 items 5 and 9), on the phone:
-// a reply is read aloud by default (as Ogg Opus in Chromium); with speech off in Settings, or with
+// a reply is read aloud by default (as Ogg Opus in Chromium, which decodes it); with speech off in Settings, or with
 // the browser's Save-Data on, no audio is fetched at all, and Save-Data is announced once; the text
 // size changes the whole app's body text; the home state opens the circulars and places the map.
 // The settings reach the server: a new browser shows them after signing in.
@@ -67,6 +67,18 @@ test.describe("speech and settings", () => {
     expect(tts.every((r) => r.format === "opus")).toBe(true);
     const spoken = tts.map((r) => r.text).join(" ");
     expect(spoken).not.toMatch(/Sources|https?:|offline assistant/i);
+    // The browser really decodes the server's Ogg Opus (the player above is stubbed).
+    const decoded = await page.evaluate(async () => {
+      const res = await fetch("/api/tts/synthesize", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ text: "ग्राम सभा की बैठक साल में चार बार होती है।", language: "hindi", format: "opus" }),
+      });
+      const audio = await new OfflineAudioContext(1, 48000, 48000).decodeAudioData(await res.arrayBuffer());
+      return { type: res.headers.get("content-type"), seconds: audio.duration };
+    });
+    expect(decoded.type).toBe("audio/ogg; codecs=opus");
+    expect(decoded.seconds).toBeGreaterThan(1);
     await context.close();
   });
 
