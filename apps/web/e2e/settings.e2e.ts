@@ -1,8 +1,9 @@
 // Settings a sarpanch needs and speech that respects data (issue 22 items 5 and 9), on the phone:
-// a reply is read aloud by default (as Ogg Opus in Chromium, which decodes it); with speech off in Settings, or with
-// the browser's Save-Data on, no audio is fetched at all, and Save-Data is announced once; the text
-// size changes the whole app's body text; the home state opens the circulars and places the map.
-// The settings reach the server: a new browser shows them after signing in.
+// a reply is read aloud by default (as Ogg Opus in Chromium, which decodes it); with speech off in
+// Settings, or with the browser's Save-Data on, no audio is fetched at all, and Save-Data is
+// announced once; the text size changes the whole app's body text; the home state opens the
+// circulars and places the map. The settings reach the server: a new browser shows them after
+// signing in.
 import { localize, regions, t, type TUiKey, type TUiLanguage } from "@sachiv/content";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { TTtsSynthesizeRequest } from "@sachiv/contracts";
