@@ -38,7 +38,7 @@ const result = await build({
   logLevel: "warning",
   metafile: true,
 });
-for (const file of ["lib/worker-thread.mjs", "ai/tts/espeak-worker.mjs"]) {
+for (const file of ["lib/worker-thread.mjs", "ai/tts/espeak-worker.mjs", "ai/tts/ogg-opus.mjs"]) {
   await copyFile(path.join(root, "src", file), path.join(dist, path.basename(file)));
 }
 const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);

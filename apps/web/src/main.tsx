@@ -6,12 +6,14 @@ import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { AuthProvider, sessionManager, useAuth } from "@/lib/auth";
 import { startLanguageSync } from "@/lib/i18n/language-store";
+import { startPreferencesSync, syncPreferences } from "@/lib/preferences/preferences-store";
 import { startInstallPromptCapture } from "@/lib/pwa/install-prompt";
 import { AppToaster } from "@/lib/toast";
 import { router } from "./router";
 
 startInstallPromptCapture();
 startLanguageSync();
+startPreferencesSync();
 sessionManager.start();
 
 const queryClient = new QueryClient({
@@ -26,6 +28,10 @@ function RoutedApp() {
   useEffect(() => {
     void router.invalidate();
   }, [auth.status, auth.session?.user.id, auth.profile?.is_admin]);
+  // Settings follow the user: the server's copy once signed in (after any change made offline).
+  useEffect(() => {
+    void syncPreferences(auth.session?.user.id ?? null);
+  }, [auth.session?.user.id]);
   return <RouterProvider router={router} context={{ auth }} />;
 }
 

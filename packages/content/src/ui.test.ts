@@ -10,6 +10,7 @@ import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
 import { documentTexts } from "./ui/document.ts";
 import { learningTexts } from "./ui/learning.ts";
+import { settingsTexts } from "./ui/settings.ts";
 import { shellTexts } from "./ui/shell.ts";
 
 // Script_Extensions also covers the danda (।), which is Common script.
@@ -37,7 +38,7 @@ describe("ui texts", () => {
   });
 
   it("no section overrides another section's key", () => {
-    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts, chatTexts, documentTexts].map(
+    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts, chatTexts, documentTexts, settingsTexts].map(
       (p) => Object.keys(p).length,
     );
     expect(parts.reduce((a, b) => a + b, 0)).toBe(entries.length);

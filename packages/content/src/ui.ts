@@ -17,6 +17,7 @@ import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
 import { documentTexts } from "./ui/document.ts";
 import { learningTexts } from "./ui/learning.ts";
+import { settingsTexts } from "./ui/settings.ts";
 import { shellTexts } from "./ui/shell.ts";
 
 export { RATING_LABEL_KEYS } from "./ui/catalogue.ts";
@@ -29,6 +30,7 @@ export const ui = {
   ...learningTexts,
   ...chatTexts,
   ...documentTexts,
+  ...settingsTexts,
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */

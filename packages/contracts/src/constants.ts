@@ -19,3 +19,26 @@ export const LANGUAGE_HEADER = "x-language";
 export const TTS_GENDERS = ["female", "male"] as const;
 /** The server voice of spoken chat replies. */
 export const TTS_DEFAULT_GENDER: (typeof TTS_GENDERS)[number] = "female";
+
+// ---- User preferences (GET/PATCH /users/me/preferences; schemas in users.ts) -------------------
+// Plain values: the web's preferences store is in the first load of every screen.
+
+/** States a user can call home: the regions of the circulars screen, without the central government. */
+export const HOME_STATE_IDS = ["jharkhand", "bihar", "haryana"] as const;
+/** Text size of the whole app: the root font size is 100 %, 112.5 % or 125 %. */
+export const TEXT_SIZES = ["normal", "large", "xlarge"] as const;
+/** Playback speeds offered for a spoken reply. */
+export const SPEECH_RATES = [0.75, 1, 1.25, 1.5] as const;
+export const DISTRICT_MAX_LENGTH = 60;
+
+export const DEFAULT_USER_PREFERENCES = {
+  home_state: null as (typeof HOME_STATE_IDS)[number] | null,
+  district: null as string | null,
+  text_size: "normal" as (typeof TEXT_SIZES)[number],
+  speech: {
+    /** A reply is read aloud once it has arrived (the spec's behaviour), unless turned off. */
+    enabled: true,
+    rate: 1 as (typeof SPEECH_RATES)[number],
+    voice: TTS_DEFAULT_GENDER as (typeof TTS_GENDERS)[number],
+  },
+};

@@ -6,12 +6,19 @@ import { TTS_DEFAULT_GENDER, TTS_GENDERS } from "./constants.ts";
 export const TTS_TEXT_MAX_LENGTH = 10000;
 export const ZTtsGender = z.enum(TTS_GENDERS);
 export type TTtsGender = z.infer<typeof ZTtsGender>;
+/** Audio formats: "opus" = Ogg Opus at a speech bitrate (audio/ogg), "mp3" = audio/mpeg. */
+export const TTS_FORMATS = ["mp3", "opus"] as const;
+export const ZTtsFormat = z.enum(TTS_FORMATS);
+export type TTtsFormat = z.infer<typeof ZTtsFormat>;
 
 /** POST /tts/synthesize. The answer is audio (audio/mpeg or audio/ogg), not JSON. */
 export const ZTtsSynthesizeRequest = z.object({
   text: z.string().trim().min(1, "Text must not be empty").max(TTS_TEXT_MAX_LENGTH),
   language: ZLanguageInput.describe('Voice language: "hindi", anything else means Hinglish (Indian English voice).'),
   gender: ZTtsGender.default(TTS_DEFAULT_GENDER),
+  format: ZTtsFormat.default("mp3").describe(
+    '"opus" (Ogg Opus, ~20 kbit/s) for a browser that plays it; "mp3" otherwise.',
+  ),
 });
 export type TTtsSynthesizeRequest = z.infer<typeof ZTtsSynthesizeRequest>;
 export type TTtsSynthesizeRequestInput = z.input<typeof ZTtsSynthesizeRequest>;

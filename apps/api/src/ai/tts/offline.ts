@@ -4,7 +4,7 @@
 // Synthesis and encoding run in a worker thread (espeak-worker.mjs): they are synchronous and
 // would otherwise hold up every other request, chat streams included, for each sentence.
 import { Worker } from "node:worker_threads";
-import type { TTtsGender, TTtsVoice } from "@sachiv/contracts";
+import type { TTtsFormat, TTtsGender, TTtsVoice } from "@sachiv/contracts";
 import type { eSpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
 import { transliterateHinglish } from "./hinglish.ts";
 import { MP3_KBPS } from "./mp3.ts";
@@ -12,6 +12,8 @@ import { cleanForSpeech, splitIntoPieces } from "./text.ts";
 import type { TSynthesizeInput, TSynthesizedAudio, TTtsProvider } from "./types.ts";
 
 export const ESPEAK_PROVIDER = "espeak-ng";
+/** What an Ogg Opus answer is labelled; browsers check it with canPlayType. */
+export const OGG_OPUS_TYPE = "audio/ogg; codecs=opus";
 /** Words a minute: eSpeak's 175 is hurried for listeners new to synthetic speech. */
 const RATE_WPM = 150;
 /** eSpeak variants: f3 is a clear female voice (~210 Hz on the Hindi voice), the default is male. */
@@ -93,9 +95,9 @@ function createEngineThread() {
 
   return {
     warm: () => send({ warm: true }).then(() => undefined),
-    synthesize: async (pieces: string[], voice: string, signal?: AbortSignal) => {
+    synthesize: async (pieces: string[], voice: string, format: TTtsFormat, signal?: AbortSignal) => {
       signal?.throwIfAborted();
-      const reply = await send({ pieces, voice, rate: RATE_WPM, kbps: MP3_KBPS }, signal);
+      const reply = await send({ pieces, voice, rate: RATE_WPM, kbps: MP3_KBPS, format }, signal);
       return Buffer.from(reply.audio!.buffer, reply.audio!.byteOffset, reply.audio!.byteLength);
     },
   };
@@ -124,12 +126,12 @@ export function createOfflineProvider(): TTtsProvider {
     name: ESPEAK_PROVIDER,
     offline: true,
     voices: () => voices,
-    async synthesize({ text, gender, signal }: TSynthesizeInput): Promise<TSynthesizedAudio> {
+    async synthesize({ text, gender, format = "mp3", signal }: TSynthesizeInput): Promise<TSynthesizedAudio> {
       const pieces = prepareForHindiVoice(text);
       if (pieces.length === 0) throw new TtsInputError("nothing to say");
       // Requests take turns on the one engine thread; an aborted one is dropped from its queue.
-      const audio = await engineThread.synthesize(pieces, VOICE_BY_GENDER[gender], signal);
-      return { audio, contentType: "audio/mpeg" };
+      const audio = await engineThread.synthesize(pieces, VOICE_BY_GENDER[gender], format, signal);
+      return { audio, contentType: format === "opus" ? OGG_OPUS_TYPE : "audio/mpeg" };
     },
   };
 }

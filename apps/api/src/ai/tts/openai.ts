@@ -1,6 +1,8 @@
 // Speech from any OpenAI-compatible server: POST {base}/audio/speech with the model, text and
-// voice, MP3 back. Long text goes in several requests (OpenAI takes 4096 characters at most);
-// MP3 frames simply concatenate into one playable file.
+// voice, MP3 back, or Ogg Opus (`response_format: "opus"`) when the listener's browser plays it.
+// Long text goes in several requests (OpenAI takes 4096 characters at most); MP3 frames simply
+// concatenate into one playable file, Ogg streams do not (players stop at the first), so a text
+// that needs several requests is asked for as MP3.
 import type { TTtsGender, TTtsVoice } from "@sachiv/contracts";
 import { cleanForSpeech, splitIntoPieces } from "./text.ts";
 import type { TSynthesizeInput, TSynthesizedAudio, TTtsProvider } from "./types.ts";
@@ -27,7 +29,12 @@ export function createOpenAiProvider(options: TOpenAiTtsOptions): TTtsProvider {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const voiceFor = (gender: TTtsGender) => options.voice ?? DEFAULT_VOICES[gender];
 
-  async function requestSpeech(input: string, voice: string, signal?: AbortSignal): Promise<Buffer> {
+  async function requestSpeech(
+    input: string,
+    voice: string,
+    format: "mp3" | "opus",
+    signal?: AbortSignal,
+  ): Promise<Buffer> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const res = await fetch(url, {
       method: "POST",
@@ -35,7 +42,7 @@ export function createOpenAiProvider(options: TOpenAiTtsOptions): TTtsProvider {
         "content-type": "application/json",
         ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: options.model, input, voice, response_format: "mp3" }),
+      body: JSON.stringify({ model: options.model, input, voice, response_format: format }),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     if (!res.ok) {
@@ -69,12 +76,12 @@ export function createOpenAiProvider(options: TOpenAiTtsOptions): TTtsProvider {
           provider: OPENAI_PROVIDER,
         },
       ]),
-    async synthesize({ text, gender, signal }: TSynthesizeInput): Promise<TSynthesizedAudio> {
+    async synthesize({ text, gender, format, signal }: TSynthesizeInput): Promise<TSynthesizedAudio> {
+      const pieces = splitIntoPieces(cleanForSpeech(text), MAX_INPUT);
+      const asked = format === "opus" && pieces.length === 1 ? "opus" : "mp3";
       const parts: Buffer[] = [];
-      for (const piece of splitIntoPieces(cleanForSpeech(text), MAX_INPUT)) {
-        parts.push(await requestSpeech(piece, voiceFor(gender), signal));
-      }
-      return { audio: Buffer.concat(parts), contentType: "audio/mpeg" };
+      for (const piece of pieces) parts.push(await requestSpeech(piece, voiceFor(gender), asked, signal));
+      return { audio: Buffer.concat(parts), contentType: asked === "opus" ? "audio/ogg; codecs=opus" : "audio/mpeg" };
     },
   };
 }

@@ -3,11 +3,12 @@
 
 const MAX_PIECE_LENGTH = 400;
 
-/** Drops what should not be read aloud: markdown syntax, URLs, emoji. */
+/** Drops what should not be read aloud: markdown syntax, URLs, citation marks, emoji. */
 export function cleanForSpeech(text: string): string {
   return text
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1") // [label](url) → label
     .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    .replace(/\s*\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/g, "") // citation marks [1], [2, 3]
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/[*_`~]+/g, "")
     .replace(/^\s{0,3}(?:#{1,6}|>|[-+•])\s+/gm, "")

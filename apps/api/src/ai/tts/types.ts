@@ -1,11 +1,13 @@
 // The text-to-speech provider interface: the offline espeak-ng voice and any OpenAI-compatible
 // speech endpoint implement it, and the /tts routes only ever talk to this shape.
-import type { TLanguage, TTtsGender, TTtsVoice } from "@sachiv/contracts";
+import type { TLanguage, TTtsFormat, TTtsGender, TTtsVoice } from "@sachiv/contracts";
 
 export type TSynthesizeInput = {
   text: string;
   language: TLanguage;
   gender: TTtsGender;
+  /** Ogg Opus when the listener's browser plays it; MP3 by default. */
+  format?: TTtsFormat;
   signal?: AbortSignal;
 };
 

@@ -1,4 +1,4 @@
-// POST /tts/synthesize (MP3 bytes), GET /tts/voices, GET /tts/health. Public like the original,
+// POST /tts/synthesize (MP3 or Ogg Opus bytes), GET /tts/voices, GET /tts/health. Public like the original,
 // but a signed-in caller (a valid token) may send longer texts and is limited per user; everyone
 // else is limited per client IP, tighter. Synthesis takes turns per client (fair-queue.ts), so a
 // short text is not stuck behind someone's long ones.
@@ -48,10 +48,11 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
       },
       schema: {
         tags,
-        summary: "Speak a text: answers audio/mpeg bytes; x-tts-provider says which voice made them.",
+        summary:
+          "Speak a text: answers audio/mpeg bytes, or Ogg Opus (audio/ogg) when format is opus; x-tts-provider says which voice made them.",
         body: ZTtsSynthesizeRequest,
         response: {
-          200: z.any().describe("audio/mpeg bytes"),
+          200: z.any().describe("audio/mpeg or audio/ogg bytes"),
           400: ZErrorResponse,
           413: ZErrorResponse,
           429: ZErrorResponse,

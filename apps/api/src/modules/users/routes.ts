@@ -1,6 +1,12 @@
-// GET/PUT /users/me.
+// GET/PUT /users/me; GET/PATCH /users/me/preferences (always the caller's own).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ZErrorResponse, ZProfile, ZUpdateProfileRequest } from "@sachiv/contracts";
+import {
+  ZErrorResponse,
+  ZProfile,
+  ZUpdatePreferencesRequest,
+  ZUpdateProfileRequest,
+  ZUserPreferences,
+} from "@sachiv/contracts";
 import { authOf } from "../../plugins/auth.ts";
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
@@ -15,5 +21,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/me",
     { schema: { tags: ["users"], body: ZUpdateProfileRequest, response: { 200: ZProfile, ...errors } } },
     async (req) => app.users.updateProfile(authOf(req).userId, req.body),
+  );
+  app.get(
+    "/users/me/preferences",
+    { schema: { tags: ["users"], response: { 200: ZUserPreferences, ...errors } } },
+    async (req) => app.users.preferences(authOf(req).userId),
+  );
+  app.patch(
+    "/users/me/preferences",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Change some of the caller's settings (home state, district, text size, speech); answers all of them.",
+        body: ZUpdatePreferencesRequest,
+        response: { 200: ZUserPreferences, ...errors },
+      },
+    },
+    async (req) => app.users.updatePreferences(authOf(req).userId, req.body),
   );
 };

@@ -1,7 +1,14 @@
-// The users service (`app.users`): the signed-in user's profile, how many users there are, and
-// promotion to admin (also used by `pnpm admin:grant`).
+// The users service (`app.users`): the signed-in user's profile and preferences, how many users
+// there are, and promotion to admin (also used by `pnpm admin:grant`).
 import fp from "fastify-plugin";
-import type { TProfile, TUpdateProfileRequest } from "@sachiv/contracts";
+import {
+  DEFAULT_USER_PREFERENCES,
+  ZUserPreferences,
+  type TProfile,
+  type TUpdatePreferencesRequest,
+  type TUpdateProfileRequest,
+  type TUserPreferences,
+} from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
 
 type TUserRow = {
@@ -34,6 +41,56 @@ export async function updateProfile(db: TDb, userId: string, input: TUpdateProfi
   return presentProfile(user);
 }
 
+/**
+ * The stored preferences over the defaults. A stored value that no longer fits (a state or speed
+ * since removed) falls back to its default rather than failing the request.
+ */
+export function presentPreferences(stored: unknown): TUserPreferences {
+  const raw = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
+  const rawSpeech =
+    typeof raw.speech === "object" && raw.speech !== null ? (raw.speech as Record<string, unknown>) : {};
+  const field = <K extends keyof TUserPreferences>(key: K, value: unknown): TUserPreferences[K] => {
+    const parsed = ZUserPreferences.shape[key].safeParse(value);
+    return parsed.success ? (parsed.data as TUserPreferences[K]) : DEFAULT_USER_PREFERENCES[key];
+  };
+  const speechField = <K extends keyof TUserPreferences["speech"]>(key: K): TUserPreferences["speech"][K] => {
+    const parsed = ZUserPreferences.shape.speech.shape[key].safeParse(rawSpeech[key]);
+    return parsed.success ? (parsed.data as TUserPreferences["speech"][K]) : DEFAULT_USER_PREFERENCES.speech[key];
+  };
+  return {
+    home_state: field("home_state", raw.home_state ?? null),
+    district: field("district", raw.district ?? null),
+    text_size: field("text_size", raw.text_size),
+    speech: { enabled: speechField("enabled"), rate: speechField("rate"), voice: speechField("voice") },
+  };
+}
+
+export async function getPreferences(db: TDb, userId: string): Promise<TUserPreferences> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { preferences: true } });
+  return presentPreferences(user.preferences);
+}
+
+/** Changes only the fields sent, in one transaction, and answers the whole result. */
+export async function updatePreferences(
+  db: TDb,
+  userId: string,
+  input: TUpdatePreferencesRequest,
+): Promise<TUserPreferences> {
+  return db.$transaction(async (tx) => {
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { preferences: true } });
+    const current = presentPreferences(user.preferences);
+    const next: TUserPreferences = {
+      ...current,
+      ...(input.home_state !== undefined ? { home_state: input.home_state } : {}),
+      ...(input.district !== undefined ? { district: input.district } : {}),
+      ...(input.text_size !== undefined ? { text_size: input.text_size } : {}),
+      speech: { ...current.speech, ...input.speech },
+    };
+    await tx.user.update({ where: { id: userId }, data: { preferences: next } });
+    return next;
+  });
+}
+
 export async function grantAdmin(db: TDb, email: string): Promise<{ email: string } | null> {
   const result = await db.user.updateMany({ where: { email: email.trim().toLowerCase() }, data: { isAdmin: true } });
   return result.count === 0 ? null : { email: email.trim().toLowerCase() };
@@ -54,6 +111,8 @@ export function createUsersService(db: TDb) {
   return {
     profile: (userId: string) => getProfile(db, userId),
     updateProfile: (userId: string, input: TUpdateProfileRequest) => updateProfile(db, userId, input),
+    preferences: (userId: string) => getPreferences(db, userId),
+    updatePreferences: (userId: string, input: TUpdatePreferencesRequest) => updatePreferences(db, userId, input),
     count: () => countUsers(db),
   };
 }

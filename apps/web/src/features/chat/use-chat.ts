@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { chatErrorView, type TChatErrorView } from "@/lib/chat/errors";
 import { streamChat } from "@/lib/chat/stream";
 import { toSpeakable } from "@/lib/markdown/strip";
+import { shouldReadReplyAloud } from "@/lib/speech/auto-speech";
 import { splitSentences, takeSentences } from "@/lib/speech/sentences";
 import { useLanguage } from "@/lib/i18n/use-language";
 import {
@@ -151,7 +152,9 @@ export function useChat(): TChat {
       ]);
       const abort = new AbortController();
       abortRef.current = abort;
-      const speaker = options.speak === false ? null : startSpeaker(assistantId, language);
+      // Read aloud by itself unless the caller says (voice mode: always), per the speech setting.
+      const speak = options.speak ?? shouldReadReplyAloud(language);
+      const speaker = speak ? startSpeaker(assistantId, language) : null;
       let reply = "";
       let unspoken = "";
       let ok = false;

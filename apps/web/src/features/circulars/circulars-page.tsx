@@ -1,12 +1,14 @@
 // /circulars: the state cards, or one state's items when ?state= is set. The content is bundled,
-// so the screen works offline and needs no API call.
+// so the screen works offline and needs no API call. Opened without a state, the user's home state
+// (Settings) opens, once: back from it shows all the states.
 import type { TContentCategoryFilter } from "@sachiv/contracts";
 import { regions } from "@sachiv/content";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { ScrollText } from "lucide-react";
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { PageHeader } from "@/components/page-header";
 import { useT } from "@/lib/i18n/use-language";
+import { usePreferences } from "@/lib/preferences/preferences-store";
 import { useBack } from "@/lib/use-back";
 import { StateGrid } from "./state-grid";
 import { StateView } from "./state-view";
@@ -16,6 +18,13 @@ export function CircularsPage() {
   const search = useSearch({ from: "/_protected/circulars" });
   const navigate = useNavigate({ from: "/circulars" });
   const region = regions.find((r) => r.id === search.state);
+  const homeState = usePreferences().home_state;
+  const openedHome = useRef(false);
+  useEffect(() => {
+    if (openedHome.current || search.state || !homeState) return;
+    openedHome.current = true;
+    void navigate({ search: { state: homeState } });
+  }, [homeState, navigate, search.state]);
 
   const toList = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
   const onBack = useBack(toList);

@@ -1,9 +1,11 @@
-// The landing view of /circulars: one card per region with its name and how many items it holds.
+// The landing view of /circulars: one card per region with its name and how many items it holds;
+// the user's home state (Settings) comes first, marked.
 import type { TRegionId } from "@sachiv/contracts";
 import { localize, regions } from "@sachiv/content";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, Landmark, MapPin } from "lucide-react";
 import { useLanguage, useT } from "@/lib/i18n/use-language";
+import { usePreferences } from "@/lib/preferences/preferences-store";
 
 const ICONS: Record<TRegionId, typeof MapPin> = {
   jharkhand: MapPin,
@@ -15,9 +17,13 @@ const ICONS: Record<TRegionId, typeof MapPin> = {
 export function StateGrid() {
   const tr = useT();
   const [language] = useLanguage();
+  const homeState = usePreferences().home_state;
+  const ordered = homeState
+    ? [...regions].sort((a, b) => Number(b.id === homeState) - Number(a.id === homeState))
+    : regions;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {regions.map((region) => {
+      {ordered.map((region) => {
         const Icon = ICONS[region.id];
         return (
           <li key={region.id}>
@@ -31,6 +37,11 @@ export function StateGrid() {
               </span>
               <div className="flex min-w-0 flex-1 flex-col">
                 <h2 className="text-lg font-semibold leading-snug">{localize(region.name, language)}</h2>
+                {region.id === homeState ? (
+                  <span className="self-start rounded-full bg-primary-soft px-2 py-0.5 text-sm font-medium text-primary">
+                    {tr("circulars.homeState")}
+                  </span>
+                ) : null}
                 <p className="text-sm text-muted-foreground">
                   {tr("circulars.stateCount", { count: region.items.length })}
                 </p>

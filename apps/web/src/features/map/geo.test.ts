@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CENTER, buildGeoJson, buildKml, embedUrl, formatCoordinate, locationFileName, mapsLink } from "./geo";
+import {
+  DEFAULT_CENTER,
+  buildGeoJson,
+  buildKml,
+  defaultPlaceFor,
+  embedUrl,
+  formatCoordinate,
+  locationFileName,
+  mapsLink,
+} from "./geo";
 
 const position = {
   latitude: 23.61,
@@ -54,5 +63,17 @@ describe("map helpers", () => {
       captured_at: "2026-11-22T06:30:00.000Z",
       maps_url: mapsLink(position),
     });
+  });
+});
+
+describe("defaultPlaceFor", () => {
+  it("opens at the home state's capital, else Ranchi", () => {
+    expect(defaultPlaceFor("bihar")).toEqual({
+      center: { latitude: 25.5941, longitude: 85.1376 },
+      nameKey: "map.defaultPlace.bihar",
+    });
+    expect(defaultPlaceFor("haryana").nameKey).toBe("map.defaultPlace.haryana");
+    expect(defaultPlaceFor("jharkhand")).toEqual({ center: DEFAULT_CENTER, nameKey: "map.defaultPlace" });
+    expect(defaultPlaceFor(null)).toEqual({ center: DEFAULT_CENTER, nameKey: "map.defaultPlace" });
   });
 });

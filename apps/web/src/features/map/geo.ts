@@ -1,5 +1,6 @@
 // Pure helpers of the map screen: the default centre, map URLs, and the KML / GeoJSON files that
 // Download saves (no maps API key involved).
+import type { THomeState } from "@sachiv/contracts";
 
 export type TPosition = {
   latitude: number;
@@ -12,6 +13,23 @@ export type TPosition = {
 
 /** Shown when the device gives no position: Ranchi, Jharkhand. */
 export const DEFAULT_CENTER = { latitude: 23.3441, longitude: 85.3096 } as const;
+
+/** The default place per home state (Settings): the state's capital. */
+export const HOME_STATE_CENTERS = {
+  jharkhand: DEFAULT_CENTER,
+  bihar: { latitude: 25.5941, longitude: 85.1376 }, // Patna
+  haryana: { latitude: 30.7333, longitude: 76.7794 }, // Chandigarh
+} as const satisfies Record<THomeState, { latitude: number; longitude: number }>;
+
+/** Where the map opens without a position: the home state's capital, else Ranchi. */
+export function defaultPlaceFor(homeState: THomeState | null): {
+  center: { latitude: number; longitude: number };
+  nameKey: "map.defaultPlace" | "map.defaultPlace.bihar" | "map.defaultPlace.haryana";
+} {
+  if (homeState === "bihar") return { center: HOME_STATE_CENTERS.bihar, nameKey: "map.defaultPlace.bihar" };
+  if (homeState === "haryana") return { center: HOME_STATE_CENTERS.haryana, nameKey: "map.defaultPlace.haryana" };
+  return { center: DEFAULT_CENTER, nameKey: "map.defaultPlace" };
+}
 
 export const MAP_ZOOM = 16;
 

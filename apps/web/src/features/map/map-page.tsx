@@ -1,13 +1,14 @@
 // /map: the official's position (high accuracy) on an embedded satellite map; the default centre
-// (Ranchi) when the position is denied, unavailable or unsupported. Share, and Download as KML or
-// GeoJSON.
+// (the home state's capital from Settings, else Ranchi) when the position is denied, unavailable or
+// unsupported. Share, and Download as KML or GeoJSON.
 import { ExternalLink, FileDown, LoaderCircle, LocateFixed, Map as MapIcon, Share2 } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useLanguage, useT } from "@/lib/i18n/use-language";
-import { DEFAULT_CENTER, embedUrl, formatCoordinate, mapsLink } from "./geo";
+import { usePreferences } from "@/lib/preferences/preferences-store";
+import { defaultPlaceFor, embedUrl, formatCoordinate, mapsLink } from "./geo";
 import { downloadLocation, shareLocation } from "./map-actions";
 import { useGeolocation, type TGeolocationState } from "./use-geolocation";
 
@@ -18,7 +19,8 @@ export function MapPage() {
   const [language] = useLanguage();
   const { state, retry } = useGeolocation();
   const position = state.status === "located" ? state.position : null;
-  const center = position ?? DEFAULT_CENTER;
+  const homeState = usePreferences().home_state;
+  const center = position ?? defaultPlaceFor(homeState).center;
 
   const placeText = () => ({
     name: tr("page.map.title"),
@@ -146,12 +148,13 @@ function PositionSummary({ state }: { state: TGeolocationState }) {
   const tr = useT();
   const position = state.status === "located" ? state.position : null;
   const locating = state.status === "locating";
-  const center = position ?? DEFAULT_CENTER;
+  const place = defaultPlaceFor(usePreferences().home_state);
+  const center = position ?? place.center;
   const value = (coordinate: number) => (locating ? "—" : formatCoordinate(coordinate));
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-base font-semibold">
-        {position || locating ? tr("map.yourLocation") : `${tr("map.shownPlace")}: ${tr("map.defaultPlace")}`}
+        {position || locating ? tr("map.yourLocation") : `${tr("map.shownPlace")}: ${tr(place.nameKey)}`}
       </h2>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-xl bg-muted px-3 py-2">

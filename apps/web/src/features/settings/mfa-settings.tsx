@@ -1,4 +1,4 @@
-// /settings: two-step verification. Lists factors, enrols a TOTP app (QR + secret, then a code),
+// Two-step verification on /settings (settings-page.tsx). Lists factors, enrols a TOTP app (QR + secret, then a code),
 // removes a factor.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, ShieldCheck } from "lucide-react";
@@ -27,43 +27,40 @@ export function MfaSettings() {
   const reload = () => queryClient.invalidateQueries({ queryKey: [FACTORS_QUERY_KEY] });
 
   return (
-    <section className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold leading-snug sm:text-3xl">{tr("page.settings.title")}</h1>
-      <Card>
-        <CardHeader>
-          <div className="flex items-center gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <ShieldCheck className="size-5" aria-hidden />
-            </span>
-            <CardTitle className="text-lg">{tr("mfa.settingsTitle")}</CardTitle>
-          </div>
-          <CardDescription>{tr("mfa.settingsIntro")}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <h2 className="text-sm font-semibold text-muted-foreground">{tr("mfa.factorsHeading")}</h2>
-          {factors.isPending ? (
-            <PageLoading />
-          ) : factors.isError ? (
-            <Alert tone="error">{errorMessage(factors.error, tr)}</Alert>
-          ) : (
-            <FactorList factors={factors.data.all} onChanged={() => void reload()} />
-          )}
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <ShieldCheck className="size-5" aria-hidden />
+          </span>
+          <CardTitle className="text-lg">{tr("mfa.settingsTitle")}</CardTitle>
+        </div>
+        <CardDescription>{tr("mfa.settingsIntro")}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <h2 className="text-sm font-semibold text-muted-foreground">{tr("mfa.factorsHeading")}</h2>
+        {factors.isPending ? (
+          <PageLoading />
+        ) : factors.isError ? (
+          <Alert tone="error">{errorMessage(factors.error, tr)}</Alert>
+        ) : (
+          <FactorList factors={factors.data.all} onChanged={() => void reload()} />
+        )}
 
-          {enrolling ? (
-            <EnrollTotp
-              onDone={() => {
-                setEnrolling(false);
-                void reload();
-              }}
-            />
-          ) : (
-            <Button variant="secondary" onClick={() => setEnrolling(true)} className="self-start">
-              <Plus aria-hidden />
-              {tr("mfa.add")}
-            </Button>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+        {enrolling ? (
+          <EnrollTotp
+            onDone={() => {
+              setEnrolling(false);
+              void reload();
+            }}
+          />
+        ) : (
+          <Button variant="secondary" onClick={() => setEnrolling(true)} className="self-start">
+            <Plus aria-hidden />
+            {tr("mfa.add")}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
   );
 }

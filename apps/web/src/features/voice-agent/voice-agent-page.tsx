@@ -67,7 +67,8 @@ export function VoiceAgentPage() {
     setPhase("thinking");
     stopMic();
     setExchange({ question, answer: "" });
-    const result = await chat.send(question);
+    // Voice mode is a spoken conversation: its replies are read whatever the chat's speech setting.
+    const result = await chat.send(question, { speak: true });
     if (!result) return;
     setExchange({ question, answer: result.reply });
     if (result.ok) setHistory(saveLocalConversation(`${question}\n${result.reply}`));

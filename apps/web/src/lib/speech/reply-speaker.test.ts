@@ -1,3 +1,4 @@
+import { offlineAnswerTexts } from "@sachiv/content";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createReplySpeaker, type TSynthesize } from "./reply-speaker";
 
@@ -67,6 +68,28 @@ describe("createReplySpeaker", () => {
     playing[2]!.onended?.();
     await speaker.done;
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it("never sends the sources list or the note on how the answer was made to the voice", async () => {
+    const { playing } = installFakes();
+    const requested: string[] = [];
+    const synthesize: TSynthesize = (text) => {
+      requested.push(text);
+      return Promise.resolve(`blob:${requested.length}`);
+    };
+    const speaker = createReplySpeaker("hindi", synthesize);
+    for (const sentence of [
+      "जॉब कार्ड 15 दिन में मिलता है [1]।",
+      "स्रोत:",
+      "मनरेगा मार्गदर्शिका —",
+      offlineAnswerTexts.offlineNote.hindi,
+    ])
+      speaker.push(sentence);
+    speaker.end();
+    await flush();
+    playing[0]?.onended?.();
+    await speaker.done;
+    expect(requested).toEqual(["जॉब कार्ड 15 दिन में मिलता है।"]);
   });
 
   it("falls back to the browser voice at rate 0.9 when the server voice fails, for the rest of the reply", async () => {

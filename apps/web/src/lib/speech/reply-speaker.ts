@@ -2,11 +2,16 @@
 // at once; sentences that arrive while it plays are gathered into one larger request (the server
 // limits requests per minute, and fewer, longer pieces also sound more natural), played in order. If the server voice fails, this reply and the rest of it go to the browser's own
 // speech (rate 0.9, pitch 1, volume 1, hi-IN or en-IN); without that either, onError is called.
-import { TTS_DEFAULT_GENDER } from "@sachiv/contracts";
+// Only what a listener needs is read (speech-text.ts: no sources, notes or addresses); the audio is
+// Ogg Opus where the browser plays it, MP3 otherwise, in the voice and at the speed of the user's
+// settings (the speed by the player, so the same audio serves every speed).
+import type { TTtsFormat } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { apiFetch } from "@/lib/api";
+import { getPreferences } from "@/lib/preferences/preferences-store";
 import { REPLY_SPEECH_PITCH, REPLY_SPEECH_RATE, REPLY_SPEECH_VOLUME, SPEECH_SYNTHESIS_LANG } from "./constants";
 import { isReadAloudSupported, pickIndianVoice, stopReadAloud } from "./read-aloud";
+import { createSpeechFilter } from "./speech-text";
 
 /** Audio for one sentence: an object URL of the server's audio, or null for "use the browser". */
 export type TSynthesize = (text: string, language: TUiLanguage) => Promise<string | null>;
@@ -31,14 +36,30 @@ export type TReplySpeaker = {
   done: Promise<void>;
 };
 
+let opusPlayable: boolean | undefined;
+
+/** Opus (in Ogg) where this browser plays it: less than half the bytes of MP3 for the same speech. */
+export function speechFormat(): TTtsFormat {
+  if (opusPlayable === undefined) {
+    try {
+      const probe = typeof Audio === "function" ? new Audio() : null;
+      opusPlayable = typeof probe?.canPlayType === "function" && probe.canPlayType("audio/ogg; codecs=opus") !== "";
+    } catch {
+      opusPlayable = false;
+    }
+  }
+  return opusPlayable ? "opus" : "mp3";
+}
+
 /** POST /tts/synthesize → object URL of the audio; null when the server voice is unavailable. */
 export const synthesizeOnServer: TSynthesize = async (text, language) => {
   try {
+    const format = speechFormat();
     // With the session's token: signed-in users may send longer pieces than anonymous callers.
     const response = await apiFetch("/tts/synthesize", {
       method: "POST",
-      accept: "audio/*",
-      body: { text, language, gender: TTS_DEFAULT_GENDER },
+      accept: format === "opus" ? "audio/ogg, audio/mpeg;q=0.5" : "audio/mpeg",
+      body: { text, language, gender: getPreferences().speech.voice, format },
     });
     const blob = await response.blob();
     if (!blob.type.startsWith("audio/") || blob.size === 0) return null;
@@ -63,6 +84,9 @@ export function createReplySpeaker(
   let pumping = false;
   let cancelCurrent: (() => void) | null = null;
   let pending = "";
+  // Sources, notes and addresses are not read; after a sources heading, nothing more.
+  const speakable = createSpeechFilter();
+  const rate = getPreferences().speech.rate;
 
   // Sends the gathered sentences as one piece.
   const flush = () => {
@@ -97,6 +121,7 @@ export function createReplySpeaker(
   const playUrl = (url: string) =>
     new Promise<boolean>((resolve) => {
       const audio = new Audio(url);
+      audio.playbackRate = rate;
       const settle = (ok: boolean) => {
         cancelCurrent = null;
         resolve(ok);
@@ -119,7 +144,7 @@ export function createReplySpeaker(
       const synth = window.speechSynthesis;
       const utterance = new SpeechSynthesisUtterance(text);
       utterance.lang = SPEECH_SYNTHESIS_LANG[language];
-      utterance.rate = REPLY_SPEECH_RATE;
+      utterance.rate = REPLY_SPEECH_RATE * rate;
       utterance.pitch = REPLY_SPEECH_PITCH;
       utterance.volume = REPLY_SPEECH_VOLUME;
       const voice = pickIndianVoice(synth.getVoices?.() ?? [], utterance.lang);
@@ -173,9 +198,11 @@ export function createReplySpeaker(
   stopReadAloud();
 
   return {
-    push(sentence) {
-      if (stopped || ended || !sentence.trim()) return;
-      pending = pending ? `${pending} ${sentence.trim()}` : sentence.trim();
+    push(raw) {
+      if (stopped || ended || !raw.trim()) return;
+      const sentence = speakable(raw);
+      if (!sentence) return;
+      pending = pending ? `${pending} ${sentence}` : sentence;
       // Send at once when nothing waits to play next; otherwise gather, up to a limit.
       if (!pumping || queue.length === 0 || pending.length >= MAX_PIECE_CHARS) flush();
     },

@@ -1,5 +1,5 @@
 // Sentence splitting for speech: lets a reply be spoken sentence by sentence while it still streams.
-import { toSpeakable } from "@/lib/markdown/strip";
+import { toSpeakable } from "../markdown/strip";
 
 // Sentence ends: Latin . ! ? and the Devanagari danda / double danda, followed by a space or a
 // line break. A line break alone also ends a "sentence" (list items, headings).

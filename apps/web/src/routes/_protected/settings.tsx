@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MfaSettings } from "@/features/settings/mfa-settings";
+import { SettingsPage } from "@/features/settings/settings-page";
 
 export const Route = createFileRoute("/_protected/settings")({
-  component: MfaSettings,
+  component: SettingsPage,
 });

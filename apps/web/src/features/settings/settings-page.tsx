@@ -1,0 +1,16 @@
+// /settings: the user's own settings (home state and district, text size, speech), then
+// two-step verification.
+import { useT } from "@/lib/i18n/use-language";
+import { MfaSettings } from "./mfa-settings";
+import { PreferenceSettings } from "./preference-settings";
+
+export function SettingsPage() {
+  const tr = useT();
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold leading-snug sm:text-3xl">{tr("page.settings.title")}</h1>
+      <PreferenceSettings />
+      <MfaSettings />
+    </section>
+  );
+}
