@@ -19,7 +19,7 @@ describe("per-answer feedback", () => {
   });
   afterAll(async () => t?.close());
 
-  const give = (token: string, messageId: string, payload: unknown, headers: Record<string, string> = {}) =>
+  const give = (token: string, messageId: string, payload: object, headers: Record<string, string> = {}) =>
     injectAs(t.app, token, { method: "POST", url: `/api/chat/messages/${messageId}/feedback`, payload, headers });
   const read = (token: string, messageId: string) =>
     injectAs(t.app, token, { method: "GET", url: `/api/chat/messages/${messageId}/feedback` });
