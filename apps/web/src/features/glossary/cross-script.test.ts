@@ -39,6 +39,31 @@ describe("glossary search across scripts", () => {
     expect(found("manrega", "hinglish").length).toBeLessThanOrEqual(4);
     expect(found("xyzzy", "hinglish")).toEqual([]);
   });
+  it("finds what the plain search found, and no more, for words in the UI's own script", () => {
+    const hinglish = (q: string) =>
+      searchGlossaryAcrossScripts(glossaryTerms, { query: q, category: "all", language: "hinglish" }).map(
+        (t) => t.term.hinglish,
+      );
+    expect(hinglish("gram sabha")).toEqual([
+      "Gram Sabha",
+      "Quorum (Korum)",
+      "GPDP (Gram Panchayat Development Plan)",
+      "Social Audit",
+    ]);
+    expect(found("ग्राम सभा", "hindi")).toEqual([
+      "ग्राम सभा",
+      "कोरम (गणपूर्ति)",
+      "ग्राम पंचायत विकास योजना (GPDP)",
+      "सामाजिक अंकेक्षण",
+    ]);
+    expect(
+      searchGlossaryAcrossScripts(glossaryTerms, { query: "grant", category: "finance", language: "hinglish" }).map(
+        (t) => t.term.hinglish,
+      ),
+    ).toEqual(["Tied Grant", "Untied Grant (Basic Grant)"]);
+    expect(hinglish("MGNREGA")).toContain("MGNREGA");
+  });
+
   it("combines with the category filter", () => {
     const job = glossaryTerms.find((t) => t.term.hindi === "जॉब कार्ड")!;
     const other = job.category === "documents" ? "finance" : "documents";
