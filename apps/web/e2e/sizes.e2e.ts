@@ -49,6 +49,7 @@ test.describe("sizes for thumbs and old eyes", () => {
       await setLanguage(page, language);
 
       await measure(page, "/chat (empty)", found);
+      await page.screenshot({ path: `/tmp/ux/chat-empty-starters-${language}-phone.png` });
       const input = page.getByLabel(t("chat.inputLabel", language));
       await input.fill(
         language === "hindi" ? "ग्राम सभा साल में कितनी बार होती है?" : "gram sabha saal mein kitni baar hoti hai",
@@ -80,6 +81,19 @@ test.describe("sizes for thumbs and old eyes", () => {
         await page.waitForLoadState("networkidle");
         await measure(page, path, found);
       }
+      // The glossary finds a term typed in the other script (job card → जॉब कार्ड, manrega → मनरेगा).
+      await page.goto("/glossary");
+      const search = page.getByLabel(t("glossary.searchLabel", language));
+      for (const [query, term] of [
+        [language === "hindi" ? "job card" : "जॉब कार्ड", language === "hindi" ? "जॉब कार्ड" : "Job Card"],
+        ["manrega", language === "hindi" ? "मनरेगा" : "MGNREGA"],
+      ] as const) {
+        await search.fill(query);
+        await expect(page.getByRole("heading", { level: 2, name: term, exact: true })).toBeVisible();
+      }
+      await measure(page, "/glossary (search)", found);
+      await page.screenshot({ path: `/tmp/ux/glossary-cross-script-${language}-phone.png` });
+
       // Logout asks once: its confirmation, then staying.
       await page
         .getByRole("button", { name: t("account.logout", language) })
@@ -87,9 +101,10 @@ test.describe("sizes for thumbs and old eyes", () => {
         .click();
       await expect(page.getByRole("dialog", { name: t("logout.confirmTitle", language) })).toBeVisible();
       await measure(page, "logout confirmation", found);
+      await page.screenshot({ path: `/tmp/ux/logout-confirm-${language}-phone.png`, animations: "disabled" });
       await page.getByRole("button", { name: t("logout.stay", language) }).click();
       await expect(page.getByRole("dialog")).toBeHidden();
-      await expectPath(page, "/voice-agent");
+      await expectPath(page, "/glossary");
       // The bottom menu opened in full.
       await page
         .getByRole("button", { name: /\+\d|more|और/i })
