@@ -1,6 +1,6 @@
 // 👍/👎 under an answer: POST /chat/messages/:id/feedback (one per user per answer, changeable).
 // The choice is also kept on the phone by message id, so the pressed thumb shows again later.
-import { ZFeedback, type TFeedbackValue } from "@sachiv/contracts";
+import type { TFeedback, TFeedbackValue } from "@sachiv/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { ThumbsDown, ThumbsUp } from "lucide-react";
 import { useState } from "react";
@@ -40,15 +40,16 @@ export function AnswerFeedback({ messageId }: { messageId: string }) {
     () => remembered().find(([id]) => id === messageId)?.[1] ?? null,
   );
   const give = useMutation({
+    // No zod here: the chat screen's first load stays without it (first-load-budget.test.ts).
     mutationFn: (next: TFeedbackValue) =>
-      apiRequest(`/chat/messages/${messageId}/feedback`, { method: "POST", body: { value: next }, schema: ZFeedback }),
+      apiRequest<TFeedback>(`/chat/messages/${messageId}/feedback`, { method: "POST", body: { value: next } }),
     onMutate: (next) => {
       const before = value;
       setValue(next);
       return { before };
     },
-    onSuccess: (saved) => {
-      remember(messageId, saved.value);
+    onSuccess: (saved, next) => {
+      remember(messageId, saved.value === "up" || saved.value === "down" ? saved.value : next);
       toast.success(tr("feedback.thanks"), { duration: 2000 });
     },
     onError: (_error, _next, context) => {

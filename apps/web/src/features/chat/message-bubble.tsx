@@ -3,18 +3,21 @@
 // the question), 👍/👎, and under it the questions to tap next.
 import { Copy, ExternalLink, Pause, Volume2, WifiOff } from "lucide-react";
 import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
-import { Fragment, memo, type ComponentProps } from "react";
+import { Fragment, Suspense, lazy, memo, type ComponentProps } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
-import { AnswerFeedback } from "./answer-feedback";
-import { FollowUpChips, StarterChips, answerMissed } from "./question-chips";
+import { StarterChips, answerMissed } from "./question-chips";
 import { shareText } from "./share-text";
 import type { TChatBubble } from "./use-chat";
 import { WhatsAppIcon } from "./whatsapp-icon";
 
 const COPY_TOAST_MS = 2000;
+
+// 👍/👎 (with React Query's mutation) only once an answer is complete: not in the screen's first load.
+const FollowUpChips = lazy(() => import("./follow-up-chips").then((module) => ({ default: module.FollowUpChips })));
+const AnswerFeedback = lazy(() => import("./answer-feedback").then((module) => ({ default: module.AnswerFeedback })));
 
 /** Links and images only to the web (http/https) and mail; anything else (javascript:, data:, relative) is dropped. */
 export function safeMarkdownUrl(value: string, _tag: string, attribute: string): string | null {
@@ -230,7 +233,9 @@ export function MessageBubble({
             {answered && message.messageId && (
               <>
                 <span aria-hidden className="mx-1 h-6 w-px bg-border" />
-                <AnswerFeedback messageId={message.messageId} />
+                <Suspense fallback={<span className="h-12 w-24" />}>
+                  <AnswerFeedback messageId={message.messageId} />
+                </Suspense>
               </>
             )}
           </div>
@@ -238,7 +243,9 @@ export function MessageBubble({
       </article>
       {isLast && onAsk && missed && <StarterChips disabled={busy} onAsk={onAsk} className="w-full" />}
       {isLast && onAsk && answered && !missed && question && (
-        <FollowUpChips question={question} disabled={busy} onAsk={onAsk} />
+        <Suspense fallback={null}>
+          <FollowUpChips question={question} disabled={busy} onAsk={onAsk} />
+        </Suspense>
       )}
     </li>
   );

@@ -1,8 +1,7 @@
 // Questions to tap instead of typing: the starters (packages/content's chatSuggestions, which the
-// starter knowledge base answers well) in the empty chat and under a "not found" answer, and
-// follow-ups under an answer, each sent as a whole question (the follow-up carries the question
-// it follows, so it also stands on its own for an answerer without memory).
-import { chatSuggestions, offlineAnswerTexts, type TUiKey } from "@sachiv/content";
+// starter knowledge base answers well) in the empty chat and under a "not found" answer; the chip
+// list that the follow-ups (follow-up-chips.tsx) share.
+import { chatSuggestions, offlineAnswerTexts } from "@sachiv/content";
 import type { TAnswerStatus } from "@sachiv/contracts";
 import { MessageCircleQuestion } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -10,12 +9,6 @@ import { useLanguage, useT } from "@/lib/i18n/use-language";
 
 const chipClass =
   "inline-flex min-h-12 items-center rounded-2xl border border-primary/30 bg-primary-soft px-4 py-2 text-left text-base font-medium leading-snug text-primary transition-colors hover:bg-primary-soft/70 disabled:opacity-60";
-
-const FOLLOW_UPS: { label: TUiKey; ask: TUiKey }[] = [
-  { label: "chat.followUp.more", ask: "chat.followUp.moreAsk" },
-  { label: "chat.followUp.state", ask: "chat.followUp.stateAsk" },
-  { label: "chat.followUp.papers", ask: "chat.followUp.papersAsk" },
-];
 
 /**
  * Whether an answer could not answer: the done event's status when the server sends one,
@@ -29,7 +22,7 @@ export function answerMissed(status: TAnswerStatus | undefined, content: string)
   );
 }
 
-function ChipList({
+export function ChipList({
   title,
   items,
   disabled,
@@ -77,20 +70,4 @@ export function StarterChips({
   return (
     <ChipList title={tr("chat.startersTitle")} items={items} disabled={disabled} onAsk={onAsk} className={className} />
   );
-}
-
-/** Follow-ups to the answer of `question`. */
-export function FollowUpChips({
-  question,
-  disabled,
-  onAsk,
-}: {
-  question: string;
-  disabled: boolean;
-  onAsk: (question: string) => void;
-}) {
-  const tr = useT();
-  const short = question.trim().replace(/[?？।.!\s]+$/u, "");
-  const items = FOLLOW_UPS.map((f) => ({ label: tr(f.label), ask: tr(f.ask, { question: short }) }));
-  return <ChipList title={tr("chat.followUpsTitle")} items={items} disabled={disabled} onAsk={onAsk} />;
 }

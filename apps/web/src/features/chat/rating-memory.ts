@@ -3,7 +3,7 @@
 // kept per conversation id on the phone, so a conversation that was rated or already asked never
 // asks again — after navigating away and back, a reload, or a restart — and a conversation rated
 // elsewhere is found by GET /chat/rating/:id.
-import { ZGetRatingResponse } from "@sachiv/contracts";
+import type { TGetRatingResponse } from "@sachiv/contracts";
 import { useCallback, useEffect, useState } from "react";
 import { apiRequest } from "@/lib/api";
 import { readStorage, writeStorage } from "@/lib/storage";
@@ -49,9 +49,10 @@ export function useRatingOwed(conversationId: string | null, hasConversation: bo
   useEffect(() => {
     if (!conversationId || !settled || wasRatingAsked(conversationId)) return;
     let current = true;
-    apiRequest(`/chat/rating/${conversationId}`, { schema: ZGetRatingResponse })
-      .then(({ rating }) => {
-        if (rating && current) {
+    // Read without zod, which the chat screen's first load does without.
+    apiRequest<TGetRatingResponse | undefined>(`/chat/rating/${conversationId}`)
+      .then((answer) => {
+        if (answer?.rating && current) {
           rememberRatingAsked(conversationId);
           setVersion((v) => v + 1);
         }
