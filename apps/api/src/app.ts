@@ -29,6 +29,8 @@ import chatBackground from "./modules/chat/background.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import chatService from "./modules/chat/service.ts";
 import knowledgeService from "./modules/knowledge/service.ts";
+import feedbackService from "./modules/feedback/service.ts";
+import { feedbackRoutes } from "./modules/feedback/routes.ts";
 import usersService from "./modules/users/service.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
 import contentService from "./modules/content/service.ts";
@@ -174,6 +176,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(usersService);
   await app.register(chatService, { config, provider: chatProvider });
   await app.register(chatBackground);
+  await app.register(feedbackService);
   await app.register(jobsBackground, { config });
   await app.register(adminService, { config });
   const structured = (model: string | undefined) =>
@@ -193,6 +196,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
       await api.register(chatRoutes, { config });
+      await api.register(feedbackRoutes);
       await api.register(documentRoutes, { config });
       await api.register(imageRoutes);
     },

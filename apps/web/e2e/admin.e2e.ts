@@ -366,6 +366,10 @@ test.describe("admin dashboard", () => {
       .filter({ visible: true })
       .first()
       .click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: t("logout.confirm", "hinglish") })
+      .click();
     await expectPath(page, "/login");
     await expect.poll(() => socketClosed).toBe(true);
     await context.close();

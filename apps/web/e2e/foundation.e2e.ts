@@ -43,6 +43,8 @@ test.describe("app shell", () => {
     await expectTextVisible(page, "Mera phone");
 
     await page.getByRole("button", { name: "Logout" }).click();
+    // Logout asks once.
+    await page.getByRole("dialog").getByRole("button", { name: "Haan, logout karein" }).click();
     await expectPath(page, "/login");
     await fillCredentials(page, email, PASSWORD);
     await page.getByRole("button", { name: "Login", exact: true }).click();
@@ -152,6 +154,7 @@ test.describe("app shell", () => {
     // Log out in Hindi; the protected screens are closed again.
     await page.getByRole("radio", { name: "हिंदी" }).click();
     await page.getByRole("button", { name: "लॉग आउट" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "हाँ, लॉग आउट करें" }).click();
     await expectPath(page, "/login");
     await expectVisible(page.getByRole("heading", { name: "लॉग इन करें" }));
     await snap(page, "login-hindi-phone");
@@ -226,6 +229,7 @@ test.describe("app shell", () => {
     await page.goto("/chat");
     await page.getByRole("radio", { name: "हिंदी" }).click();
     await page.getByRole("button", { name: "लॉग आउट" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "हाँ, लॉग आउट करें" }).click();
     await expectPath(page, "/login");
     await expectVisible(page.getByRole("heading", { name: "लॉग इन करें" }));
     await snap(page, "login-hindi-desktop");

@@ -172,6 +172,10 @@ export const apiErrors = {
     hindi: "कृपया अपना सवाल लिखें या बोलें, खाली संदेश नहीं भेजा जा सकता।",
     hinglish: "Please apna sawaal likhein ya bolein, khaali message nahi bheja ja sakta.",
   },
+  ANSWER_NOT_FOUND: {
+    hindi: "यह जवाब नहीं मिला। केवल अपने सवालों के जवाब पर राय दी जा सकती है।",
+    hinglish: "Yeh jawab nahi mila. Sirf apne sawaalon ke jawab par raay di ja sakti hai.",
+  },
   CONVERSATION_NOT_FOUND: {
     hindi: "यह बातचीत नहीं मिली। नई बातचीत शुरू करें।",
     hinglish: "Yeh conversation nahi mili. Nayi conversation shuru karein.",

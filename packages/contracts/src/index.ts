@@ -13,3 +13,4 @@ export * from "./images.ts";
 export * from "./tts.ts";
 export * from "./admin.ts";
 export * from "./admin-knowledge.ts";
+export * from "./feedback.ts";

@@ -62,7 +62,7 @@ export function QuestionForm({
             onSubmit();
           }
         }}
-        className="max-h-36 min-h-11 flex-1 resize-none rounded-xl bg-transparent px-2 py-2.5 text-base leading-normal [field-sizing:content] placeholder:text-muted-foreground/70 focus-visible:outline-none sm:text-sm"
+        className="max-h-36 min-h-12 flex-1 resize-none rounded-xl bg-transparent px-2 py-2.5 text-base leading-normal [field-sizing:content] placeholder:text-muted-foreground/70 focus-visible:outline-none sm:text-sm"
       />
       <Button type="submit" size="icon" className="size-11 rounded-full" disabled={!canSend} aria-label={sendLabel}>
         <SendHorizontal aria-hidden />

@@ -36,6 +36,35 @@ export const chatTexts = {
   "chat.share": { hindi: "व्हाट्सऐप पर भेजें", hinglish: "WhatsApp par bhejein" },
   "chat.opensInNewTab": { hindi: "नए टैब में खुलेगा", hinglish: "naye tab mein khulega" },
 
+  // Tappable questions: starters in the empty chat and under a "not found" answer, follow-ups.
+  "chat.startersTitle": { hindi: "इनमें से कोई सवाल छूकर पूछें", hinglish: "In mein se koi sawaal chhoo kar poochhiye" },
+  "chat.followUpsTitle": { hindi: "आगे पूछें", hinglish: "Aage poochhiye" },
+  "chat.followUp.more": { hindi: "और बताइए", hinglish: "Aur bataiye" },
+  "chat.followUp.moreAsk": {
+    hindi: "{question} — इसके बारे में और विस्तार से बताइए",
+    hinglish: "{question} — iske baare mein aur vistaar se bataiye",
+  },
+  "chat.followUp.state": { hindi: "यह किस राज्य के लिए है?", hinglish: "Yeh kis rajya ke liye hai?" },
+  "chat.followUp.stateAsk": {
+    hindi: "{question} — यह नियम किस राज्य के लिए है?",
+    hinglish: "{question} — yeh niyam kis rajya ke liye hai?",
+  },
+  "chat.followUp.papers": { hindi: "कौन-से काग़ज़ लगेंगे?", hinglish: "Kaun-se kaagaz lagenge?" },
+  "chat.followUp.papersAsk": {
+    hindi: "{question} — इसके लिए कौन-से काग़ज़ चाहिए?",
+    hinglish: "{question} — iske liye kaun-se kaagaz chahiye?",
+  },
+
+  // 👍/👎 under each answer, and the text copied or shared on WhatsApp.
+  "feedback.label": { hindi: "क्या यह जवाब काम का था?", hinglish: "Kya yeh jawab kaam ka tha?" },
+  "feedback.up": { hindi: "जवाब काम का है", hinglish: "Jawab kaam ka hai" },
+  "feedback.down": { hindi: "जवाब काम का नहीं है", hinglish: "Jawab kaam ka nahi hai" },
+  "feedback.thanks": { hindi: "राय के लिए धन्यवाद", hinglish: "Raay ke liye dhanyavaad" },
+  "feedback.failed": { hindi: "राय भेजी नहीं जा सकी", hinglish: "Raay bheji nahi ja saki" },
+  "share.question": { hindi: "सवाल", hinglish: "Sawaal" },
+  "share.answer": { hindi: "जवाब", hinglish: "Jawab" },
+  "share.from": { hindi: "एआई सचिव से", hinglish: "AI Sachiv se" },
+
   // Rating dialog.
   "rating.title": { hindi: "बातचीत को रेटिंग दें", hinglish: "Baatcheet ko rate karein" },
   "rating.description": {

@@ -32,6 +32,13 @@ export const shellTexts = {
 
   "account.signedInAs": { hindi: "लॉग इन खाता", hinglish: "Login account" },
   "account.logout": { hindi: "लॉग आउट", hinglish: "Logout" },
+  "logout.confirmTitle": { hindi: "लॉग आउट करें?", hinglish: "Logout karein?" },
+  "logout.confirmText": {
+    hindi: "दोबारा इस्तेमाल करने के लिए ईमेल और पासवर्ड फिर से डालना होगा।",
+    hinglish: "Dobara istemaal karne ke liye email aur password phir se daalna hoga.",
+  },
+  "logout.stay": { hindi: "नहीं, यहीं रहें", hinglish: "Nahi, yahin rahein" },
+  "logout.confirm": { hindi: "हाँ, लॉग आउट करें", hinglish: "Haan, logout karein" },
   "pwa.install": { hindi: "ऐप इंस्टॉल करें", hinglish: "App install karein" },
   "pwa.installShort": { hindi: "इंस्टॉल", hinglish: "Install" },
 

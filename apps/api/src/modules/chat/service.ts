@@ -133,7 +133,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         .recordCitations(replyId, citedDocumentIds)
         .catch((err: unknown) => warn("chat: could not record citations", err));
       yield { type: "sources", sources };
-      yield { type: "done", offline: provider.offline };
+      yield { type: "done", offline: provider.offline, messageId: replyId };
     } catch (err) {
       if (clientGone.aborted) {
         log.info({ conversationId: turn.conversationId }, "chat: client went away, upstream call aborted");

@@ -17,11 +17,12 @@ export const buttonVariants = cva(
         destructive: "bg-destructive text-white hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
       },
+      // Phones get 48 px targets (issue 22: thumbs); the desktop layout keeps the compact sizes.
       size: {
-        default: "h-11 px-4 text-sm",
-        sm: "h-9 px-3 text-sm",
+        default: "h-12 px-4 text-sm lg:h-11",
+        sm: "h-12 px-3 text-sm lg:h-9",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-12 lg:size-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

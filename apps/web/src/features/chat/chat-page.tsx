@@ -10,6 +10,8 @@ import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
 import { useSpeechInput } from "@/lib/speech/use-speech-input";
 import { ActivityIndicator, MessageBubble } from "./message-bubble";
+import { StarterChips } from "./question-chips";
+import { useRatingOwed } from "./rating-memory";
 import { useChat } from "./use-chat";
 
 // The rating dialog (Radix Dialog, zod's check of the answer) is not part of the screen's first
@@ -22,12 +24,13 @@ export function ChatPage() {
   const chat = useChat();
   const [input, setInput] = useState("");
   const [ratingOpen, setRatingOpen] = useState(false);
-  // Spec §4: after the rating is submitted or cancelled, leaving no longer asks.
-  const [guardOff, setGuardOff] = useState(false);
   const mic = useSpeechInput({ autoRestart: true, onText: (text) => setInput(text) });
 
   const canRate = chat.messages.length > 1;
-  const guardActive = canRate && !guardOff;
+  // Spec §4: after the rating is submitted or cancelled, leaving no longer asks — remembered per
+  // conversation, so a rated or already-asked conversation never asks again (rating-memory.ts).
+  const rating = useRatingOwed(chat.conversationId, canRate, !chat.isLoading);
+  const guardActive = rating.owed;
   useEffect(() => {
     if (canRate) void loadRatingDialog().catch(() => undefined);
   }, [canRate]);
@@ -101,13 +104,19 @@ export function ChatPage() {
     void chat.send(text);
   };
 
+  // Cancel only closes the dialog: the conversation stays as it is.
   const closeRating = () => {
     setRatingOpen(false);
-    setGuardOff(true);
+    rating.markAsked();
     if (blocker.status === "blocked") blocker.proceed();
   };
 
   const lastIsEmptyReply = last?.role === "assistant" && last.streaming && last.content === "";
+  const ask = (question: string) => {
+    if (chat.isLoading) return;
+    mic.stop();
+    void chat.send(question);
+  };
 
   return (
     <section className="flex flex-1 flex-col gap-4">
@@ -136,7 +145,7 @@ export function ChatPage() {
         aria-busy={chat.isLoading}
         className="flex flex-1 flex-col gap-3"
       >
-        {chat.messages.map((message) =>
+        {chat.messages.map((message, index) =>
           message === last && lastIsEmptyReply ? null : (
             <MessageBubble
               key={message.id}
@@ -144,12 +153,17 @@ export function ChatPage() {
               text={message.welcome ? tr("chat.welcome") : message.content}
               speaking={chat.speakingId === message.id}
               onToggleAudio={() => chat.toggleAudio(message.id)}
+              question={chat.messages[index - 1]?.role === "user" ? chat.messages[index - 1]!.content : undefined}
+              isLast={message === last}
+              busy={chat.isLoading}
+              onAsk={ask}
             />
           ),
         )}
         {lastIsEmptyReply && <ActivityIndicator label={tr("chat.thinking")} />}
         {mic.listening && <ActivityIndicator label={tr("chat.listening")} />}
       </ol>
+      {count === 1 && !chat.isLoading && <StarterChips disabled={chat.isLoading} onAsk={ask} />}
       <p className="sr-only" role="status">
         {mic.listening ? tr("chat.listening") : lastIsEmptyReply ? tr("chat.thinking") : ""}
       </p>

@@ -1,15 +1,23 @@
 // One chat bubble: markdown text (sanitised; links open in a new tab without an opener), the
-// reply's sources, and the actions play/pause, copy and share on WhatsApp.
-import { Copy, ExternalLink, Pause, Share2, Volume2, WifiOff } from "lucide-react";
+// reply's sources, the actions play/pause, copy and share on WhatsApp (plain WhatsApp text with
+// the question), 👍/👎, and under it the questions to tap next.
+import { Copy, ExternalLink, Pause, Volume2, WifiOff } from "lucide-react";
 import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
-import { Fragment, memo, type ComponentProps } from "react";
+import { Fragment, Suspense, lazy, memo, type ComponentProps } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
+import { StarterChips, answerMissed } from "./question-chips";
+import { shareText } from "./share-text";
 import type { TChatBubble } from "./use-chat";
+import { WhatsAppIcon } from "./whatsapp-icon";
 
 const COPY_TOAST_MS = 2000;
+
+// 👍/👎 (with React Query's mutation) only once an answer is complete: not in the screen's first load.
+const FollowUpChips = lazy(() => import("./follow-up-chips").then((module) => ({ default: module.FollowUpChips })));
+const AnswerFeedback = lazy(() => import("./answer-feedback").then((module) => ({ default: module.AnswerFeedback })));
 
 /** Links and images only to the web (http/https) and mail; anything else (javascript:, data:, relative) is dropped. */
 export function safeMarkdownUrl(value: string, _tag: string, attribute: string): string | null {
@@ -77,23 +85,47 @@ export function MessageBubble({
   text,
   speaking,
   onToggleAudio,
+  question,
+  isLast = false,
+  busy = false,
+  onAsk,
 }: {
   message: TChatBubble;
   /** What the bubble says (the welcome text follows the language). */
   text: string;
   speaking: boolean;
   onToggleAudio: () => void;
+  /** The question this answer answers: copied and shared with it, and followed up. */
+  question?: string;
+  /** The newest message: only it offers follow-ups. */
+  isLast?: boolean;
+  /** A reply is on its way: the chips wait. */
+  busy?: boolean;
+  onAsk?: (question: string) => void;
 }) {
   const tr = useT();
   const isUser = message.role === "user";
   const error = message.error;
   const errorText = error ? ("key" in error.text ? tr(error.text.key) : error.text.message) : "";
-  const shareText = [text, errorText].filter(Boolean).join("\n\n");
-  const showActions = !isUser && !message.streaming && shareText !== "";
+  const answer = [text, errorText].filter(Boolean).join("\n\n");
+  const plainText = shareText({
+    question,
+    answer,
+    sources: message.sources,
+    labels: {
+      question: tr("share.question"),
+      answer: tr("share.answer"),
+      sources: tr("chat.sources"),
+      from: tr("share.from"),
+    },
+  });
+  const showActions = !isUser && !message.streaming && answer !== "";
+  const answered = showActions && !message.welcome && !error;
+  const missed = answered && answerMissed(message.status, text);
 
   const onCopy = async () => {
     try {
-      await navigator.clipboard.writeText(shareText);
+      await navigator.clipboard.writeText(plainText);
       toast.success(tr("chat.copied"), { duration: COPY_TOAST_MS });
     } catch {
       toast.error(tr("chat.copyFailed"), { duration: COPY_TOAST_MS });
@@ -101,7 +133,7 @@ export function MessageBubble({
   };
 
   return (
-    <li className={cn("flex w-full", isUser ? "justify-end" : "justify-start")}>
+    <li className={cn("flex w-full flex-col gap-3", isUser ? "items-end" : "items-start")}>
       <article
         aria-label={isUser ? tr("chat.you") : tr("chat.assistant")}
         className={cn(
@@ -165,11 +197,11 @@ export function MessageBubble({
         )}
 
         {showActions && (
-          <div className="-mb-1 -ml-2 flex items-center gap-0.5">
+          <div className="-mb-1 -ml-2 flex flex-wrap items-center gap-0.5">
             <Button
               variant="ghost"
               size="icon"
-              className="size-9 rounded-full text-muted-foreground"
+              className="size-12 rounded-full text-muted-foreground [&_svg]:size-5"
               onClick={onToggleAudio}
               aria-label={speaking ? tr("chat.pause") : tr("chat.play")}
               aria-pressed={speaking}
@@ -180,27 +212,41 @@ export function MessageBubble({
             <Button
               variant="ghost"
               size="icon"
-              className="size-9 rounded-full text-muted-foreground"
+              className="size-12 rounded-full text-muted-foreground [&_svg]:size-5"
               onClick={() => void onCopy()}
               aria-label={tr("chat.copy")}
               title={tr("chat.copy")}
             >
               <Copy aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" className="size-9 rounded-full text-muted-foreground" asChild>
+            <Button variant="ghost" size="icon" className="size-12 rounded-full [&_svg]:size-6" asChild>
               <a
-                href={whatsappShareUrl(shareText)}
+                href={whatsappShareUrl(plainText)}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={tr("chat.share")}
                 title={tr("chat.share")}
               >
-                <Share2 aria-hidden />
+                <WhatsAppIcon />
               </a>
             </Button>
+            {answered && message.messageId && (
+              <>
+                <span aria-hidden className="mx-1 h-6 w-px bg-border" />
+                <Suspense fallback={<span className="h-12 w-24" />}>
+                  <AnswerFeedback messageId={message.messageId} />
+                </Suspense>
+              </>
+            )}
           </div>
         )}
       </article>
+      {isLast && onAsk && missed && <StarterChips disabled={busy} onAsk={onAsk} className="w-full" />}
+      {isLast && onAsk && answered && !missed && question && (
+        <Suspense fallback={null}>
+          <FollowUpChips question={question} disabled={busy} onAsk={onAsk} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 // Chat state (spec §3 "Conversation state", §4 "Chat"): the messages, loading, the conversation id
 // from the stream's first event, and the reply's voice, which starts at the first complete
 // sentence while the rest streams in.
-import type { TChatRole, TChatSource } from "@sachiv/contracts";
+import type { TAnswerStatus, TChatRole, TChatSource } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { chatErrorView, type TChatErrorView } from "@/lib/chat/errors";
@@ -39,6 +39,10 @@ export type TChatBubble = TChatMessage & {
   /** The welcome message: its text follows the language switch. */
   welcome?: boolean;
   streaming?: boolean;
+  /** The saved answer's id (the done event's messageId): 👍/👎 need it. */
+  messageId?: string;
+  /** The done event's status: "not_found"/"not_stated" offer the starter questions. */
+  status?: TAnswerStatus;
 };
 
 export const WELCOME_ID = "welcome";
@@ -179,7 +183,13 @@ export function useChat(): TChat {
         );
         speaker?.push(toSpeakable(unspoken));
         speaker?.end();
-        patch(assistantId, { sources: result.sources, offline: result.offline, streaming: false });
+        patch(assistantId, {
+          sources: result.sources,
+          offline: result.offline,
+          streaming: false,
+          messageId: result.messageId,
+          status: result.status,
+        });
         ok = true;
       } catch (error) {
         speaker?.stop();

@@ -1,7 +1,8 @@
-// /glossary: search (term or meaning, current language) and category, applied together by the
-// same searchGlossary() the API uses; term cards with a speaker button. Bundled: works offline.
+// /glossary: search (term or meaning) and category, applied together; the search also crosses
+// scripts (job card → जॉब कार्ड, manrega → मनरेगा: glossary-search.ts). Term cards with a speaker
+// button. Bundled: works offline.
 import type { TGlossaryCategoryFilter } from "@sachiv/contracts";
-import { glossaryTerms, localizeGlossaryTerm, searchGlossary } from "@sachiv/content";
+import { glossaryTerms, localizeGlossaryTerm } from "@sachiv/content";
 import { BookOpen, SearchX } from "lucide-react";
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
@@ -9,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { useLanguage, useT } from "@/lib/i18n/use-language";
 import { useReadAloud } from "@/lib/speech/use-read-aloud";
 import { GlossaryFilters } from "./glossary-filters";
+import { searchGlossaryAcrossScripts } from "./glossary-search";
 import { TermCard, termReadingParts } from "./term-card";
 
 export function GlossaryPage() {
@@ -18,7 +20,7 @@ export function GlossaryPage() {
   const [category, setCategory] = useState<TGlossaryCategoryFilter>("all");
   const readAloud = useReadAloud();
 
-  const terms = searchGlossary(glossaryTerms, { search_query: query, category, language }).map((term) =>
+  const terms = searchGlossaryAcrossScripts(glossaryTerms, { query, category, language }).map((term) =>
     localizeGlossaryTerm(term, language),
   );
   const reset = () => {

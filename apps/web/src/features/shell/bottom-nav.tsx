@@ -8,7 +8,7 @@ import { useT } from "@/lib/i18n/use-language";
 import { BOTTOM_NAV_VISIBLE, navItemsFor } from "./nav-items";
 
 const cellClass =
-  "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1.5 text-center text-[11px] font-medium leading-tight text-muted-foreground transition-colors hover:text-foreground [&_svg]:size-5 [&_svg]:shrink-0";
+  "flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 py-1.5 text-center text-[13px] font-medium leading-tight text-muted-foreground transition-colors hover:text-foreground [&_svg]:size-5 [&_svg]:shrink-0";
 const activeClass = "data-[status=active]:bg-primary-soft data-[status=active]:text-primary";
 
 export function BottomNav() {

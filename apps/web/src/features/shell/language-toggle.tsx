@@ -12,7 +12,7 @@ export function LanguageToggle({ className, compact = false }: { className?: str
       role="radiogroup"
       aria-label={tr("language.toggle")}
       className={cn(
-        "inline-flex shrink-0 items-center gap-0.5 rounded-full border border-border bg-muted p-0.5",
+        "inline-flex shrink-0 items-center gap-0.5 rounded-full border border-border bg-muted p-0 lg:p-0.5",
         className,
       )}
     >
@@ -29,7 +29,7 @@ export function LanguageToggle({ className, compact = false }: { className?: str
             onClick={() => setLanguage(option)}
             className={cn(
               "rounded-full font-medium transition-colors",
-              compact ? "h-8 px-2.5 text-[13px]" : "h-8 px-3 text-sm",
+              compact ? "h-12 px-2.5 text-[13px] lg:h-8" : "h-12 px-3 text-sm lg:h-8",
               active ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
             )}
           >

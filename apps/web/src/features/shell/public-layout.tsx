@@ -10,7 +10,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-[radial-gradient(ellipse_at_top,_var(--color-primary-soft),_transparent_60%)]">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 pt-[max(1rem,env(safe-area-inset-top))] pb-2 sm:px-6">
-        <Link to="/index" className="min-w-0 rounded-xl">
+        <Link to="/index" className="flex min-h-12 min-w-0 items-center rounded-xl">
           <span className="sm:hidden">
             <Brand compact />
           </span>

@@ -1,7 +1,6 @@
 // Desktop sidebar: title, subtitle, language toggle, navigation, the user, logout and credit box.
 import { Link } from "@tanstack/react-router";
 import { LogOut, Settings, UserRound } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 import { useT } from "@/lib/i18n/use-language";
 import { Brand } from "./brand";
@@ -9,7 +8,8 @@ import { CreditLine } from "./credit";
 import { InstallButton } from "./install-button";
 import { LanguageToggle } from "./language-toggle";
 import { navItemsFor } from "./nav-items";
-import { emailPrefix, useLogout } from "./use-logout";
+import { LogoutButton } from "./logout-button";
+import { emailPrefix } from "./use-logout";
 
 const linkClass =
   "flex items-center gap-3 rounded-xl px-3 py-2.5 text-base font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[status=active]:bg-primary-soft data-[status=active]:text-primary [&_svg]:size-5 [&_svg]:shrink-0";
@@ -17,7 +17,6 @@ const linkClass =
 export function Sidebar() {
   const tr = useT();
   const { session, profile, isAdmin } = useAuth();
-  const logout = useLogout();
   const email = profile?.email ?? session?.user.email;
 
   return (
@@ -56,15 +55,10 @@ export function Sidebar() {
           <span className="min-w-0 flex-1 truncate text-sm font-medium" title={email}>
             {emailPrefix(email)}
           </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={logout}
-            className="-mr-1.5 text-destructive hover:bg-destructive-soft"
-          >
+          <LogoutButton variant="ghost" size="sm" className="-mr-1.5 text-destructive hover:bg-destructive-soft">
             <LogOut aria-hidden />
             {tr("account.logout")}
-          </Button>
+          </LogoutButton>
         </div>
         <div className="rounded-xl border border-accent/30 bg-accent-soft px-3 py-2.5">
           <CreditLine className="text-accent-foreground" />

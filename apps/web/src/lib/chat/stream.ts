@@ -1,5 +1,5 @@
 // The chat stream on the client: POST /chat/ read as `data:` lines and handed over event by event.
-import type { TChatSource, TChatStreamEvent } from "@sachiv/contracts";
+import type { TAnswerStatus, TChatSource, TChatStreamEvent } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { apiFetch } from "@/lib/api";
 
@@ -60,7 +60,13 @@ export type TChatStreamHandlers = {
   onChunk: (chunk: string) => void;
 };
 
-export type TChatStreamResult = { sources: TChatSource[]; offline: boolean };
+export type TChatStreamResult = {
+  sources: TChatSource[];
+  offline: boolean;
+  /** The saved answer's id (for 👍/👎), when the server sends it. */
+  messageId?: string;
+  status?: TAnswerStatus;
+};
 
 /**
  * Sends one message and streams the reply. Resolves on the done event; rejects with
@@ -95,7 +101,7 @@ export async function streamChat(
         sources = event.sources;
         break;
       case "done":
-        result = { sources, offline: event.offline ?? false };
+        result = { sources, offline: event.offline ?? false, messageId: event.messageId, status: event.status };
         break;
       case "error":
         failure = new ChatStreamError(event.error, event.code);

@@ -1,0 +1,64 @@
+// Per-answer feedback as a service (`app.feedback`): 👍/👎 (and an optional comment) on one of the
+// user's own assistant answers; one per user per message, changed in place. The admins read it
+// as the gap signal. Knows nothing of HTTP: an answer that is not the user's is a 404 ApiError.
+import fp from "fastify-plugin";
+import type { TFeedback, TFeedbackRequest } from "@sachiv/contracts";
+import type { TDb } from "../../db/client.ts";
+import { ApiError } from "../../lib/errors.ts";
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    feedback: TFeedbackService;
+  }
+}
+
+type TFeedbackRow = { messageId: string; value: string; comment: string | null; updatedAt: Date };
+
+function presentFeedback(row: TFeedbackRow): TFeedback {
+  return {
+    message_id: row.messageId,
+    value: row.value === "down" ? "down" : "up",
+    comment: row.comment,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function createFeedbackService(db: TDb) {
+  /** An assistant message of one of the user's own conversations; anything else is "not found". */
+  async function assertOwnAnswer(userId: string, messageId: string): Promise<void> {
+    const own = await db.message.findFirst({
+      where: { id: messageId, role: "assistant", conversation: { userId } },
+      select: { id: true },
+    });
+    if (!own) throw new ApiError(404, "ANSWER_NOT_FOUND");
+  }
+
+  return {
+    async give(userId: string, messageId: string, input: TFeedbackRequest): Promise<TFeedback> {
+      await assertOwnAnswer(userId, messageId);
+      const data = { value: input.value, comment: input.comment?.trim() || null };
+      const saved = await db.messageFeedback.upsert({
+        where: { messageId_userId: { messageId, userId } },
+        create: { messageId, userId, ...data },
+        update: data,
+      });
+      return presentFeedback(saved);
+    },
+
+    async get(userId: string, messageId: string): Promise<TFeedback | null> {
+      await assertOwnAnswer(userId, messageId);
+      const row = await db.messageFeedback.findUnique({ where: { messageId_userId: { messageId, userId } } });
+      return row ? presentFeedback(row) : null;
+    },
+  };
+}
+
+export type TFeedbackService = ReturnType<typeof createFeedbackService>;
+
+export default fp(
+  async (app) => {
+    app.decorate("feedback", createFeedbackService(app.db));
+  },
+  { name: "feedback", dependencies: ["database"] },
+);

@@ -1,0 +1,76 @@
+import { glossaryTerms } from "@sachiv/content";
+import { describe, expect, it } from "vitest";
+import { romanise, skeleton } from "./cross-script";
+import { searchGlossaryAcrossScripts } from "./glossary-search";
+
+const found = (query: string, language: "hindi" | "hinglish") =>
+  searchGlossaryAcrossScripts(glossaryTerms, { query, category: "all", language }).map((t) => t.term.hindi);
+
+describe("romanise and skeleton", () => {
+  it("spells Devanagari in Latin letters", () => {
+    expect(romanise("मनरेगा")).toBe("manaregaa");
+    expect(romanise("ग्राम सभा")).toBe("graama sabhaa");
+    expect(romanise("ज़मीन")).toBe("zameena");
+  });
+  it("gives one skeleton to the spellings of a word in both scripts", () => {
+    for (const s of ["manrega", "mnrega", "Manrega", "मनरेगा"]) expect(skeleton(s)).toBe("mnrg");
+    expect(skeleton("job card")).toBe(skeleton("जॉब कार्ड"));
+    expect(skeleton("Jal Jeevan Mission")).toBe(skeleton("जल जीवन मिशन"));
+    expect(skeleton("gram sabha")).toBe(skeleton("ग्राम सभा"));
+  });
+});
+
+describe("glossary search across scripts", () => {
+  it("finds a term typed in the other script, in both UI languages", () => {
+    for (const language of ["hindi", "hinglish"] as const) {
+      expect(found("job card", language), language).toContain("जॉब कार्ड");
+      expect(found("जॉब कार्ड", language), language).toContain("जॉब कार्ड");
+      expect(found("manrega", language), language).toContain("मनरेगा");
+      expect(found("mgnrega", language), language).toContain("मनरेगा");
+      expect(found("मनरेगा", language), language).toContain("मनरेगा");
+      expect(found("gram sabha", language), language).toContain("ग्राम सभा");
+      expect(found("jal jivan", language), language).toContain("जल जीवन मिशन");
+    }
+  });
+  it("keeps the spec's plain substring search and stays precise", () => {
+    expect(found("", "hindi")).toHaveLength(glossaryTerms.length);
+    expect(found("जॉब", "hindi")).toContain("जॉब कार्ड");
+    expect(found("job card", "hindi").length).toBeLessThanOrEqual(4);
+    expect(found("manrega", "hinglish").length).toBeLessThanOrEqual(4);
+    expect(found("xyzzy", "hinglish")).toEqual([]);
+  });
+  it("finds what the plain search found, and no more, for words in the UI's own script", () => {
+    const hinglish = (q: string) =>
+      searchGlossaryAcrossScripts(glossaryTerms, { query: q, category: "all", language: "hinglish" }).map(
+        (t) => t.term.hinglish,
+      );
+    expect(hinglish("gram sabha")).toEqual([
+      "Gram Sabha",
+      "Quorum (Korum)",
+      "GPDP (Gram Panchayat Development Plan)",
+      "Social Audit",
+    ]);
+    expect(found("ग्राम सभा", "hindi")).toEqual([
+      "ग्राम सभा",
+      "कोरम (गणपूर्ति)",
+      "ग्राम पंचायत विकास योजना (GPDP)",
+      "सामाजिक अंकेक्षण",
+    ]);
+    expect(
+      searchGlossaryAcrossScripts(glossaryTerms, { query: "grant", category: "finance", language: "hinglish" }).map(
+        (t) => t.term.hinglish,
+      ),
+    ).toEqual(["Tied Grant", "Untied Grant (Basic Grant)"]);
+    expect(hinglish("MGNREGA")).toContain("MGNREGA");
+  });
+
+  it("combines with the category filter", () => {
+    const job = glossaryTerms.find((t) => t.term.hindi === "जॉब कार्ड")!;
+    const other = job.category === "documents" ? "finance" : "documents";
+    expect(
+      searchGlossaryAcrossScripts(glossaryTerms, { query: "job card", category: other, language: "hindi" }).map(
+        (t) => t.id,
+      ),
+    ).not.toContain(job.id);
+  });
+});
