@@ -65,7 +65,7 @@ describe.each([
     const mail = await smtp.nextMailTo(adminEmail);
     const confirm = await t.app.inject({ method: "GET", url: linkIn(mail.text) });
     expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toBe("/login?confirmed=1");
+    expect(confirm.headers.location).toBe("/login?confirmed=1&admin=1");
 
     const after = await login();
     expect(after.statusCode).toBe(200);

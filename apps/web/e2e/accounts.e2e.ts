@@ -52,7 +52,10 @@ async function expectTapTarget(page: Page, name: string) {
 
 type TAdminServer = { adminServer: TApiServer; adminEmails: string[] };
 const test = base.extend<object, TAdminServer>({
-  adminEmails: [LANGUAGES.map((l) => `sachiv.admin.${l}@e2e.test`), { scope: "worker" }],
+  adminEmails: [
+    LANGUAGES.flatMap((l) => [`sachiv.admin.${l}@e2e.test`, `sachiv.admin.elsewhere.${l}@e2e.test`]),
+    { scope: "worker" },
+  ],
   adminServer: [
     async ({ adminEmails }, provide) => {
       const server = await startApiServer({ ADMIN_EMAILS: adminEmails.join(",") });
@@ -80,6 +83,8 @@ for (const language of LANGUAGES) {
       await shot(page, `login-${language}`);
       await page.getByRole("link", { name: tx("login.forgotPassword", language) }).click();
       await expectPath(page, "/forgot-password");
+      // Login has a field of the same name: fill in only once the new screen is there.
+      await expectVisible(page.getByRole("heading", { name: tx("recover.title", language) }));
       await page.getByLabel(tx("login.identifier", language)).fill(email.toUpperCase());
       await page.getByRole("button", { name: tx("recover.submit", language) }).click();
       await expectTextVisible(page, tx("recover.sent", language));
@@ -88,6 +93,7 @@ for (const language of LANGUAGES) {
       const link = await mailedLink(server, email, /https?:\/\/[^\s"\\]+\/reset-password\?token=[\w-]+/);
       await page.goto(new URL(link).pathname + new URL(link).search);
       await expectPath(page, "/reset-password");
+      await expectVisible(page.getByRole("heading", { name: tx("reset.title", language) }));
       const newPassword = page.getByLabel(tx("auth.newPassword", language));
       await newPassword.fill("abc");
       await page.getByRole("button", { name: tx("reset.submit", language) }).click();
@@ -158,7 +164,8 @@ for (const language of LANGUAGES) {
       adminServer,
       adminEmails,
     }) => {
-      const email = adminEmails[LANGUAGES.indexOf(language)]!;
+      const [email, elsewhere] = adminEmails.filter((e) => e.endsWith(`.${language}@e2e.test`));
+      if (!email || !elsewhere) throw new Error("two admin addresses per language");
       const context = await phoneIn(browser, adminServer.baseUrl, language);
       const page = await context.newPage();
       await page.goto("/signup");
@@ -189,6 +196,18 @@ for (const language of LANGUAGES) {
       await expectVisible(page.getByRole("heading", { level: 1 }).first());
       await expect(page.getByText(tx("pendingAdmin.banner", language, { email }))).toHaveCount(0);
       await context.close();
+
+      // The link opened where nobody is signed in (another browser on the phone): login says both.
+      await createAccount(adminServer.baseUrl, elsewhere, PASSWORD);
+      const other = await phoneIn(browser, adminServer.baseUrl, language);
+      const browserTab = await other.newPage();
+      const link2 = await mailedLink(adminServer, elsewhere, /https?:\/\/[^\s"\\]+\/api\/auth\/confirm\?[^\s"\\]+/);
+      await browserTab.goto(new URL(link2).pathname + new URL(link2).search);
+      await expectPath(browserTab, "/login");
+      await expectTextVisible(browserTab, tx("login.emailConfirmed", language));
+      await expectTextVisible(browserTab, tx("login.adminOn", language));
+      await shot(browserTab, `login-confirmed-admin-${language}`);
+      await other.close();
     });
   });
 }

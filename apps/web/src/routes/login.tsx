@@ -10,6 +10,7 @@ function validateLoginSearch(search: Record<string, unknown>): {
   confirmed?: TFlag;
   confirm_error?: TFlag;
   reset?: TFlag;
+  admin?: TFlag;
 } {
   /** confirmed: set by the email-confirmation link, shows the green 'email confirmed' message. */
   const confirmed = flag(search.confirmed);
@@ -17,8 +18,11 @@ function validateLoginSearch(search: Record<string, unknown>): {
   const confirmError = flag(search.confirm_error);
   /** reset: set after a new password was chosen through the emailed link. */
   const reset = flag(search.reset);
+  /** admin: beside `confirmed`, when the link made an ADMIN_EMAILS account admin. */
+  const admin = flag(search.admin);
   return {
     ...(confirmed === undefined ? {} : { confirmed }),
+    ...(admin === undefined ? {} : { admin }),
     ...(confirmError === undefined ? {} : { confirm_error: confirmError }),
     ...(reset === undefined ? {} : { reset }),
   };

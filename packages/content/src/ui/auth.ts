@@ -38,6 +38,10 @@ export const authTexts = {
   },
   "login.forgotPassword": { hindi: "पासवर्ड भूल गए?", hinglish: "Password bhool gaye?" },
   "login.whatIsSachiv": { hindi: "AI Sachiv क्या है?", hinglish: "AI Sachiv kya hai?" },
+  "login.adminOn": {
+    hindi: "एडमिन पहुँच चालू हो गई है: लॉग इन के बाद एडमिन डैशबोर्ड खुलेगा।",
+    hinglish: "Admin access chalu ho gaya hai: login ke baad Admin Dashboard khul jayega.",
+  },
   "login.passwordReset": {
     hindi: "नया पासवर्ड सेट हो गया। अब नए पासवर्ड से लॉग इन करें।",
     hinglish: "Naya password set ho gaya. Ab naye password se login karein.",

@@ -241,7 +241,9 @@ export async function confirmEmail(deps: TAuthDeps, token: string, redirectTo?: 
       data: { emailConfirmedAt: row.user.emailConfirmedAt ?? new Date(), ...(grantAdmin ? { isAdmin: true } : {}) },
     });
   });
-  return safeRedirectPath(redirectTo, deps.config.publicUrl);
+  const target = safeRedirectPath(redirectTo, deps.config.publicUrl);
+  // The page the link lands on says so: the email is confirmed and admin access is on.
+  return grantAdmin ? `${target}&admin=1` : target;
 }
 
 /** How far back failed logins of one account from one address count towards its backoff. */

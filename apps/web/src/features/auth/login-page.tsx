@@ -24,7 +24,7 @@ export function LoginPage() {
   const tr = useT();
   const navigate = useNavigate();
   const { signIn } = useAuth();
-  const { confirmed, confirm_error: confirmError, reset } = route.useSearch();
+  const { confirmed, confirm_error: confirmError, reset, admin } = route.useSearch();
   const [identifier, setIdentifier] = useState("");
   const [password, setPassword] = useState("");
   const [mfa, setMfa] = useState<TPendingMfa | null>(null);
@@ -92,7 +92,12 @@ export function LoginPage() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        {showConfirmed && <Alert tone="success">{tr("login.emailConfirmed")}</Alert>}
+        {showConfirmed && (
+          <Alert tone="success">
+            <p>{tr("login.emailConfirmed")}</p>
+            {isSet(admin) && <p className="mt-1">{tr("login.adminOn")}</p>}
+          </Alert>
+        )}
         {showConfirmFailed && <Alert tone="error">{tr("login.confirmFailed")}</Alert>}
         {showReset && <Alert tone="success">{tr("login.passwordReset")}</Alert>}
         <IdentifierField value={identifier} onChange={setIdentifier} />
@@ -100,7 +105,7 @@ export function LoginPage() {
           <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
           <Link
             to="/forgot-password"
-            className="inline-flex min-h-12 items-center self-end px-1 text-sm font-semibold text-primary hover:underline"
+            className="inline-flex min-h-12 items-center self-end px-1 text-base font-semibold text-primary hover:underline"
           >
             {tr("login.forgotPassword")}
           </Link>

@@ -38,7 +38,9 @@ export function resetPassword(body: TResetPasswordRequest) {
  * What the one "email or mobile" field holds, as the API wants it: an address has an @, anything
  * else is read as a mobile number (the server normalises +91, 0 and spaces).
  */
-export function identifierOf(value: string): { email: string } | { phone: string } {
+export function identifierOf(value: string): { email?: string; phone?: string } {
+  // Nothing typed: neither, and the server asks for "email or mobile number".
+  if (value.trim() === "") return {};
   return value.includes("@") ? { email: value } : { phone: value };
 }
 
