@@ -157,6 +157,10 @@ test.describe("speech and settings", () => {
     await page.goto("/settings");
     await page.getByRole("radio", { name: tx("settings.textSize.xlarge"), exact: true }).click();
     await expect.poll(async () => parseFloat(await bodyFontSize())).toBeCloseTo(normal * 1.25, 1);
+    await page
+      .getByRole("switch", { name: tx("settings.speech.enabled") })
+      .evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: "/tmp/speech-settings/settings-xlarge-hinglish.png" });
     await context.close();
   });
 

@@ -20,12 +20,15 @@ describe("image generation", () => {
 });
 
 describe("text-to-speech", () => {
-  it("defaults to a female voice and is lenient on language", () => {
+  it("defaults to a female voice as MP3 and is lenient on language", () => {
     expect(ZTtsSynthesizeRequest.parse({ text: "namaste", language: "hi" })).toEqual({
       text: "namaste",
       language: "hinglish",
       gender: "female",
+      format: "mp3",
     });
+    expect(ZTtsSynthesizeRequest.parse({ text: "नमस्ते", format: "opus" }).format).toBe("opus");
+    expect(ZTtsSynthesizeRequest.safeParse({ text: "नमस्ते", format: "flac" }).success).toBe(false);
     expect(ZTtsSynthesizeRequest.parse({ text: "नमस्ते", language: "hindi", gender: "male" }).gender).toBe("male");
   });
 

@@ -43,6 +43,8 @@ function Choices<T extends string | number>(props: {
   label: string;
   /** The card's title already says it: the label is for screen readers only. */
   hideLabel?: boolean;
+  /** Two a row instead of all in one (many choices in large text). */
+  twoPerRow?: boolean;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
@@ -53,7 +55,11 @@ function Choices<T extends string | number>(props: {
       <span id={labelId} className={props.hideLabel ? "sr-only" : "text-base font-medium"}>
         {props.label}
       </span>
-      <div role="radiogroup" aria-labelledby={labelId} className="grid auto-cols-fr grid-flow-col gap-2">
+      <div
+        role="radiogroup"
+        aria-labelledby={labelId}
+        className={cn("grid gap-2", props.twoPerRow ? "grid-cols-2" : "auto-cols-fr grid-flow-col")}
+      >
         {props.options.map((option) => {
           const checked = option.value === props.value;
           return (
@@ -201,6 +207,8 @@ export function PreferenceSettings() {
         {!speech.enabled ? <p className="text-base text-muted-foreground">{tr("settings.speech.offHint")}</p> : null}
         <Choices
           label={tr("settings.speech.rate")}
+          // Four speeds do not fit one row of a phone in large text.
+          twoPerRow={preferences.text_size !== "normal"}
           value={speech.rate}
           options={SPEECH_RATES.map((rate) => ({ value: rate, label: tr(`settings.speech.rate.${rate}` as TUiKey) }))}
           onChange={(rate) => change({ speech: { rate } })}
