@@ -20,6 +20,7 @@ import { Route as ProtectedChatRouteImport } from './routes/_protected/chat'
 import { Route as ProtectedCircularsRouteImport } from './routes/_protected/circulars'
 import { Route as ProtectedDocumentRouteImport } from './routes/_protected/document'
 import { Route as ProtectedGlossaryRouteImport } from './routes/_protected/glossary'
+import { Route as ProtectedHistoryRouteImport } from './routes/_protected/history'
 import { Route as ProtectedMapRouteImport } from './routes/_protected/map'
 import { Route as ProtectedSettingsRouteImport } from './routes/_protected/settings'
 import { Route as ProtectedVideosRouteImport } from './routes/_protected/videos'
@@ -79,6 +80,11 @@ const ProtectedGlossaryRoute = ProtectedGlossaryRouteImport.update({
   path: '/glossary',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedHistoryRoute = ProtectedHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => ProtectedRoute,
+} as any)
 const ProtectedMapRoute = ProtectedMapRouteImport.update({
   id: '/map',
   path: '/map',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/circulars': typeof ProtectedCircularsRoute
   '/document': typeof ProtectedDocumentRoute
   '/glossary': typeof ProtectedGlossaryRoute
+  '/history': typeof ProtectedHistoryRoute
   '/map': typeof ProtectedMapRoute
   '/settings': typeof ProtectedSettingsRoute
   '/videos': typeof ProtectedVideosRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/circulars': typeof ProtectedCircularsRoute
   '/document': typeof ProtectedDocumentRoute
   '/glossary': typeof ProtectedGlossaryRoute
+  '/history': typeof ProtectedHistoryRoute
   '/map': typeof ProtectedMapRoute
   '/settings': typeof ProtectedSettingsRoute
   '/videos': typeof ProtectedVideosRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/_protected/circulars': typeof ProtectedCircularsRoute
   '/_protected/document': typeof ProtectedDocumentRoute
   '/_protected/glossary': typeof ProtectedGlossaryRoute
+  '/_protected/history': typeof ProtectedHistoryRoute
   '/_protected/map': typeof ProtectedMapRoute
   '/_protected/settings': typeof ProtectedSettingsRoute
   '/_protected/videos': typeof ProtectedVideosRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/circulars'
     | '/document'
     | '/glossary'
+    | '/history'
     | '/map'
     | '/settings'
     | '/videos'
@@ -179,6 +189,7 @@ export interface FileRouteTypes {
     | '/circulars'
     | '/document'
     | '/glossary'
+    | '/history'
     | '/map'
     | '/settings'
     | '/videos'
@@ -196,6 +207,7 @@ export interface FileRouteTypes {
     | '/_protected/circulars'
     | '/_protected/document'
     | '/_protected/glossary'
+    | '/_protected/history'
     | '/_protected/map'
     | '/_protected/settings'
     | '/_protected/videos'
@@ -289,6 +301,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedGlossaryRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/history': {
+      id: '/_protected/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof ProtectedHistoryRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/map': {
       id: '/_protected/map'
       path: '/map'
@@ -327,6 +346,7 @@ interface ProtectedRouteChildren {
   ProtectedCircularsRoute: typeof ProtectedCircularsRoute
   ProtectedDocumentRoute: typeof ProtectedDocumentRoute
   ProtectedGlossaryRoute: typeof ProtectedGlossaryRoute
+  ProtectedHistoryRoute: typeof ProtectedHistoryRoute
   ProtectedMapRoute: typeof ProtectedMapRoute
   ProtectedSettingsRoute: typeof ProtectedSettingsRoute
   ProtectedVideosRoute: typeof ProtectedVideosRoute
@@ -340,6 +360,7 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedCircularsRoute: ProtectedCircularsRoute,
   ProtectedDocumentRoute: ProtectedDocumentRoute,
   ProtectedGlossaryRoute: ProtectedGlossaryRoute,
+  ProtectedHistoryRoute: ProtectedHistoryRoute,
   ProtectedMapRoute: ProtectedMapRoute,
   ProtectedSettingsRoute: ProtectedSettingsRoute,
   ProtectedVideosRoute: ProtectedVideosRoute,

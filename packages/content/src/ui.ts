@@ -15,6 +15,7 @@ import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
 import { documentTexts } from "./ui/document.ts";
+import { historyTexts } from "./ui/history.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { shellTexts } from "./ui/shell.ts";
 
@@ -28,6 +29,7 @@ export const ui = {
   ...learningTexts,
   ...chatTexts,
   ...documentTexts,
+  ...historyTexts,
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */

@@ -1,6 +1,6 @@
 // One chat bubble: markdown text (sanitised; links open in a new tab without an opener), the
 // reply's sources, and the actions play/pause, copy and share on WhatsApp.
-import { Copy, ExternalLink, Pause, Share2, Volume2, WifiOff } from "lucide-react";
+import { Copy, ExternalLink, Pause, Share2, Volume2 } from "lucide-react";
 import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
 import { Fragment, memo, type ComponentProps } from "react";
 import { toast } from "@/lib/toast";
@@ -157,12 +157,7 @@ export function MessageBubble({
           </section>
         )}
 
-        {message.offline && (
-          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <WifiOff className="size-3.5" aria-hidden />
-            {tr("chat.offline")}
-          </p>
-        )}
+        {message.offline && <p className="text-xs text-muted-foreground">{tr("chat.offline")}</p>}
 
         {showActions && (
           <div className="-mb-1 -ml-2 flex items-center gap-0.5">

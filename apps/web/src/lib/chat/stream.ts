@@ -56,25 +56,31 @@ export class ChatStreamError extends Error {
 }
 
 export type TChatStreamHandlers = {
-  onConversation: (conversationId: string) => void;
+  /** The first event: the conversation, and the question's id once it is on record. */
+  onConversation: (conversationId: string, questionId?: string) => void;
   onChunk: (chunk: string) => void;
 };
 
-export type TChatStreamResult = { sources: TChatSource[]; offline: boolean };
+export type TChatStreamResult = { sources: TChatSource[]; offline: boolean; messageId?: string };
 
 /**
  * Sends one message and streams the reply. Resolves on the done event; rejects with
  * ChatStreamError on an error event, ApiResponseError on an HTTP error, or the fetch's own error.
  */
 export async function streamChat(
-  request: { message: string; conversationId: string | null; language: TUiLanguage },
+  request: { message: string; conversationId: string | null; language: TUiLanguage; clientMessageId?: string },
   handlers: TChatStreamHandlers,
   signal?: AbortSignal,
 ): Promise<TChatStreamResult> {
   void loadChatStreamParser().catch(() => undefined); // fetched while the request is under way
   const response = await apiFetch("/chat/", {
     method: "POST",
-    body: { message: request.message, conversation_id: request.conversationId, language: request.language },
+    body: {
+      message: request.message,
+      conversation_id: request.conversationId,
+      language: request.language,
+      ...(request.clientMessageId ? { client_message_id: request.clientMessageId } : {}),
+    },
     accept: "text/event-stream",
     signal,
   });
@@ -86,7 +92,7 @@ export async function streamChat(
   await readChatStream(response.body, (event) => {
     switch (event.type) {
       case "conversation":
-        handlers.onConversation(event.conversationId);
+        handlers.onConversation(event.conversationId, event.messageId);
         break;
       case "chunk":
         handlers.onChunk(event.chunk);
@@ -95,7 +101,11 @@ export async function streamChat(
         sources = event.sources;
         break;
       case "done":
-        result = { sources, offline: event.offline ?? false };
+        result = {
+          sources,
+          offline: event.offline ?? false,
+          ...(event.messageId ? { messageId: event.messageId } : {}),
+        };
         break;
       case "error":
         failure = new ChatStreamError(event.error, event.code);
