@@ -132,16 +132,26 @@ async function sendEntry(entry: TOutboxEntry): Promise<boolean> {
 }
 
 let flushing: Promise<void> | null = null;
+const RETRIES = 6;
 
-/** Sends what waits, oldest first, one at a time; stops at the first network failure. */
+/** Sends what waits, oldest first, one at a time; stops when the network stays away. */
 export function flushOutbox(): Promise<void> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return Promise.resolve();
   flushing ??= (async () => {
     try {
       const run = async () => {
-        for (;;) {
+        // The first requests after the network returns often fail (the radio is still waking
+        // up): a few tries with backoff while the browser says it is online.
+        for (let tries = 0; ;) {
           const [next] = await readOutbox();
-          if (!next || !(await sendEntry(next))) return;
+          if (!next) return;
+          if (await sendEntry(next)) {
+            tries = 0;
+            continue;
+          }
+          if (!navigator.onLine || tries >= RETRIES) return;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** tries, 30_000)));
+          tries += 1;
         }
       };
       // One tab at a time where the browser can say so (the server's key covers the rest).
