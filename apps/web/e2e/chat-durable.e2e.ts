@@ -179,6 +179,7 @@ test.describe("durable chat", () => {
       const question = language === "hindi" ? "ग्राम सभा साल में कितनी बार होती है" : QUESTION;
       const context = await newPhoneContext(browser, server.baseUrl);
       const page = await context.newPage();
+      page.on("dialog", (dialog) => void dialog.accept());
       await logIn(page, account.email, account.password);
       if (language === "hindi") await switchTo(page, "hindi");
       await expectVisible(page.getByLabel(tx("chat.inputLabel", language)));
@@ -206,15 +207,20 @@ test.describe("durable chat", () => {
       const detail = await getJson<TChatConversationDetail>(server.baseUrl, token, `/chat/conversations/${only!.id}`);
       expect(detail.messages.filter((m) => m.role === "user").map((m) => m.content)).toEqual([question]);
 
-      // Offline again: the answer already received stays readable after leaving the chat and coming back.
+      // Offline again: the answer already received stays readable, after a reload too, and the
+      // history kept on the phone lists it.
+      const shown = await answerText(page, language);
       await context.setOffline(true);
-      await page
-        .getByRole("link", { name: tx("nav.history", language) })
-        .filter({ visible: true })
-        .first()
-        .click();
-      await passRatingGuard(page, language);
-      await expectVisible(page.getByText(question, { exact: true }).first());
+      await page.reload();
+      await expectVisible(questionBubble(page, language, question));
+      await expect.poll(() => answerText(page, language)).toBe(shown);
+      await goVia(page, language, tx("nav.history", language), "/history");
+      await expectVisible(page.getByText(tx("history.savedOffline", language), { exact: true }));
+      await expectVisible(
+        page
+          .getByRole("list", { name: tx("nav.history", language) })
+          .getByRole("button", { name: tx("history.open", language, { title: question }) }),
+      );
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.screenshot({ path: `/tmp/chat-durable-history-offline-${language}.png` });
       await context.close();

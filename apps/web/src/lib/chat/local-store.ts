@@ -49,7 +49,19 @@ async function deleteIdb(key: string): Promise<void> {
 const conversationKey = (id: string) => `conversation:${userId()}:${id}`;
 export const userScopedKey = (name: string) => `${name}:${userId()}`;
 
-export const cacheConversation = (c: TChatConversationDetail) => writeIdb(conversationKey(c.id), c);
+/** Keeps a conversation for reading offline, and puts it first in the history kept offline. */
+export async function cacheConversation(c: TChatConversationDetail): Promise<void> {
+  await writeIdb(conversationKey(c.id), c);
+  const list = await cachedHistory();
+  const { messages: _messages, ...summary } = c;
+  const others = (list?.conversations ?? []).filter((s) => s.id !== c.id);
+  await cacheHistory({
+    conversations: [summary, ...others],
+    total: others.length + 1,
+    page: 1,
+    page_size: list?.page_size ?? 20,
+  });
+}
 export const cachedConversation = (id: string) => readIdb<TChatConversationDetail>(conversationKey(id));
 export const forgetConversation = (id: string) => deleteIdb(conversationKey(id));
 export const cacheHistory = (list: TChatHistoryResponse) => writeIdb(userScopedKey("history"), list);
