@@ -57,6 +57,8 @@ export default defineConfig({
         // that visit (its chunk not fetched yet) fails once the network drops.
         skipWaiting: true,
         clientsClaim: true,
+        // Background Sync for the chat's offline outbox (public/sw-outbox.js).
+        importScripts: ["/sw-outbox.js"],
       },
     }),
     precompress(),

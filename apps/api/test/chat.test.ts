@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZGetRatingResponse, ZRatingResponse, type TChatStreamEvent } from "@sachiv/contracts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 import { bodyOf, createTestApp, errorOf, injectAs, signUp, type TTestApp } from "./helper.ts";
-import { stringMatching } from "./helpers/matchers.ts";
+import { anyString, stringMatching } from "./helpers/matchers.ts";
 import { FAKE_CHUNKS, startFakeOpenAI, type TFakeOpenAI } from "./helpers/fake-openai.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
 import { waitUntil } from "@sachiv/test-support/wait";
@@ -102,7 +102,7 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
       conversation_id: conversationId,
       language: "hindi",
     });
-    expect(again.events[0]).toEqual({ type: "conversation", conversationId });
+    expect(again.events[0]).toMatchObject({ type: "conversation", conversationId, messageId: anyString() });
     const followUp = fake.requests.at(-1)!.body.messages!;
     expect(followUp.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
     expect(followUp[0]!.content).toContain("Devanagari");
@@ -147,10 +147,13 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     expect((await messagesOf(id))[1]).toEqual({ role: "assistant", content: FAKE_CHUNKS.slice(0, 2).join("") });
   });
 
-  it("client abort: the fake upstream sees its request aborted; what arrived is saved", async () => {
+  it("client abort: the model call goes on, the whole answer is saved, and the same key gets it back", async () => {
     fake.mode = "slow";
+    fake.slowPieces = 3;
+    const key = crypto.randomUUID();
+    const body = { message: "social audit kab hota hai", client_message_id: key };
     const controller = new AbortController();
-    const res = await api.post("/api/chat/", { message: "social audit kab hota hai" }, { signal: controller.signal });
+    const res = await api.post("/api/chat/", body, { signal: controller.signal });
     let conversationId = "";
     await expect(
       readEvents(res, (e) => {
@@ -158,15 +161,20 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
         if (e.type === "chunk") controller.abort();
       }),
     ).rejects.toThrow();
-    const upstream = await fake.waitForAbort();
-    expect(upstream.finished).toBe(false);
-    // The assistant message is written once the server notices the client is gone.
+    const whole = "first piece0 piece1 piece2 ";
+    // The upstream is read to its end, and the answer is written once it is whole.
     const saved = await waitUntil(async () => {
       const messages = await messagesOf(conversationId);
       return messages.length >= 2 && messages;
-    }, "the partial answer to be saved");
-    expect(saved[1]?.role).toBe("assistant");
-    expect(saved[1]?.content).toMatch(/^first /);
+    }, "the whole answer to be saved");
+    expect(saved[1]).toEqual({ role: "assistant", content: whole });
+    expect(fake.requests.at(-1)).toMatchObject({ aborted: false, finished: true });
+    // The phone asks again with the same key: the saved answer, not a second question.
+    const again = await api.stream(body);
+    expect(chunksOf(again.events).join("")).toBe(whole);
+    expect(again.events.at(-1)).toMatchObject({ type: "done", messageId: anyString() });
+    expect(await messagesOf(conversationId)).toHaveLength(2);
+    fake.slowPieces = Number.POSITIVE_INFINITY;
   });
 
   it("another user's conversation_id is 404; an empty message is 400; no token is 401", async () => {

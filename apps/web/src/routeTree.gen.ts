@@ -23,6 +23,7 @@ import { Route as ProtectedChatRouteImport } from './routes/_protected/chat'
 import { Route as ProtectedCircularsRouteImport } from './routes/_protected/circulars'
 import { Route as ProtectedDocumentRouteImport } from './routes/_protected/document'
 import { Route as ProtectedGlossaryRouteImport } from './routes/_protected/glossary'
+import { Route as ProtectedHistoryRouteImport } from './routes/_protected/history'
 import { Route as ProtectedMapRouteImport } from './routes/_protected/map'
 import { Route as ProtectedSettingsRouteImport } from './routes/_protected/settings'
 import { Route as ProtectedVideosRouteImport } from './routes/_protected/videos'
@@ -97,6 +98,11 @@ const ProtectedGlossaryRoute = ProtectedGlossaryRouteImport.update({
   path: '/glossary',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedHistoryRoute = ProtectedHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => ProtectedRoute,
+} as any)
 const ProtectedMapRoute = ProtectedMapRouteImport.update({
   id: '/map',
   path: '/map',
@@ -132,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/circulars': typeof ProtectedCircularsRoute
   '/document': typeof ProtectedDocumentRoute
   '/glossary': typeof ProtectedGlossaryRoute
+  '/history': typeof ProtectedHistoryRoute
   '/map': typeof ProtectedMapRoute
   '/settings': typeof ProtectedSettingsRoute
   '/videos': typeof ProtectedVideosRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByTo {
   '/circulars': typeof ProtectedCircularsRoute
   '/document': typeof ProtectedDocumentRoute
   '/glossary': typeof ProtectedGlossaryRoute
+  '/history': typeof ProtectedHistoryRoute
   '/map': typeof ProtectedMapRoute
   '/settings': typeof ProtectedSettingsRoute
   '/videos': typeof ProtectedVideosRoute
@@ -172,6 +180,7 @@ export interface FileRoutesById {
   '/_protected/circulars': typeof ProtectedCircularsRoute
   '/_protected/document': typeof ProtectedDocumentRoute
   '/_protected/glossary': typeof ProtectedGlossaryRoute
+  '/_protected/history': typeof ProtectedHistoryRoute
   '/_protected/map': typeof ProtectedMapRoute
   '/_protected/settings': typeof ProtectedSettingsRoute
   '/_protected/videos': typeof ProtectedVideosRoute
@@ -193,6 +202,7 @@ export interface FileRouteTypes {
     | '/circulars'
     | '/document'
     | '/glossary'
+    | '/history'
     | '/map'
     | '/settings'
     | '/videos'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/circulars'
     | '/document'
     | '/glossary'
+    | '/history'
     | '/map'
     | '/settings'
     | '/videos'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/_protected/circulars'
     | '/_protected/document'
     | '/_protected/glossary'
+    | '/_protected/history'
     | '/_protected/map'
     | '/_protected/settings'
     | '/_protected/videos'
@@ -349,6 +361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedGlossaryRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/history': {
+      id: '/_protected/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof ProtectedHistoryRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/map': {
       id: '/_protected/map'
       path: '/map'
@@ -387,6 +406,7 @@ interface ProtectedRouteChildren {
   ProtectedCircularsRoute: typeof ProtectedCircularsRoute
   ProtectedDocumentRoute: typeof ProtectedDocumentRoute
   ProtectedGlossaryRoute: typeof ProtectedGlossaryRoute
+  ProtectedHistoryRoute: typeof ProtectedHistoryRoute
   ProtectedMapRoute: typeof ProtectedMapRoute
   ProtectedSettingsRoute: typeof ProtectedSettingsRoute
   ProtectedVideosRoute: typeof ProtectedVideosRoute
@@ -400,6 +420,7 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedCircularsRoute: ProtectedCircularsRoute,
   ProtectedDocumentRoute: ProtectedDocumentRoute,
   ProtectedGlossaryRoute: ProtectedGlossaryRoute,
+  ProtectedHistoryRoute: ProtectedHistoryRoute,
   ProtectedMapRoute: ProtectedMapRoute,
   ProtectedSettingsRoute: ProtectedSettingsRoute,
   ProtectedVideosRoute: ProtectedVideosRoute,

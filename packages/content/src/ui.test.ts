@@ -9,6 +9,7 @@ import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
 import { documentTexts } from "./ui/document.ts";
+import { historyTexts } from "./ui/history.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { settingsTexts } from "./ui/settings.ts";
 import { shellTexts } from "./ui/shell.ts";
@@ -38,9 +39,16 @@ describe("ui texts", () => {
   });
 
   it("no section overrides another section's key", () => {
-    const parts = [shellTexts, authTexts, catalogueTexts, learningTexts, chatTexts, documentTexts, settingsTexts].map(
-      (p) => Object.keys(p).length,
-    );
+    const parts = [
+      shellTexts,
+      authTexts,
+      catalogueTexts,
+      learningTexts,
+      chatTexts,
+      documentTexts,
+      settingsTexts,
+      historyTexts,
+    ].map((p) => Object.keys(p).length);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(entries.length);
   });
 

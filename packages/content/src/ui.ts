@@ -16,6 +16,7 @@ import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
 import { chatTexts } from "./ui/chat.ts";
 import { documentTexts } from "./ui/document.ts";
+import { historyTexts } from "./ui/history.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { settingsTexts } from "./ui/settings.ts";
 import { shellTexts } from "./ui/shell.ts";
@@ -31,6 +32,7 @@ export const ui = {
   ...chatTexts,
   ...documentTexts,
   ...settingsTexts,
+  ...historyTexts,
 } as const satisfies Record<string, TBilingualText>;
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */

@@ -1,6 +1,7 @@
 // Chat assistant: POST /chat and the streaming POST /chat/ with its SSE events.
 import * as z from "zod";
-import { ZLanguageInput, ZUuid } from "./common.ts";
+import { ZIsoDateTime, ZLanguageInput, ZUuid } from "./common.ts";
+import { blankAsAbsent } from "./zod-helpers.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 export const CHAT_HISTORY_MAX_ITEMS = 50;
@@ -57,12 +58,19 @@ export const ZChatStreamRequest = z.object({
     "Continue this conversation; omit or null to start a new one (its id arrives in the first event).",
   ),
   language: ZLanguageInput.describe('Reply language: "hindi", anything else means Hinglish.'),
+  client_message_id: ZUuid.optional().describe(
+    "Idempotency key chosen by the client (offline outbox, a resent question): the same key again gets the first request's answer streamed back (or the running turn, once it is saved), never a second question.",
+  ),
 });
 export type TChatStreamRequest = z.infer<typeof ZChatStreamRequest>;
 export type TChatStreamRequestInput = z.input<typeof ZChatStreamRequest>;
 
 export const ZChatStreamConversationEvent = z
-  .object({ type: z.literal("conversation"), conversationId: ZUuid })
+  .object({
+    type: z.literal("conversation"),
+    conversationId: ZUuid,
+    messageId: ZUuid.optional().describe("Id of the question's message (once written, the answer can be fetched)."),
+  })
   .describe("Always the first event: the id of the (possibly new) conversation.");
 export const ZChatStreamChunkEvent = z
   .object({ type: z.literal("chunk"), chunk: z.string() })
@@ -124,3 +132,63 @@ export function parseChatStreamLine(line: string): TChatStreamEvent | null {
   }
   return ZChatStreamEvent.parse(json);
 }
+
+// ---- The signed-in user's own conversations (history) ----
+
+export const CHAT_HISTORY_PAGE_SIZE = 20;
+export const CHAT_HISTORY_PAGE_SIZE_MAX = 50;
+const ZHistoryPage = z.coerce.number<string | number>().int().min(1);
+
+/** GET /chat/conversations query string. */
+export const ZChatHistoryQuery = z.object({
+  search: blankAsAbsent(
+    z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .describe("Text in any message, in either script: 'panchayat' finds पंचायत and the other way round."),
+  ),
+  page: blankAsAbsent(ZHistoryPage.default(1)),
+  page_size: blankAsAbsent(ZHistoryPage.max(CHAT_HISTORY_PAGE_SIZE_MAX).default(CHAT_HISTORY_PAGE_SIZE)),
+});
+export type TChatHistoryQuery = z.infer<typeof ZChatHistoryQuery>;
+export type TChatHistoryQueryInput = z.input<typeof ZChatHistoryQuery>;
+
+export const ZChatConversationSummary = z.object({
+  id: ZUuid,
+  title: z.string().describe("The conversation's first question."),
+  created_at: ZIsoDateTime,
+  last_activity_at: ZIsoDateTime,
+  message_count: z.number().int().min(0),
+});
+export type TChatConversationSummary = z.infer<typeof ZChatConversationSummary>;
+
+export const ZChatHistoryResponse = z.object({
+  conversations: z.array(ZChatConversationSummary).describe("Newest activity first."),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type TChatHistoryResponse = z.infer<typeof ZChatHistoryResponse>;
+
+/** A message on record, as the chat showed it. */
+export const ZChatStoredMessage = z.object({
+  id: ZUuid,
+  role: ZChatRole,
+  content: z.string(),
+  created_at: ZIsoDateTime,
+  sources: z.array(ZChatSource).optional().describe("An answer's sources."),
+  offline: z.boolean().optional().describe("An answer written without an AI model."),
+  reply_to_id: ZUuid.nullable().optional().describe("An answer's question."),
+});
+export type TChatStoredMessage = z.infer<typeof ZChatStoredMessage>;
+
+export const ZChatConversationDetail = ZChatConversationSummary.extend({
+  messages: z.array(ZChatStoredMessage).describe("Oldest first."),
+});
+export type TChatConversationDetail = z.infer<typeof ZChatConversationDetail>;
+
+export const ZChatConversationParams = z.object({ id: ZUuid });
+export const ZChatDeleteResponse = z.object({ success: z.literal(true) });
+export type TChatDeleteResponse = z.infer<typeof ZChatDeleteResponse>;

@@ -25,8 +25,8 @@ export const chatTexts = {
   "chat.rate": { hindi: "रेटिंग दें", hinglish: "Rate karein" },
   "chat.sources": { hindi: "स्रोत", hinglish: "Sources" },
   "chat.offline": {
-    hindi: "यह जवाब ऑफ़लाइन ज्ञान-भंडार से बना है",
-    hinglish: "Yeh jawab offline knowledge base se bana hai",
+    hindi: "यह जवाब बिना AI मॉडल के, दस्तावेज़ों से बना है",
+    hinglish: "Yeh jawab bina AI model ke, dastavezon se bana hai",
   },
   "chat.play": { hindi: "जवाब सुनें", hinglish: "Jawab sunein" },
   "chat.pause": { hindi: "सुनाना रोकें", hinglish: "Sunana rokein" },

@@ -1,4 +1,5 @@
-// POST /chat/ (streaming, Server-Sent Events), POST /chat, POST /chat/rating, GET /chat/rating/:id.
+// POST /chat/ (streaming, Server-Sent Events), POST /chat, POST /chat/rating, GET /chat/rating/:id,
+// and the user's own history: GET /chat/conversations, GET and DELETE /chat/conversations/:id.
 // Every route needs a signed-in user and counts against a per-user chat limit. The work is the
 // chat service's (service.ts); these handlers validate, call it and shape the reply.
 import type { FastifyRequest } from "fastify";
@@ -6,6 +7,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
   formatChatStreamEvent,
+  ZChatConversationDetail,
+  ZChatConversationParams,
+  ZChatDeleteResponse,
+  ZChatHistoryQuery,
+  ZChatHistoryResponse,
   ZChatRequest,
   ZChatResponse,
   ZChatStreamRequest,
@@ -71,7 +77,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
     async (req, reply) => {
       const language = languageOf(req, req.body.language);
       // A conversation that is not the user's is a 404 here, before the stream starts.
-      const turn = await app.chat.openTurn(authOf(req).userId, req.body.conversation_id, language, req.body.message);
+      const turn = await app.chat.openTurn(
+        authOf(req).userId,
+        req.body.conversation_id,
+        language,
+        req.body.message,
+        req.body.client_message_id ?? null,
+      );
 
       reply.hijack();
       const res = reply.raw;
@@ -134,5 +146,48 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
       schema: { tags, params: ZRatingParams, response: { 200: ZGetRatingResponse, ...errors } },
     },
     async (req) => ({ rating: await app.chat.getRating(authOf(req).userId, req.params.id) }),
+  );
+
+  // History: not counted against the chat limit (asking is); the API-wide limit still applies.
+  app.get(
+    "/chat/conversations",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's own conversations, newest activity first, titled by the first question.",
+        querystring: ZChatHistoryQuery,
+        response: { 200: ZChatHistoryResponse, ...errors },
+      },
+    },
+    async (req) => app.chat.listOwn(authOf(req).userId, req.query),
+  );
+
+  app.get(
+    "/chat/conversations/:id",
+    {
+      schema: {
+        tags,
+        summary: "One of the user's own conversations: every message, answers with their sources.",
+        params: ZChatConversationParams,
+        response: { 200: ZChatConversationDetail, ...errors },
+      },
+    },
+    async (req) => app.chat.getOwn(authOf(req).userId, req.params.id),
+  );
+
+  app.delete(
+    "/chat/conversations/:id",
+    {
+      schema: {
+        tags,
+        summary: "Deletes one of the user's own conversations, its messages and rating.",
+        params: ZChatConversationParams,
+        response: { 200: ZChatDeleteResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await app.chat.deleteOwn(authOf(req).userId, req.params.id);
+      return { success: true as const };
+    },
   );
 };

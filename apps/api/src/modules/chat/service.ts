@@ -4,7 +4,14 @@
 // of HTTP: a missing or someone else's conversation is an ApiError the route turns into a 404.
 import { randomUUID } from "node:crypto";
 import fp from "fastify-plugin";
-import type { TChatHistoryItem, TChatStreamEvent, TLanguage, TRatingRequest } from "@sachiv/contracts";
+import type {
+  TChatHistoryItem,
+  TChatHistoryQuery,
+  TChatSource,
+  TChatStreamEvent,
+  TLanguage,
+  TRatingRequest,
+} from "@sachiv/contracts";
 import {
   ChatTimeoutError,
   collectAnswer,
@@ -16,6 +23,7 @@ import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
+import { deleteOwnConversation, getOwnConversation, listOwnConversations } from "./history.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
 import { answerSources } from "./sources.ts";
 import { conversationCounts } from "./statistics.ts";
@@ -39,7 +47,8 @@ export type TTurn = {
   /**
    * The answer as stream events: "conversation", "chunk"s, then "sources" and "done" once the
    * question and answer are on record, or an "error". Never throws. When `signal` aborts (the
-   * client went away) the model call stops and what arrived is still saved.
+   * client went away) the answer is still written to the end and saved: the client fetches it
+   * again by its question's idempotency key.
    */
   events: (signal: AbortSignal) => AsyncGenerator<TChatStreamEvent>;
 };
@@ -69,12 +78,53 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     }
     return false;
   }
-  const saveReplyWithRetries = (conversationId: string, answer: string, replyId: string) =>
-    withRetries(() => store.saveReply(conversationId, answer, replyId), "chat: could not save the answer");
+  const saveReplyWithRetries = (
+    conversationId: string,
+    answer: string,
+    replyId: string,
+    about: Parameters<typeof store.saveReply>[3],
+  ) => withRetries(() => store.saveReply(conversationId, answer, replyId, about), "chat: could not save the answer");
+
+  /**
+   * A question already on record (the same idempotency key again): its answer, as a normal stream,
+   * once it is saved — the first request may still be writing it — polled with backoff for as long
+   * as an answer may take.
+   */
+  async function* replayEvents(
+    found: { conversationId: string; questionId: string },
+    language: TLanguage,
+    clientGone: AbortSignal,
+  ): AsyncGenerator<TChatStreamEvent> {
+    yield { type: "conversation", conversationId: found.conversationId, messageId: found.questionId };
+    const deadline = Date.now() + timeoutMs + 15_000;
+    let waitMs = 50;
+    for (;;) {
+      const answer = await store.findAnswer(found.questionId).catch((err: unknown) => {
+        warn("chat: could not read a saved answer", err);
+        return null;
+      });
+      if (answer) {
+        if (answer.content) yield { type: "chunk", chunk: answer.content };
+        const sources = Array.isArray(answer.sources) ? (answer.sources as TChatSource[]) : [];
+        yield { type: "sources", sources };
+        yield { type: "done", offline: answer.answeredOffline, messageId: answer.id };
+        return;
+      }
+      if (clientGone.aborted) return;
+      if (Date.now() > deadline) {
+        yield { type: "error", error: messageFor("CHAT_TIMEOUT", language), code: "CHAT_TIMEOUT" };
+        return;
+      }
+      await new Promise((r) => setTimeout(r, waitMs));
+      waitMs = Math.min(waitMs * 2, 1000);
+    }
+  }
 
   async function* answerEvents(
     turn: {
       conversationId: string;
+      /** Id of the question's message. */
+      questionId: string;
       question: string;
       messages: TChatHistoryItem[];
       language: TLanguage;
@@ -97,7 +147,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       code: "DATABASE_UNAVAILABLE",
     };
 
-    yield { type: "conversation", conversationId: turn.conversationId };
+    yield { type: "conversation", conversationId: turn.conversationId, messageId: turn.questionId };
     let answer = "";
     let saveAttempted = false;
     const replyId = randomUUID();
@@ -108,7 +158,9 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         messages: turn.messages,
         passages,
         language: turn.language,
-        signal: AbortSignal.any([clientGone, questionLost.signal]),
+        // Not the client's signal: an answer is written to the end and saved even when the phone's
+        // connection drops, so that it can fetch it again (issue 22).
+        signal: questionLost.signal,
         timeoutMs,
       })) {
         answer += piece;
@@ -123,11 +175,14 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         return;
       }
       saveAttempted = true;
-      if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId))) {
+      const { sources, citedDocumentIds } = answerSources(turn.question, queries, passages, turn.language);
+      const about = { replyToId: turn.questionId, sources, offline: provider.offline };
+      if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId, about))) {
         yield { type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" };
         return;
       }
-      const { sources, citedDocumentIds } = answerSources(turn.question, queries, passages, turn.language);
+      if (clientGone.aborted)
+        log.info({ conversationId: turn.conversationId }, "chat: client went away; the whole answer is saved");
       // The documents it cites, for the admins' knowledge-base list; never fails the answer.
       await knowledge
         .recordCitations(replyId, citedDocumentIds)
@@ -135,9 +190,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       yield { type: "sources", sources };
       yield { type: "done", offline: provider.offline, messageId: replyId };
     } catch (err) {
-      if (clientGone.aborted) {
-        log.info({ conversationId: turn.conversationId }, "chat: client went away, upstream call aborted");
-      } else if (questionLost.signal.aborted) {
+      if (questionLost.signal.aborted) {
         yield questionNotSaved;
       } else {
         const code = err instanceof ChatTimeoutError ? "CHAT_TIMEOUT" : "CHAT_PROVIDER_UNAVAILABLE";
@@ -147,7 +200,10 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     } finally {
       // Saved also after a failure, with what arrived, so the record shows what the user saw.
       if (!saveAttempted && (questionOnRecord || (await turn.questionSaved)))
-        await saveReplyWithRetries(turn.conversationId, answer, replyId);
+        await saveReplyWithRetries(turn.conversationId, answer, replyId, {
+          replyToId: turn.questionId,
+          offline: provider.offline,
+        });
     }
   }
 
@@ -158,12 +214,33 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
      * answer is not complete until it is on record). A conversation going on gets its history
      * with the question's write (one statement); throws a 404 ApiError when it is not the user's.
      */
-    async openTurn(userId: string, conversationId: string | null | undefined, language: TLanguage, question: string) {
+    async openTurn(
+      userId: string,
+      conversationId: string | null | undefined,
+      language: TLanguage,
+      question: string,
+      clientMessageId: string | null = null,
+    ): Promise<TTurn> {
+      // The same idempotency key again: the first request's answer, not a second question.
+      const replay = (found: { conversationId: string; questionId: string }): TTurn => ({
+        conversationId: found.conversationId,
+        events: (signal) => replayEvents(found, language, signal),
+      });
+      if (clientMessageId) {
+        const found = await store.findByClientKey(userId, clientMessageId);
+        if (found) return replay(found);
+      }
       const retrieved = knowledge.passagesFor(question, language, provider.rewriteQuery);
       retrieved.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
-      const turn = (id: string, history: TChatHistoryItem[], questionSaved: Promise<boolean>): TTurn => {
+      const turn = (
+        id: string,
+        questionId: string,
+        history: TChatHistoryItem[],
+        questionSaved: Promise<boolean>,
+      ): TTurn => {
         const input = {
           conversationId: id,
+          questionId,
           question,
           messages: [...history, { role: "user" as const, content: question }],
           language,
@@ -174,18 +251,27 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       };
       if (!conversationId) {
         const id = randomUUID();
+        const questionId = randomUUID();
         // Written on the event loop's next turn, once the retrieval (and with it the model call)
         // has started: the write's own work is not in the way of the first words.
         const questionSaved = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
           withRetries(
-            () => store.startConversation(userId, id, language, question, randomUUID()),
+            () => store.startConversation(userId, id, language, question, questionId, clientMessageId),
             "chat: could not save the question",
           ),
         );
-        return turn(id, [], questionSaved);
+        return turn(id, questionId, [], questionSaved);
       }
-      const begun = await store.beginTurn(userId, conversationId, language, question);
-      return turn(begun.conversationId, begun.history, Promise.resolve(true));
+      try {
+        const begun = await store.beginTurn(userId, conversationId, language, question, undefined, clientMessageId);
+        return turn(begun.conversationId, begun.messageId, begun.history, Promise.resolve(true));
+      } catch (err) {
+        // Two requests with one key at the same moment: the one that lost the race replays.
+        const found =
+          clientMessageId && isDuplicateKey(err) ? await store.findByClientKey(userId, clientMessageId) : null;
+        if (found) return replay(found);
+        throw err;
+      }
     },
 
     /** The whole answer at once (nothing is saved): 504 on a silent model, 503 when it fails. */
@@ -208,6 +294,12 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       store.rateConversation(userId, input, language),
     getRating: (userId: string, conversationId: string) => store.getRating(userId, conversationId),
 
+    /** The user's own conversations (history), newest activity first, searched in either script. */
+    listOwn: (userId: string, query: TChatHistoryQuery) => listOwnConversations(db, userId, query),
+    /** One of the user's own conversations with its messages and their sources; 404 otherwise. */
+    getOwn: (userId: string, id: string) => getOwnConversation(db, userId, id),
+    deleteOwn: (userId: string, id: string) => deleteOwnConversation(db, userId, id),
+
     /** Every user's conversations, filtered and paged, for the admins. */
     listConversations: (query: Parameters<typeof listConversations>[1]) => listConversations(db, query),
     /** Newest first, in batches, for the admins' export. */
@@ -215,6 +307,17 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     /** Conversation counts for the admins' dashboard. */
     statistics: (now: Date) => conversationCounts(db, now),
   };
+}
+
+/** A unique-constraint violation (Postgres 23505), however the driver wraps it. */
+function isDuplicateKey(err: unknown): boolean {
+  let text: string;
+  try {
+    text = `${String(err)} ${JSON.stringify(err)}`;
+  } catch {
+    text = String(err);
+  }
+  return text.includes("23505") || text.includes("client_message_id");
 }
 
 export type TChatService = ReturnType<typeof createChatService>;

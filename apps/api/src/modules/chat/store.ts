@@ -2,7 +2,14 @@
 // someone else's conversation is an ApiError the route turns into a 404.
 import { randomUUID } from "node:crypto";
 import { t } from "@sachiv/content";
-import type { TChatHistoryItem, TLanguage, TRating, TRatingRequest, TRatingResponse } from "@sachiv/contracts";
+import type {
+  TChatHistoryItem,
+  TChatSource,
+  TLanguage,
+  TRating,
+  TRatingRequest,
+  TRatingResponse,
+} from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
 import { messageSearchText } from "./search-text.ts";
@@ -40,6 +47,7 @@ export function createConversationStore(db: TDb) {
       language: TLanguage,
       question: string,
       messageId: string,
+      clientMessageId: string | null = null,
     ): Promise<void> {
       await db.$executeRaw`
         WITH c AS (
@@ -48,8 +56,9 @@ export function createConversationStore(db: TDb) {
           ON CONFLICT (id) DO NOTHING
           RETURNING id
         )
-        INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-        SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, ${messageSearchText(question)}, now() FROM c
+        INSERT INTO messages (id, conversation_id, role, content, search_text, client_message_id, created_at)
+        SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, ${messageSearchText(question)},
+          ${clientMessageId}::uuid, now() FROM c
         ON CONFLICT (id) DO NOTHING`;
     },
 
@@ -64,7 +73,8 @@ export function createConversationStore(db: TDb) {
       language: TLanguage,
       question: string,
       turns = HISTORY_TURNS,
-    ): Promise<{ conversationId: string; history: TChatHistoryItem[] }> {
+      clientMessageId: string | null = null,
+    ): Promise<{ conversationId: string; history: TChatHistoryItem[]; messageId: string }> {
       const messageId = randomUUID();
       // The admin's conversation search reads messages by this romanised, normalised form.
       const searchText = messageSearchText(question);
@@ -76,9 +86,9 @@ export function createConversationStore(db: TDb) {
             VALUES (${id}::uuid, ${userId}::uuid, ${language}, now(), now())
             RETURNING id
           )
-          INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-          SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, ${searchText}, now() FROM c`;
-        return { conversationId: id, history: [] };
+          INSERT INTO messages (id, conversation_id, role, content, search_text, client_message_id, created_at)
+          SELECT ${messageId}::uuid, c.id, 'user'::"MessageRole", ${question}, ${searchText}, ${clientMessageId}::uuid, now() FROM c`;
+        return { conversationId: id, history: [], messageId };
       }
       // Every part of a statement sees the same snapshot: the history excludes the new question.
       const rows = await db.$queryRaw<{ role: "user" | "assistant" | null; content: string | null }[]>`
@@ -89,8 +99,8 @@ export function createConversationStore(db: TDb) {
           UPDATE conversations SET updated_at = now() WHERE id IN (SELECT id FROM own) RETURNING id
         ),
         saved AS (
-          INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-          SELECT ${messageId}::uuid, id, 'user'::"MessageRole", ${question}, ${searchText}, now() FROM own
+          INSERT INTO messages (id, conversation_id, role, content, search_text, client_message_id, created_at)
+          SELECT ${messageId}::uuid, id, 'user'::"MessageRole", ${question}, ${searchText}, ${clientMessageId}::uuid, now() FROM own
           RETURNING id
         ),
         history AS (
@@ -107,21 +117,44 @@ export function createConversationStore(db: TDb) {
         ORDER BY h.created_at ASC NULLS FIRST, h.id ASC`;
       if (rows.length === 0) throw new ApiError(404, "CONVERSATION_NOT_FOUND");
       const history = rows.flatMap((r) => (r.role && r.content ? [{ role: r.role, content: r.content }] : []));
-      return { conversationId, history };
+      return { conversationId, history, messageId };
     },
 
-    /** Saves the assistant's reply in one statement (and marks the conversation as updated). */
     /**
-     * Saves the answer. `messageId` makes a retry safe: when the first attempt committed but its
-     * connection died before the reply, the second finds the row and adds nothing.
+     * Saves the answer in one statement (and marks the conversation as updated), with its question,
+     * its sources as shown and whether a model wrote it. `messageId` makes a retry safe: when the
+     * first attempt committed but its connection died before the reply, the second adds nothing.
      */
-    async saveReply(conversationId: string, content: string, messageId: string = randomUUID()): Promise<void> {
+    async saveReply(
+      conversationId: string,
+      content: string,
+      messageId: string = randomUUID(),
+      about: { replyToId?: string | null; sources?: TChatSource[]; offline?: boolean } = {},
+    ): Promise<void> {
+      const sources = about.sources ? JSON.stringify(about.sources) : null;
       await db.$executeRaw`
         WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
-        INSERT INTO messages (id, conversation_id, role, content, search_text, created_at)
-        SELECT ${messageId}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)}, now() FROM touched
+        INSERT INTO messages (id, conversation_id, role, content, search_text, reply_to_id, sources, answered_offline, created_at)
+        SELECT ${messageId}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)},
+          ${about.replyToId ?? null}::uuid, ${sources}::jsonb, ${about.offline ?? false}, now() FROM touched
         ON CONFLICT (id) DO NOTHING`;
     },
+
+    /** The user's question sent with this idempotency key, or null (none, or not the user's). */
+    async findByClientKey(userId: string, clientMessageId: string) {
+      const m = await db.message.findUnique({
+        where: { clientMessageId },
+        select: { id: true, conversationId: true, conversation: { select: { userId: true } } },
+      });
+      return m && m.conversation.userId === userId ? { conversationId: m.conversationId, questionId: m.id } : null;
+    },
+
+    /** The saved answer to a question, or null while there is none. */
+    findAnswer: (questionId: string) =>
+      db.message.findFirst({
+        where: { replyToId: questionId, role: "assistant" },
+        select: { id: true, content: true, sources: true, answeredOffline: true },
+      }),
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */
     async rateConversation(userId: string, input: TRatingRequest, language: TLanguage): Promise<TRatingResponse> {

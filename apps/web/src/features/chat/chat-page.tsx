@@ -1,10 +1,10 @@
 // /chat: the message list with the welcome message, listening/thinking indicators, the input with
 // mic and send, the Rate button and the rating dialog, which also opens when the official leaves
 // the screen (another route, or closing the tab) with more than one message.
-import { useBlocker } from "@tanstack/react-router";
-import { Star } from "lucide-react";
+import { Link, useBlocker } from "@tanstack/react-router";
+import { CloudOff, History, Star } from "lucide-react";
 import { QuestionForm } from "@/components/question-form";
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from "react";
+import { Fragment, Suspense, lazy, useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
@@ -132,10 +132,17 @@ export function ChatPage() {
             {tr("chat.subtitle")}
           </p>
         </div>
-        <Button variant="outline" size="sm" disabled={!canRate} onClick={() => setRatingOpen(true)}>
-          <Star aria-hidden />
-          {tr("chat.rate")}
-        </Button>
+        <div className="flex shrink-0 items-center gap-2">
+          <Button variant="outline" size="icon" asChild className="size-12">
+            <Link to="/history" aria-label={tr("nav.history")} title={tr("nav.history")}>
+              <History aria-hidden />
+            </Link>
+          </Button>
+          <Button variant="outline" size="sm" disabled={!canRate} onClick={() => setRatingOpen(true)}>
+            <Star aria-hidden />
+            {tr("chat.rate")}
+          </Button>
+        </div>
       </header>
 
       <ol
@@ -147,17 +154,29 @@ export function ChatPage() {
       >
         {chat.messages.map((message, index) =>
           message === last && lastIsEmptyReply ? null : (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              text={message.welcome ? tr("chat.welcome") : message.content}
-              speaking={chat.speakingId === message.id}
-              onToggleAudio={() => chat.toggleAudio(message.id)}
-              question={chat.messages[index - 1]?.role === "user" ? chat.messages[index - 1]!.content : undefined}
-              isLast={message === last}
-              busy={chat.isLoading}
-              onAsk={ask}
-            />
+            <Fragment key={message.id}>
+              <MessageBubble
+                message={message}
+                text={message.welcome ? tr("chat.welcome") : message.content}
+                speaking={chat.speakingId === message.id}
+                onToggleAudio={() => chat.toggleAudio(message.id)}
+                question={chat.messages[index - 1]?.role === "user" ? chat.messages[index - 1]!.content : undefined}
+                isLast={message === last}
+                busy={chat.isLoading}
+                onAsk={ask}
+              />
+              {(message.queued || message.reconnecting) && (
+                <li
+                  className={cn(
+                    "flex items-center gap-2 text-base text-muted-foreground",
+                    message.role === "user" && "self-end",
+                  )}
+                >
+                  <CloudOff className="size-4 shrink-0" aria-hidden />
+                  {tr(message.queued ? "chat.queued" : "chat.reconnecting")}
+                </li>
+              )}
+            </Fragment>
           ),
         )}
         {lastIsEmptyReply && <ActivityIndicator label={tr("chat.thinking")} />}

@@ -1,7 +1,7 @@
 // One chat bubble: markdown text (sanitised; links open in a new tab without an opener), the
 // reply's sources, the actions play/pause, copy and share on WhatsApp (plain WhatsApp text with
 // the question), 👍/👎, and under it the questions to tap next.
-import { Copy, ExternalLink, Pause, Volume2, WifiOff } from "lucide-react";
+import { Copy, ExternalLink, Pause, Volume2 } from "lucide-react";
 import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
 import { Fragment, Suspense, lazy, memo, type ComponentProps } from "react";
 import { toast } from "@/lib/toast";
@@ -189,12 +189,7 @@ export function MessageBubble({
           </section>
         )}
 
-        {message.offline && (
-          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-            <WifiOff className="size-3.5" aria-hidden />
-            {tr("chat.offline")}
-          </p>
-        )}
+        {message.offline && <p className="text-xs text-muted-foreground">{tr("chat.offline")}</p>}
 
         {showActions && (
           <div className="-mb-1 -ml-2 flex flex-wrap items-center gap-0.5">

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { BottomNav } from "./bottom-nav";
 import { CreditLine } from "./credit";
 import { MobileHeader } from "./mobile-header";
+import { OfflineBanner } from "./offline-banner";
 import { Sidebar } from "./sidebar";
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -11,6 +12,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Sidebar />
       <MobileHeader />
       <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col lg:min-h-dvh lg:pl-72">
+        <OfflineBanner />
         <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-5 sm:px-6 lg:px-10 lg:py-8">
           {children}
         </main>

@@ -4,6 +4,7 @@ import {
   BookOpen,
   FileText,
   GraduationCap,
+  History,
   Map as MapIcon,
   MessageSquare,
   Mic,
@@ -14,7 +15,16 @@ import {
 } from "lucide-react";
 
 export type TNavPath =
-  "/chat" | "/voice-agent" | "/document" | "/circulars" | "/academy" | "/glossary" | "/videos" | "/map" | "/admin";
+  | "/chat"
+  | "/voice-agent"
+  | "/document"
+  | "/history"
+  | "/circulars"
+  | "/academy"
+  | "/glossary"
+  | "/videos"
+  | "/map"
+  | "/admin";
 
 export type TNavItem = { to: TNavPath; labelKey: TUiKey; icon: LucideIcon; adminOnly?: boolean };
 
@@ -22,6 +32,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { to: "/chat", labelKey: "nav.chat", icon: MessageSquare },
   { to: "/voice-agent", labelKey: "nav.voiceAgent", icon: Mic },
   { to: "/document", labelKey: "nav.document", icon: FileText },
+  { to: "/history", labelKey: "nav.history", icon: History },
   { to: "/circulars", labelKey: "nav.circulars", icon: ScrollText },
   { to: "/academy", labelKey: "nav.academy", icon: GraduationCap },
   { to: "/glossary", labelKey: "nav.glossary", icon: BookOpen },

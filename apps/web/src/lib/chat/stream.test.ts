@@ -72,7 +72,7 @@ describe("streamChat", () => {
       { message: "hi", conversationId: null, language: "hindi" },
       { onConversation, onChunk: (c) => chunks.push(c) },
     );
-    expect(onConversation).toHaveBeenCalledWith(CONVERSATION_ID);
+    expect(onConversation).toHaveBeenCalledWith(CONVERSATION_ID, undefined);
     expect(chunks.join("")).toBe("ab");
     expect(result).toEqual({ sources: [{ title: "MGNREGA", snippet: "100 din" }], offline: true });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];

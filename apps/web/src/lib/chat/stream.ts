@@ -56,7 +56,8 @@ export class ChatStreamError extends Error {
 }
 
 export type TChatStreamHandlers = {
-  onConversation: (conversationId: string) => void;
+  /** The first event: the conversation, and the question's id once it is on record. */
+  onConversation: (conversationId: string, questionId?: string) => void;
   onChunk: (chunk: string) => void;
 };
 
@@ -73,14 +74,19 @@ export type TChatStreamResult = {
  * ChatStreamError on an error event, ApiResponseError on an HTTP error, or the fetch's own error.
  */
 export async function streamChat(
-  request: { message: string; conversationId: string | null; language: TUiLanguage },
+  request: { message: string; conversationId: string | null; language: TUiLanguage; clientMessageId?: string },
   handlers: TChatStreamHandlers,
   signal?: AbortSignal,
 ): Promise<TChatStreamResult> {
   void loadChatStreamParser().catch(() => undefined); // fetched while the request is under way
   const response = await apiFetch("/chat/", {
     method: "POST",
-    body: { message: request.message, conversation_id: request.conversationId, language: request.language },
+    body: {
+      message: request.message,
+      conversation_id: request.conversationId,
+      language: request.language,
+      ...(request.clientMessageId ? { client_message_id: request.clientMessageId } : {}),
+    },
     accept: "text/event-stream",
     signal,
   });
@@ -92,7 +98,7 @@ export async function streamChat(
   await readChatStream(response.body, (event) => {
     switch (event.type) {
       case "conversation":
-        handlers.onConversation(event.conversationId);
+        handlers.onConversation(event.conversationId, event.messageId);
         break;
       case "chunk":
         handlers.onChunk(event.chunk);
@@ -101,7 +107,12 @@ export async function streamChat(
         sources = event.sources;
         break;
       case "done":
-        result = { sources, offline: event.offline ?? false, messageId: event.messageId, status: event.status };
+        result = {
+          sources,
+          offline: event.offline ?? false,
+          ...(event.messageId ? { messageId: event.messageId } : {}),
+          ...(event.status ? { status: event.status } : {}),
+        };
         break;
       case "error":
         failure = new ChatStreamError(event.error, event.code);
