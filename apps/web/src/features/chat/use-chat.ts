@@ -403,8 +403,15 @@ export function useChat(): TChat {
       const cached = await cachedConversation(id);
       if (cached) show(cached, waiting);
       try {
-        const fresh = await getConversation(id);
-        show(fresh.data, waiting);
+        let fresh = (await getConversation(id)).data;
+        show(fresh, waiting);
+        // Left while an answer was streaming: the server is still writing it; fetch it once saved.
+        for (let waitMs = 1000; fresh.messages.at(-1)?.role === "user" && waitMs <= 8000; waitMs *= 2) {
+          await new Promise((resolve) => setTimeout(resolve, waitMs));
+          if (stale()) return;
+          fresh = (await getConversation(id)).data;
+          show(fresh, waiting);
+        }
       } catch (error) {
         // Deleted (or someone else's, after a change of account): start afresh.
         if (isApiResponseError(error) && error.status === 404 && !stale()) {
