@@ -102,7 +102,8 @@ describe("sign-up with email confirmation", () => {
 
     // Presenting the spent token again after the grace window (a lost answer gets 10 s, see
     // auth-refresh-grace.test.ts) revokes the whole family, including the rotated token.
-    await app.db.$executeRaw`UPDATE refresh_tokens SET used_at = now() - interval '11 seconds' WHERE used_at IS NOT NULL`;
+    await app.db
+      .$executeRaw`UPDATE refresh_tokens SET used_at = now() - interval '11 seconds' WHERE used_at IS NOT NULL`;
     const reuse = await app.inject({
       method: "POST",
       url: "/api/auth/refresh",
