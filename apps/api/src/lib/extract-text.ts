@@ -17,6 +17,8 @@ export type TExtracted = {
   mimeType: string;
   /** From Markdown front matter (`title:`, `source_url:`, `language:`), when present. */
   meta: { title?: string; sourceUrl?: string; language?: string };
+  /** A PDF's text page by page (tidied like `text`, which is them joined by blank lines). */
+  pages?: string[];
 };
 
 export class ExtractionError extends Error {
@@ -111,23 +113,26 @@ function hasPdftotext(): Promise<boolean> {
   return pdftotextAvailable;
 }
 
-/** Poppler's pdftotext: shapes Devanagari conjuncts correctly (pdf.js does not). */
-export async function extractPdfWithPdftotext(bytes: Uint8Array): Promise<string> {
-  return (await runTool("pdftotext", ["-enc", "UTF-8", "-nopgbrk", "-q", "-", "-"], bytes, 60_000)).toString("utf8");
+/** Poppler's pdftotext, page by page: shapes Devanagari conjuncts correctly (pdf.js does not). */
+export async function extractPdfWithPdftotext(bytes: Uint8Array): Promise<string[]> {
+  const out = (await runTool("pdftotext", ["-enc", "UTF-8", "-q", "-", "-"], bytes, 60_000)).toString("utf8");
+  const pages = out.split("\f");
+  if (pages.length > 1 && pages.at(-1)!.trim() === "") pages.pop(); // text after the last page break
+  return pages;
 }
 
-export async function extractPdfWithUnpdf(bytes: Uint8Array): Promise<string> {
+export async function extractPdfWithUnpdf(bytes: Uint8Array): Promise<string[]> {
   const { extractText, getDocumentProxy } = await import("unpdf");
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const { text } = await extractText(pdf, { mergePages: false });
-    return glueDevanagariMarks(text.join("\n\n"));
+    return text.map(glueDevanagariMarks);
   } finally {
     await pdf.destroy();
   }
 }
 
-async function extractPdf(bytes: Uint8Array): Promise<string> {
+async function extractPdf(bytes: Uint8Array): Promise<string[]> {
   if (await hasPdftotext()) {
     try {
       return await extractPdfWithPdftotext(bytes);
@@ -214,6 +219,7 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
   }
   let text: string;
   let meta: TExtracted["meta"] = {};
+  let pages: string[] | undefined;
   try {
     switch (format) {
       case "txt":
@@ -233,7 +239,8 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
         text = extractCsv(decodeText(bytes));
         break;
       case "pdf":
-        text = await extractPdf(bytes);
+        pages = (await extractPdf(bytes)).map(tidy);
+        text = pages.filter(Boolean).join("\n\n");
         break;
       case "docx":
         text = (await (await import("mammoth")).default.extractRawText({ buffer: Buffer.from(bytes) })).value;
@@ -255,7 +262,7 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
   }
   text = tidy(text);
   if (!text) throw new ExtractionError("EMPTY_DOCUMENT", `${fileName} contains no text`);
-  return { text, format, mimeType: MIME[format], meta };
+  return { text, format, mimeType: MIME[format], meta, ...(pages ? { pages } : {}) };
 }
 
 /** "hindi" (mostly Devanagari), "hinglish" (mostly Latin) or "mixed". */
