@@ -6,7 +6,14 @@ import { createHash, randomUUID } from "node:crypto";
 import type { TDb } from "../../db/client.ts";
 import { acronymsFor, findableText, type TAcronym } from "../../lib/text/acronyms.ts";
 import { CHUNKER_VERSION, chunkDocument, type TPassage } from "../../lib/text/chunk.ts";
-import { extractText, guessLanguage, type TExtracted } from "../../lib/extract-text.ts";
+import {
+  extractText,
+  guessLanguage,
+  repairDamagedPages,
+  type TExtracted,
+  type TTextRepair,
+} from "../../lib/extract-text.ts";
+import { recognise } from "../../ai/ocr.ts";
 import { normaliseForSearch, surfaceWords } from "../../lib/text/normalise.ts";
 import { modelOf, storeEmbeddings, vectorStoreReady, type TEmbedder } from "./vector-store.ts";
 import { countDocumentTerms, supersedeDocumentTerms, uncountDocumentTerms } from "./terms.ts";
@@ -27,13 +34,19 @@ export type TIngestResult = {
   /** "rechunked": the same bytes were stored by an older chunker and are cut again. */
   status: "created" | "unchanged" | "rechunked";
   chunks: number;
+  /** A PDF: how many pages' Hindi was damaged by its fonts, repaired by OCR, left unreadable. */
+  textRepair?: TTextRepair;
 };
 export type TIngestOptions = {
   embedder?: TEmbedder;
   log?: (msg: string) => void;
   /** Reads the file: the app passes its parser workers (documents/parsers.ts); else in this thread. */
   extract?: (bytes: Uint8Array, fileName: string, mimeType?: string) => Promise<TExtracted>;
+  /** Reads a drawn PDF page whose text was damaged; the app's shared OCR queue when absent. */
+  ocr?: (png: Uint8Array) => Promise<{ text: string }>;
 };
+
+const recogniseHere = (png: Uint8Array) => recognise(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
 
 const EMBED_BATCH = 64;
 
@@ -116,10 +129,17 @@ type TCut = {
   passages: TPassage[];
   sections: string[][];
   fields: { searchText: string; surface: string }[];
+  textRepair?: TTextRepair;
 };
 
 async function cut(input: TIngestInput, options: TIngestOptions): Promise<TCut> {
-  const extracted = await (options.extract ?? extractText)(input.bytes, input.fileName, input.mimeType);
+  const read = await (options.extract ?? extractText)(input.bytes, input.fileName, input.mimeType);
+  // A PDF's pages whose Hindi its fonts damaged are read again by OCR (only those pages).
+  const { extracted, repair } = await repairDamagedPages(read, options.ocr ?? recogniseHere, options.log);
+  if (repair && repair.damaged > 0)
+    options.log?.(
+      `knowledge: ${input.fileName}: ${repair.damaged} of ${repair.pages} PDF pages had damaged Hindi; ${repair.repaired} repaired by OCR, ${repair.unreadable} left unreadable`,
+    );
   const title = input.title?.trim() || extracted.meta.title || titleFromFileName(input.fileName);
   const passages = await chunkDocument(extracted.text, extracted.pages);
   const acronyms = acronymsFor(extracted.text);
@@ -132,6 +152,7 @@ async function cut(input: TIngestInput, options: TIngestOptions): Promise<TCut> 
     passages,
     sections,
     fields: passages.map((p, i) => chunkSearchFields(title, p.content, acronyms, sections[i])),
+    ...(repair ? { textRepair: repair } : {}),
   };
 }
 
@@ -187,13 +208,17 @@ async function rechunk(
       if (doc.superseded) await supersedeDocumentTerms(tx, documentId, -1);
       await tx.knowledgeDocument.update({
         where: { id: documentId },
-        data: { chunkCount: ids.length, chunkerVersion: CHUNKER_VERSION },
+        data: {
+          chunkCount: ids.length,
+          chunkerVersion: CHUNKER_VERSION,
+          ...(c.textRepair ? { textRepair: c.textRepair } : {}),
+        },
       });
     },
     { timeout: 60_000, maxWait: 30_000 },
   );
   forgetSearches(db);
-  return { documentId, status: "rechunked", chunks: ids.length };
+  return { documentId, status: "rechunked", chunks: ids.length, ...(c.textRepair ? { textRepair: c.textRepair } : {}) };
 }
 
 export async function ingestDocument(
@@ -225,15 +250,21 @@ export async function ingestDocument(
       const inserted = await tx.$queryRaw<{ id: string }[]>`
         INSERT INTO knowledge_documents
           (id, title, source_url, file_name, mime_type, language, content_hash, byte_size, chunk_count,
-           chunker_version, updated_at)
+           chunker_version, text_repair, updated_at)
         VALUES (${randomUUID()}::uuid, ${c.title}, ${c.sourceUrl}, ${input.fileName}, ${c.mimeType},
-          ${c.language}, ${contentHash}, ${input.bytes.byteLength}, ${ids.length}, ${CHUNKER_VERSION}, now())
+          ${c.language}, ${contentHash}, ${input.bytes.byteLength}, ${ids.length}, ${CHUNKER_VERSION},
+          ${c.textRepair ? JSON.stringify(c.textRepair) : null}::jsonb, now())
         ON CONFLICT (content_hash) DO NOTHING
         RETURNING id`;
       const documentId = inserted[0]?.id;
       if (!documentId) return undefined;
       await insertPassages(tx, documentId, c, ids, embeddings);
-      return { documentId, status: "created" as const, chunks: ids.length };
+      return {
+        documentId,
+        status: "created" as const,
+        chunks: ids.length,
+        ...(c.textRepair ? { textRepair: c.textRepair } : {}),
+      };
     },
     { timeout: 60_000, maxWait: 30_000 },
   );
