@@ -26,6 +26,14 @@ describe("detectFields", () => {
     expect(values(text, "deadline")).toEqual(["30 सितंबर 2025", "15 October 2025"]);
   });
 
+  it("never takes a fragment of a longer word as a place name (ग्राम पंचायतों, जिलाधिकारी, GPDP)", () => {
+    const text = "सभी ग्राम पंचायतों को सूचित करें। जिलाधिकारी ने आदेश दिया। GPDP बनाएं। ग्राम पंचायत: रामपुर, प्रखंड कांके।";
+    expect(values(text, "panchayat")).toEqual(["रामपुर"]);
+    expect(values(text, "district")).toEqual([]);
+    expect(values(text, "block")).toEqual(["कांके"]);
+    for (const f of detectFields(text)) expect(f.value).not.toMatch(/^[\u0900-\u0903\u093a-\u094f]/);
+  });
+
   it("Devanagari digits", () => {
     expect(values("दिनांक: १२/०८/२०२५, राशि ₹५०,०००", "date")).toEqual(["१२/०८/२०२५"]);
     expect(values("राशि ₹५०,०००", "amount")).toEqual(["₹५०,०००"]);
