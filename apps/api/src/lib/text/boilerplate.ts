@@ -22,7 +22,7 @@ const MARKUP = /[\s#>*_`~|•·»«\-–—:;,.!?()[\]{}"'/\\]+/g;
 
 /** The line without its images (an image says nothing a passage can quote). */
 export function stripImages(line: string): string {
-  return line.replace(LINKED_IMAGE, " ").replace(IMAGE, " ");
+  return line.includes("![") ? line.replace(LINKED_IMAGE, " ").replace(IMAGE, " ") : line;
 }
 
 /** Whether a line holds links and nothing else (a menu entry, a "[### Benefits](…)" heading). */
@@ -62,8 +62,9 @@ export function isBoilerplateLine(line: string): boolean {
   const text = stripImages(line).trim();
   if (text === "") return line.trim() !== "";
   if (/^(?:[-*_=]\s*){3,}$/.test(text)) return true;
-  if (isLinkOnly(text) || isMenuLine(text)) return true;
-  return NAV_WORDS.test(text.replace(/^[-*•>#\s]+|[\s*_]+$/g, "").replace(/^\*\*|\*\*$/g, ""));
+  // Cheap tests first: most lines hold no link and are longer than any menu word.
+  if (/\]\(|https?:|www\.|<mailto:/i.test(text) && (isLinkOnly(text) || isMenuLine(text))) return true;
+  return text.length <= 40 && NAV_WORDS.test(text.replace(/^[-*•>#\s]+|[\s*_]+$/g, "").replace(/^\*\*|\*\*$/g, ""));
 }
 
 /** Digits and spaces folded, so "Page 3 of 12" and "Page 4 of 12" are the same running line. */

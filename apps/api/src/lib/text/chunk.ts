@@ -95,7 +95,8 @@ async function pack(items: string[], size: number, separator: string): Promise<s
   const pieces: string[] = [];
   let current = "";
   for (const item of items) {
-    const parts = item.length > size ? await chunkText(item, size - 1) : [item];
+    // Sizes in steps of 50: one splitter per step, not one per lead or question length.
+    const parts = item.length > size ? await chunkText(item, Math.floor((size - 1) / 50) * 50) : [item];
     for (const part of parts) {
       if (current && current.length + separator.length + part.length > size) {
         pieces.push(current);
