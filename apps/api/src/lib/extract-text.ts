@@ -38,8 +38,12 @@ export type TExtractOptions = {
   repairMaxPages?: number;
 };
 
-/** Damaged PDF pages drawn for OCR per document, by default: OCR takes seconds a page. */
-export const REPAIR_MAX_PAGES = 40;
+/**
+ * Damaged PDF pages drawn for OCR per document, by default: drawing takes about a second a page
+ * in the parser worker (whose time limit is DOCUMENT_PARSER_TIMEOUT_MS, 2 minutes by default) and
+ * OCR a few seconds a page in the shared queue. Pages past it are reported unreadable.
+ */
+export const REPAIR_MAX_PAGES = 20;
 
 export class ExtractionError extends Error {
   readonly code: "UNSUPPORTED_FILE_TYPE" | "EMPTY_DOCUMENT" | "UNREADABLE_FILE" | "XLS_NOT_SUPPORTED";
