@@ -131,4 +131,15 @@ describe("a Hindi PDF whose fonts damage its text", () => {
     expect(none.ocrPages).toBe(0);
     expect(correctWords(none.text)).toBeLessThan(0.7);
   }, 120_000);
+
+  it("draws the damaged page inside a parser worker too (the app's path: pdf.js and its native canvas in a worker thread)", async () => {
+    const parsed = await t.app.parsers.parseDocument("user-1", bytes, {
+      fileName: "hindi-circular.pdf",
+      ocrMaxPages: 5,
+      poppler: false,
+    });
+    expect(parsed.scans).toHaveLength(1);
+    expect(parsed.scans[0]!.damage).toBeGreaterThan(0.5);
+    expect(parsed.scans[0]!.png.byteLength).toBeGreaterThan(10_000);
+  }, 120_000);
 });
