@@ -90,13 +90,13 @@ describe("PDF", () => {
   const pdf = buildPdf(["Gram Panchayat 2026", "Ward 7: 15 days"]);
 
   it("reads text with pdf.js (the fallback)", async () => {
-    const text = await extractPdfWithUnpdf(pdf);
+    const text = (await extractPdfWithUnpdf(pdf)).join("\n\n");
     expect(text).toContain("Gram Panchayat 2026");
     expect(text).toContain("Ward 7: 15 days");
   });
 
   it.runIf(hasPdftotext)("reads text with poppler's pdftotext when it is installed", async () => {
-    const text = await extractPdfWithPdftotext(pdf);
+    const text = (await extractPdfWithPdftotext(pdf)).join("\n\n");
     expect(text).toContain("Gram Panchayat 2026");
   });
 

@@ -57,6 +57,18 @@ export const ZKbDocument = z.object({
     .object({ id: ZUuid, title: z.string() })
     .nullable()
     .describe("The newer document, when one was named."),
+  text_repair: z
+    .object({
+      pages: z.number().int().nonnegative(),
+      damaged: z.number().int().nonnegative(),
+      repaired: z.number().int().nonnegative(),
+      unreadable: z.number().int().nonnegative(),
+    })
+    .nullable()
+    .optional()
+    .describe(
+      "A PDF: pages whose Hindi its fonts damaged, of those read again by OCR and left unreadable (admin text: admin.notice.textRepaired); null for other files or documents ingested before it was measured.",
+    ),
 });
 export type TKbDocument = z.infer<typeof ZKbDocument>;
 

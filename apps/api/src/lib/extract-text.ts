@@ -7,6 +7,8 @@ import { promisify } from "node:util";
 import type ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { runTool } from "./run-tool.ts";
+import { PageTooLargeError, renderPagesWithPdfjs, renderPageWithPoppler } from "./pdf-render.ts";
+import { devanagariDamage, isDamaged } from "./text/devanagari-damage.ts";
 import { cleanText } from "./text/normalise.ts";
 
 export type TFormat = "txt" | "md" | "pdf" | "docx" | "xlsx" | "xls" | "csv";
@@ -17,7 +19,31 @@ export type TExtracted = {
   mimeType: string;
   /** From Markdown front matter (`title:`, `source_url:`, `language:`), when present. */
   meta: { title?: string; sourceUrl?: string; language?: string };
+  /** A PDF's text page by page (tidied like `text`, which is them joined by blank lines). */
+  pages?: string[];
+  /** PDF: which reader gave the text. */
+  reader?: "poppler" | "pdfjs";
+  /**
+   * PDF pages whose Hindi looks damaged by the PDF's fonts (text/devanagari-damage.ts), with
+   * their damage score, drawn as PNG for OCR (the first REPAIR_MAX_PAGES that can be drawn);
+   * repairDamagedPages reads them.
+   */
+  damagedPages?: { index: number; score: number; png?: Uint8Array }[];
 };
+
+export type TExtractOptions = {
+  /** false: read PDFs with pdf.js even where poppler is installed (tests; a poppler that fails). */
+  poppler?: boolean;
+  /** At most this many damaged pages are drawn for OCR. */
+  repairMaxPages?: number;
+};
+
+/**
+ * Damaged PDF pages drawn for OCR per document, by default: drawing takes about a second a page
+ * in the parser worker (whose time limit is DOCUMENT_PARSER_TIMEOUT_MS, 2 minutes by default) and
+ * OCR a few seconds a page in the shared queue. Pages past it are reported unreadable.
+ */
+export const REPAIR_MAX_PAGES = 20;
 
 export class ExtractionError extends Error {
   readonly code: "UNSUPPORTED_FILE_TYPE" | "EMPTY_DOCUMENT" | "UNREADABLE_FILE" | "XLS_NOT_SUPPORTED";
@@ -111,31 +137,117 @@ function hasPdftotext(): Promise<boolean> {
   return pdftotextAvailable;
 }
 
-/** Poppler's pdftotext: shapes Devanagari conjuncts correctly (pdf.js does not). */
-export async function extractPdfWithPdftotext(bytes: Uint8Array): Promise<string> {
-  return (await runTool("pdftotext", ["-enc", "UTF-8", "-nopgbrk", "-q", "-", "-"], bytes, 60_000)).toString("utf8");
+/** Poppler's pdftotext, page by page: shapes Devanagari conjuncts correctly (pdf.js does not). */
+export async function extractPdfWithPdftotext(bytes: Uint8Array): Promise<string[]> {
+  const out = (await runTool("pdftotext", ["-enc", "UTF-8", "-q", "-", "-"], bytes, 60_000)).toString("utf8");
+  const pages = out.split("\f");
+  if (pages.length > 1 && pages.at(-1)!.trim() === "") pages.pop(); // text after the last page break
+  return pages;
 }
 
-export async function extractPdfWithUnpdf(bytes: Uint8Array): Promise<string> {
+export async function extractPdfWithUnpdf(bytes: Uint8Array): Promise<string[]> {
   const { extractText, getDocumentProxy } = await import("unpdf");
   const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   try {
     const { text } = await extractText(pdf, { mergePages: false });
-    return glueDevanagariMarks(text.join("\n\n"));
+    return text.map(glueDevanagariMarks);
   } finally {
     await pdf.destroy();
   }
 }
 
-async function extractPdf(bytes: Uint8Array): Promise<string> {
-  if (await hasPdftotext()) {
+async function extractPdf(
+  bytes: Uint8Array,
+  usePoppler: boolean,
+): Promise<{ pages: string[]; reader: "poppler" | "pdfjs" }> {
+  if (usePoppler && (await hasPdftotext())) {
     try {
-      return await extractPdfWithPdftotext(bytes);
+      return { pages: await extractPdfWithPdftotext(bytes), reader: "poppler" };
     } catch {
       // A PDF poppler rejects may still open in pdf.js.
     }
   }
-  return extractPdfWithUnpdf(bytes);
+  return { pages: await extractPdfWithUnpdf(bytes), reader: "pdfjs" };
+}
+
+/**
+ * The pages whose Devanagari looks damaged, the first `max` of them drawn (by the reader that
+ * read the text: pdftoppm or pdf.js) for OCR. A page that cannot be drawn keeps no image.
+ */
+async function damagedPdfPages(
+  bytes: Uint8Array,
+  pages: string[],
+  reader: "poppler" | "pdfjs",
+  max: number,
+): Promise<NonNullable<TExtracted["damagedPages"]>> {
+  const damaged = pages.flatMap((page, index) => {
+    const damage = devanagariDamage(page);
+    return isDamaged(damage) ? [{ index, score: damage.score }] : [];
+  });
+  const toDraw = damaged.slice(0, max).map((d) => d.index);
+  const images = new Map<number, Uint8Array>();
+  try {
+    if (reader === "poppler") {
+      for (const index of toDraw) {
+        try {
+          images.set(index, new Uint8Array(await renderPageWithPoppler(bytes, index + 1)));
+        } catch (err) {
+          if (!(err instanceof PageTooLargeError)) throw err;
+        }
+      }
+    } else {
+      for (const { index, png } of (await renderPagesWithPdfjs(bytes, toDraw)).rendered) images.set(index, png);
+    }
+  } catch {
+    // Drawing failed (no canvas, a broken page): the pages stay as read, counted unreadable.
+  }
+  return damaged.map((d) => ({ ...d, ...(images.has(d.index) ? { png: images.get(d.index) } : {}) }));
+}
+
+export type TTextRepair = {
+  /** Pages of the PDF. */
+  pages: number;
+  /** Pages whose Hindi was damaged by the PDF's fonts. */
+  damaged: number;
+  /** Of those, read again by OCR with a better result. */
+  repaired: number;
+  /** Of those, left as they were: OCR did no better, or could not run, or the page was not drawn. */
+  unreadable: number;
+};
+
+/**
+ * Reads a PDF's damaged pages again by OCR (in the caller's thread: the app's shared OCR queue)
+ * and takes the OCR text where its Devanagari scores better. Other files pass through unchanged.
+ */
+export async function repairDamagedPages(
+  extracted: TExtracted,
+  ocr: (png: Uint8Array) => Promise<{ text: string }>,
+  log: (msg: string) => void = () => {},
+): Promise<{ extracted: TExtracted; repair?: TTextRepair }> {
+  const { pages, damagedPages } = extracted;
+  if (!pages) return { extracted };
+  const repair: TTextRepair = { pages: pages.length, damaged: damagedPages?.length ?? 0, repaired: 0, unreadable: 0 };
+  if (!damagedPages || damagedPages.length === 0) return { extracted, repair };
+  const fixed = [...pages];
+  for (const page of damagedPages) {
+    if (!page.png) {
+      repair.unreadable++;
+      continue;
+    }
+    try {
+      const text = tidy((await ocr(page.png)).text);
+      const damage = devanagariDamage(text);
+      if (damage.words > 0 && damage.score < page.score && !isDamaged(damage)) {
+        fixed[page.index] = text;
+        repair.repaired++;
+      } else repair.unreadable++;
+    } catch (err) {
+      log(`pdf: OCR of damaged page ${page.index + 1} failed: ${(err as Error).message}`);
+      repair.unreadable++;
+    }
+  }
+  const { damagedPages: _drawn, ...rest } = extracted;
+  return { extracted: { ...rest, pages: fixed, text: fixed.filter(Boolean).join("\n\n") }, repair };
 }
 
 function rowsToText(rows: string[][]): string {
@@ -204,7 +316,12 @@ function tidy(text: string): string {
   );
 }
 
-export async function extractText(bytes: Uint8Array, fileName: string, mimeType?: string): Promise<TExtracted> {
+export async function extractText(
+  bytes: Uint8Array,
+  fileName: string,
+  mimeType?: string,
+  options: TExtractOptions = {},
+): Promise<TExtracted> {
   const format = detectFormat(bytes, fileName, mimeType);
   if (!format) {
     throw new ExtractionError(
@@ -214,6 +331,8 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
   }
   let text: string;
   let meta: TExtracted["meta"] = {};
+  let pages: string[] | undefined;
+  let pdf: Pick<TExtracted, "reader" | "damagedPages"> = {};
   try {
     switch (format) {
       case "txt":
@@ -232,9 +351,19 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
       case "csv":
         text = extractCsv(decodeText(bytes));
         break;
-      case "pdf":
-        text = await extractPdf(bytes);
+      case "pdf": {
+        const read = await extractPdf(bytes, options.poppler ?? true);
+        pages = read.pages.map(tidy);
+        text = pages.filter(Boolean).join("\n\n");
+        const damagedPages = await damagedPdfPages(
+          bytes,
+          pages,
+          read.reader,
+          options.repairMaxPages ?? REPAIR_MAX_PAGES,
+        );
+        pdf = { reader: read.reader, ...(damagedPages.length > 0 ? { damagedPages } : {}) };
         break;
+      }
       case "docx":
         text = (await (await import("mammoth")).default.extractRawText({ buffer: Buffer.from(bytes) })).value;
         break;
@@ -255,7 +384,7 @@ export async function extractText(bytes: Uint8Array, fileName: string, mimeType?
   }
   text = tidy(text);
   if (!text) throw new ExtractionError("EMPTY_DOCUMENT", `${fileName} contains no text`);
-  return { text, format, mimeType: MIME[format], meta };
+  return { text, format, mimeType: MIME[format], meta, ...(pages ? { pages } : {}), ...pdf };
 }
 
 /** "hindi" (mostly Devanagari), "hinglish" (mostly Latin) or "mixed". */

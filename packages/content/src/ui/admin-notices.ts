@@ -25,6 +25,10 @@ export const adminNoticeTexts = {
     hi: "दस्तावेज़ जोड़ना पूरा हुआ, पर कुछ त्रुटियाँ रहीं: {succeeded} सफल, {failed} असफल",
   },
   "admin.notice.error": { en: "Ingestion failed: {error}", hi: "दस्तावेज़ नहीं जोड़े जा सके: {error}" },
+  "admin.notice.textRepaired": {
+    en: "{filename}: the PDF's fonts damaged the Hindi on {damaged} of {pages} {pages:page|pages}; {repaired} read again by OCR, {unreadable} still unreadable",
+    hi: "{filename}: PDF के फ़ॉन्ट ने {pages} में से {damaged} {damaged:पृष्ठ|पृष्ठों} की हिंदी बिगाड़ दी थी; {repaired} OCR से दोबारा पढ़े गए, {unreadable} अब भी पढ़े नहीं जा सके",
+  },
   "admin.result.uploadStarted": {
     en: "{count} {count:file|files} received; ingestion is running as a job",
     hi: "{count} {count:फ़ाइल मिली|फ़ाइलें मिलीं}; उन्हें जोड़ने का काम चल रहा है",

@@ -94,7 +94,7 @@ export function createJobWorker(
           const replaces = await queue.replacementOf(file.id);
           if (replaces && replaces !== result.documentId) await knowledge.deleteDocument(replaces);
           await queue.settleFile(file.id, { documentId: result.documentId });
-          if (result.status === "created" || replaces) changed = true;
+          if (result.status !== "unchanged" || replaces) changed = true;
           options.log(`admin: ingestion job ${job.id}: file ${i + 1}/${total} ingested`);
         } catch (err) {
           await queue.settleFile(file.id, { error: describe(err) });

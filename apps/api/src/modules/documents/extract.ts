@@ -2,6 +2,7 @@
 // detected from the bytes, zip bombs refused, scans and photos read by OCR (Hindi + English).
 import { ExtractionError, extractText as extractKnowledgeText } from "../../lib/extract-text.ts";
 import { cleanText } from "../../lib/text/normalise.ts";
+import { devanagariDamage, isDamaged } from "../../lib/text/devanagari-damage.ts";
 import { OcrUnavailableError, recognise } from "../../ai/ocr.ts";
 import { detectDocumentFormat, IMAGE_FORMATS, ZIP_FORMATS, type TDocumentFormat } from "./detect.ts";
 import { DocumentError } from "./errors.ts";
@@ -79,12 +80,19 @@ export type TParsedDocument = {
   format: TDocumentFormat;
   mimeType: string;
   pages: string[];
-  scans: { index: number; png: Uint8Array }[];
+  /** `damage`: a page with text whose Hindi the PDF's fonts damaged; its OCR text must score better. */
+  scans: { index: number; png: Uint8Array; damage?: number }[];
   /** PDF pages without text too large to draw. */
   oversizedPages: number;
 };
 
-export type TParseOptions = { mimeType?: string; fileName?: string; ocrMaxPages: number };
+export type TParseOptions = {
+  mimeType?: string;
+  fileName?: string;
+  ocrMaxPages: number;
+  /** false: read PDFs with pdf.js even where poppler is installed (tests). */
+  poppler?: boolean;
+};
 
 /** Detects, guards and reads a file, everything but OCR: the part that runs in a parser worker. */
 export async function parseDocument(
@@ -121,11 +129,16 @@ async function readByFormat(
       const result = await extractPdfPages(bytes, {
         renderScans: options.ocrMaxPages > 0,
         ocrMaxPages: options.ocrMaxPages,
+        ...(options.poppler === false ? { poppler: false } : {}),
         log,
       });
       const scans = [];
       for (const scan of result.scans)
-        scans.push({ index: scan.index, png: new Uint8Array(await prepareForOcr(scan.png)) });
+        scans.push({
+          index: scan.index,
+          png: new Uint8Array(await prepareForOcr(scan.png)),
+          ...(scan.damage !== undefined ? { damage: scan.damage } : {}),
+        });
       return { pages: result.pages.map((p) => p.trim()), scans, oversizedPages: result.oversizedPages };
     }
     case "xls":
@@ -208,6 +221,7 @@ export async function extractDocument(bytes: Uint8Array, options: TExtractOption
     mimeType: options.mimeType,
     fileName: options.fileName,
     ocrMaxPages: options.ocrMaxPages,
+    ...(options.poppler === false ? { poppler: false } : {}),
   };
   const parsed = options.parse
     ? await options.parse(bytes, parseOptions)
@@ -217,7 +231,13 @@ export async function extractDocument(bytes: Uint8Array, options: TExtractOption
   for (const scan of parsed.scans) {
     const r = await ocrText(scan.png, options.ocr ?? recogniseHere);
     ocrMs += r.ms;
-    if (r.text.trim()) pages[scan.index] = r.text;
+    if (!r.text.trim()) continue;
+    if (scan.damage !== undefined) {
+      // A page whose Hindi the PDF's fonts damaged keeps its text unless OCR reads it better.
+      const damage = devanagariDamage(r.text);
+      if (damage.words === 0 || damage.score >= scan.damage || isDamaged(damage)) continue;
+    }
+    pages[scan.index] = r.text;
   }
   const text = tidyText(pages.filter((p) => p.trim()).join("\n\n"));
   if (text.replace(/\s/g, "").length === 0) {

@@ -26,6 +26,14 @@ describe("detectFields", () => {
     expect(values(text, "deadline")).toEqual(["30 सितंबर 2025", "15 October 2025"]);
   });
 
+  it("never takes a fragment of a longer word as a place name (ग्राम पंचायतों, जिलाधिकारी, GPDP)", () => {
+    const text = "सभी ग्राम पंचायतों को सूचित करें। जिलाधिकारी ने आदेश दिया। GPDP बनाएं। ग्राम पंचायत: रामपुर, प्रखंड कांके।";
+    expect(values(text, "panchayat")).toEqual(["रामपुर"]);
+    expect(values(text, "district")).toEqual([]);
+    expect(values(text, "block")).toEqual(["कांके"]);
+    for (const f of detectFields(text)) expect(f.value).not.toMatch(/^[\u0900-\u0903\u093a-\u094f]/);
+  });
+
   it("Devanagari digits", () => {
     expect(values("दिनांक: १२/०८/२०२५, राशि ₹५०,०००", "date")).toEqual(["१२/०८/२०२५"]);
     expect(values("राशि ₹५०,०००", "amount")).toEqual(["₹५०,०००"]);
@@ -104,5 +112,26 @@ describe("text without line breaks", () => {
     expect(unwrapLines(`${long}\n1.\nitem`)).toBe(`${long}\n1.\nitem`);
     expect(unwrapLines(`${long}\n  \nnext`)).toBe(`${long}\n  \nnext`);
     expect(unwrapLines(`short line\nnext`)).toBe(`short line\nnext`);
+  });
+});
+
+describe("the offline summary", () => {
+  it("never opens with the letterhead, the reference line or the salutation", () => {
+    const letter = [
+      "झारखंड सरकार",
+      "कार्यालय प्रखंड विकास पदाधिकारी, कांके",
+      "पत्रांक: 212/2025",
+      "दिनांक: 03/09/2025",
+      "सेवा में,",
+      "मुखिया,",
+      "ग्राम पंचायत रामपुर",
+      "विषय: शौचालय निर्माण की प्रगति",
+      "महोदय,",
+      "निर्देश है कि पंचायत के सभी अधूरे शौचालय 15 अक्टूबर 2025 तक पूरे कराए जाएं।",
+      "प्रगति रिपोर्ट हर शुक्रवार को प्रखंड कार्यालय भेजें।",
+    ].join("\n");
+    const summary = analyseOffline(letter, "hindi", { format: "pdf", pages: 1 }).main_information.split("\n");
+    expect(summary[1]).toMatch(/^निर्देश है कि/);
+    for (const line of summary.slice(1)) expect(line).not.toMatch(/झारखंड सरकार|कार्यालय प्रखंड|पत्रांक|सेवा में|महोदय/);
   });
 });

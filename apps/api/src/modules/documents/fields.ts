@@ -116,10 +116,12 @@ const NOT_A_PLACE = new Set([
   "sabha",
   "secretary",
 ]);
+// The keyword must end its word ("ग्राम पंचायतों", "जिलाधिकारी", "GPDP" name no place) and the
+// name must open with a letter: never a fragment such as "ों" (issue 21, item 9).
 const PLACE_PATTERNS: [TDocumentFieldKind, RegExp][] = [
-  ["panchayat", /(?:ग्राम\s+पंचायत|Gram\s+Panchayat|GP)\s*[:-]?\s*([\p{L}\p{M}]+)/giu],
-  ["block", /(?:प्रखंड|प्रखण्ड|विकासखंड|विकास\s+खंड|ब्लॉक|Block)\s*[:-]?\s*([\p{L}\p{M}]+)/giu],
-  ["district", /(?:जिला|ज़िला|जनपद|District)\s*[:-]?\s*([\p{L}\p{M}]+)/giu],
+  ["panchayat", /(?:ग्राम\s+पंचायत|Gram\s+Panchayat|GP)(?![\p{L}\p{M}])\s*[:-]?\s*(\p{L}[\p{L}\p{M}]*)/giu],
+  ["block", /(?:प्रखंड|प्रखण्ड|विकासखंड|विकास\s+खंड|ब्लॉक|Block)(?![\p{L}\p{M}])\s*[:-]?\s*(\p{L}[\p{L}\p{M}]*)/giu],
+  ["district", /(?:जिला|ज़िला|जनपद|District)(?![\p{L}\p{M}])\s*[:-]?\s*(\p{L}[\p{L}\p{M}]*)/giu],
   ["district", /([A-Z][a-z]+)\s+District/gu],
 ];
 

@@ -1,16 +1,17 @@
 // PDF text, page by page. Poppler's pdftotext when installed (Debian poppler-utils): it maps a
 // Devanagari font's shaped glyphs back to the right letters, where pdf.js (unpdf) drops or
-// reorders them. Pages without a text layer (scans) are drawn with pdftoppm for OCR, at a
-// resolution chosen from the page's size so that no page becomes more than RENDER_MAX_PIXELS.
+// reorders them. Pages without a text layer (scans), and pages whose Hindi the PDF's fonts
+// damaged, are drawn for OCR — by pdftoppm, or by pdf.js where poppler is absent (lib/pdf-render.ts).
 // Runs inside a parser worker (lib/worker-pool.ts): one render at a time per worker, so at most
 // DOCUMENT_PARSER_WORKERS pdftoppm processes run at once.
 import { execFile } from "node:child_process";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { promisify } from "node:util";
 import { runTool as run } from "../../lib/run-tool.ts";
 import { glueDevanagariMarks } from "../../lib/extract-text.ts";
+import { PageTooLargeError, renderPagesWithPdfjs, renderPageWithPoppler as renderPage } from "../../lib/pdf-render.ts";
+import { devanagariDamage, isDamaged } from "../../lib/text/devanagari-damage.ts";
+
+export { PageTooLargeError, RENDER_MAX_PIXELS, renderSize } from "../../lib/pdf-render.ts";
 
 const execFileAsync = promisify(execFile);
 /** A page with fewer visible characters than this has no real text layer. */
@@ -62,105 +63,35 @@ async function pagesWithPdfjs(bytes: Uint8Array): Promise<string[]> {
   }
 }
 
-/** Body text is read well at 200 dpi; a bigger page is drawn coarser to stay under the pixel cap. */
-const RENDER_DPI = 200;
-/** Pixels of one rendered page at most: 12 MP is A4 at 200 dpi with room (3.7 MP) up to A2. */
-export const RENDER_MAX_PIXELS = 12_000_000;
-/** Below this resolution text is unreadable: such a page (a poster, a 5 m "page") is not drawn. */
-const RENDER_MIN_DPI = 70;
-
-export class PageTooLargeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PageTooLargeError";
-  }
-}
-
-/** Width and height in points of a page as drawn (MediaBox, turned by /Rotate), read by pdfinfo. */
-async function pageSize(file: string, page: number): Promise<{ width: number; height: number }> {
-  const info = (
-    await run("pdfinfo", ["-f", String(page), "-l", String(page), "-box", file], undefined, 15_000)
-  ).toString("utf8");
-  const box = new RegExp(`^Page\\s+${page} MediaBox:\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)\\s+(\\S+)`, "m").exec(info);
-  if (!box) throw new Error(`pdfinfo gave no MediaBox for page ${page}`);
-  const [x0, y0, x1, y1] = box.slice(1, 5).map(Number) as [number, number, number, number];
-  const rot = Number(new RegExp(`^Page\\s+${page} rot:\\s+(-?\\d+)`, "m").exec(info)?.[1] ?? 0);
-  const [w, h] = [Math.abs(x1 - x0), Math.abs(y1 - y0)];
-  if (!(w > 0 && h > 0)) throw new Error(`page ${page} has no size`);
-  return Math.abs(rot) % 180 === 90 ? { width: h, height: w } : { width: w, height: h };
-}
-
-/** The output size of a page: 200 dpi, or less so that width × height stays under the cap. */
-export function renderSize(
-  points: { width: number; height: number },
-  maxPixels = RENDER_MAX_PIXELS,
-): { width: number; height: number; dpi: number } {
-  const inches = { width: points.width / 72, height: points.height / 72 };
-  const dpi = Math.min(RENDER_DPI, Math.sqrt(maxPixels / (inches.width * inches.height)));
-  if (dpi < RENDER_MIN_DPI) {
-    throw new PageTooLargeError(
-      `page of ${Math.round(points.width)} x ${Math.round(points.height)} pt would need ${Math.round(dpi)} dpi to stay under ${maxPixels} pixels`,
-    );
-  }
-  // Floors keep the product under the cap; pdftoppm draws exactly this size (-scale-to-x/-y).
-  return {
-    width: Math.max(1, Math.floor(inches.width * dpi)),
-    height: Math.max(1, Math.floor(inches.height * dpi)),
-    dpi,
-  };
-}
-
-/** One page drawn as a greyscale PNG, at most RENDER_MAX_PIXELS; PageTooLargeError for absurd pages. */
-async function renderPage(bytes: Uint8Array, page: number): Promise<Buffer> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "sachiv-pdf-"));
-  try {
-    const file = path.join(dir, "in.pdf");
-    await fs.writeFile(file, bytes);
-    const size = renderSize(await pageSize(file, page));
-    const prefix = path.join(dir, "page");
-    const args = [
-      "-f",
-      String(page),
-      "-l",
-      String(page),
-      "-scale-to-x",
-      String(size.width),
-      "-scale-to-y",
-      String(size.height),
-      "-gray",
-      "-png",
-      "-singlefile",
-      file,
-      prefix,
-    ];
-    await run("pdftoppm", args, undefined, 60_000);
-    return await fs.readFile(`${prefix}.png`);
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
 export type TPdfText = {
   pages: string[];
-  /** Pages without text, drawn for OCR (index into pages), at most ocrMaxPages of them. */
-  scans: { index: number; png: Buffer }[];
+  /**
+   * Pages drawn for OCR (index into pages), at most ocrMaxPages of them: pages without text, then
+   * pages whose Hindi the PDF's fonts damaged (with their damage score: the OCR text replaces
+   * theirs only when its Devanagari scores better, lib/text/devanagari-damage.ts).
+   */
+  scans: { index: number; png: Buffer; damage?: number }[];
   scannedPagesSkipped: number;
+  /** Pages with damaged Hindi not drawn (over the OCR limit, or not drawable). */
+  damagedPagesSkipped: number;
   /** Pages without text too large to draw (see renderSize). */
   oversizedPages: number;
   reader: "poppler" | "pdfjs";
 };
 
 export type TPdfOptions = {
-  /** Draw pages without text for OCR; false = count them as skipped. */
+  /** Draw pages without text (and pages with damaged Hindi) for OCR; false = count them as skipped. */
   renderScans: boolean;
   ocrMaxPages: number;
+  /** false: read with pdf.js even where poppler is installed (tests). */
+  poppler?: boolean;
   log?: (msg: string) => void;
 };
 
 /** Throws when neither reader can open the file (the caller reports it as unreadable). */
 export async function extractPdfPages(bytes: Uint8Array, options: TPdfOptions): Promise<TPdfText> {
   const log = options.log ?? (() => {});
-  const poppler = await hasPoppler();
+  const poppler = options.poppler !== false && (await hasPoppler());
   let pages: string[] | undefined;
   let reader: TPdfText["reader"] = "pdfjs";
   if (poppler) {
@@ -183,27 +114,67 @@ export async function extractPdfPages(bytes: Uint8Array, options: TPdfOptions): 
       if (!pages) throw err;
     }
   }
-  const scans: TPdfText["scans"] = [];
-  let scannedPagesSkipped = 0;
-  let oversizedPages = 0;
-  for (let i = 0; i < pages.length; i++) {
-    if (pages[i]!.replace(/\s/g, "").length >= MIN_PAGE_CHARS) continue;
-    if (!options.renderScans || !poppler || scans.length >= options.ocrMaxPages) {
-      scannedPagesSkipped++;
-      continue;
+  // What to draw: pages without text first, then pages with damaged Hindi, up to the OCR limit.
+  const textless: number[] = [];
+  const damaged: { index: number; score: number }[] = [];
+  pages.forEach((page, i) => {
+    if (page.replace(/\s/g, "").length < MIN_PAGE_CHARS) textless.push(i);
+    else {
+      const damage = devanagariDamage(page);
+      if (isDamaged(damage)) damaged.push({ index: i, score: damage.score });
     }
+  });
+  const room = options.renderScans ? options.ocrMaxPages : 0;
+  const drawTextless = textless.slice(0, room);
+  const drawDamaged = damaged.slice(0, Math.max(0, room - drawTextless.length));
+  const damageOf = new Map(drawDamaged.map((d) => [d.index, d.score]));
+  const toDraw = [...drawTextless, ...drawDamaged.map((d) => d.index)];
+  const scans: TPdfText["scans"] = [];
+  let oversizedPages = 0;
+  if (poppler) {
+    for (const i of toDraw) {
+      try {
+        scans.push({ index: i, png: await renderPage(bytes, i + 1), ...withDamage(damageOf, i) });
+      } catch (err) {
+        if (!(err instanceof PageTooLargeError)) throw err;
+        log(`documents: PDF page ${i + 1} not drawn: ${err.message}`);
+        if (!damageOf.has(i)) oversizedPages++;
+      }
+    }
+  } else if (toDraw.length > 0) {
+    // No poppler: pdf.js draws the pages itself (its canvas shows the font's own glyphs).
     try {
-      scans.push({ index: i, png: await renderPage(bytes, i + 1) });
+      const { rendered, oversized } = await renderPagesWithPdfjs(bytes, toDraw, log);
+      for (const { index, png } of rendered)
+        scans.push({
+          index,
+          png: Buffer.from(png.buffer, png.byteOffset, png.byteLength),
+          ...withDamage(damageOf, index),
+        });
+      oversizedPages += oversized;
     } catch (err) {
-      if (!(err instanceof PageTooLargeError)) throw err;
-      log(`documents: PDF page ${i + 1} not drawn: ${err.message}`);
-      oversizedPages++;
+      log(`documents: pdf.js could not draw PDF pages for OCR: ${(err as Error).message}`);
     }
   }
-  if (scannedPagesSkipped > 0) {
+  const drawn = new Set(scans.map((scan) => scan.index));
+  const scannedPagesSkipped = textless.filter((i) => !drawn.has(i)).length;
+  const damagedPagesSkipped = damaged.filter((d) => !drawn.has(d.index)).length;
+  if (scannedPagesSkipped > 0 || damagedPagesSkipped > 0) {
     log(
-      `documents: ${scannedPagesSkipped} PDF page(s) without text were not OCR'd (${poppler ? `limit ${options.ocrMaxPages}` : "pdftoppm not installed"})`,
+      `documents: ${scannedPagesSkipped} PDF page(s) without text and ${damagedPagesSkipped} with damaged Hindi were not OCR'd (limit ${options.ocrMaxPages})`,
     );
   }
-  return { pages, scans, scannedPagesSkipped, oversizedPages, reader };
+  return {
+    pages,
+    scans,
+    scannedPagesSkipped,
+    damagedPagesSkipped,
+    oversizedPages,
+    reader,
+  };
+}
+
+function withDamage(damageOf: Map<number, number>, index: number): { damage?: number } {
+  const score = damageOf.get(index);
+  return score === undefined ? {} : { damage: score };
 }

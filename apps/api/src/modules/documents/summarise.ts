@@ -24,8 +24,38 @@ type TSentence = { text: string; index: number; tokens: string[]; facts: number;
 
 const cut = (s: string) => (s.length > SENTENCE_MAX_CHARS ? `${s.slice(0, SENTENCE_MAX_CHARS).trimEnd()}…` : s);
 
+// The head of a letter: letterhead, reference and date, subject (the summary's intro says it),
+// addressee and salutation. Never the first sentence of a summary (issue 21, item 9).
+const LETTER_HEAD =
+  /^\s*(?:कार्यालय|Office of|भारत सरकार|Government of|[^\s।]+ सरकार\s*$|पत्रांक|पत्र\s*(?:सं|संख्या|क्रमांक)|ज्ञापांक|क्रमांक\s*[:：]|Ref(?:erence)?\.?\s*No|Letter\s*No|Memo\s*No|No\.\s*[A-Z0-9]|दिनांक|Dated?\s*[:：]|विषय|Subject|Sub\.?\s*[:：]|संदर्भ|सन्दर्भ|सेवा में|To,?\s*$|प्रिय|महोदय|महोदया|Sir|Madam|Dear)/i;
+/** An addressee's line under "सेवा में": short, no sentence end. */
+const ADDRESS_LINE = /^[^।.!?]{1,60}$/;
+
+/** The letter without its head: lines from the top while they are letterhead, reference, subject, address or salutation. */
+export function withoutLetterHead(text: string): string {
+  const lines = text.split("\n");
+  let i = 0;
+  let inAddress = false;
+  for (; i < Math.min(lines.length, 20); i++) {
+    const line = lines[i]!.trim();
+    if (line === "") {
+      inAddress = false;
+      continue;
+    }
+    if (LETTER_HEAD.test(line)) {
+      inAddress = /^\s*(?:सेवा में|To,?)\s*[,:]?\s*$/i.test(line);
+      continue;
+    }
+    if (inAddress && ADDRESS_LINE.test(line)) continue;
+    break;
+  }
+  // A head alone (a notice with nothing under it) stays: better a letterhead than nothing.
+  const rest = lines.slice(i).join("\n").trim();
+  return rest.length > 0 ? rest : text;
+}
+
 function sentencesOf(text: string): TSentence[] {
-  return splitSentences(text)
+  return splitSentences(withoutLetterHead(text))
     .slice(0, MAX_SENTENCES)
     .filter((s) => s.replace(/[\s\p{P}\p{S}\d]/gu, "").length >= 12 && !BOILERPLATE.test(s))
     .map((s, index) => ({

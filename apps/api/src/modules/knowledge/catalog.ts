@@ -25,6 +25,7 @@ type TRow = {
   superseded_by_title: string | null;
   added_by: string | null;
   citations: bigint | number;
+  text_repair: TKbDocument["text_repair"];
 };
 
 /** ILIKE treats % _ and \ as special: a typed "50%" means those three characters. */
@@ -64,6 +65,7 @@ function toDocument(r: TRow): TKbDocument {
     superseded_at: r.superseded_at ? r.superseded_at.toISOString() : null,
     superseded_by:
       r.superseded_by && r.superseded_by_title ? { id: r.superseded_by, title: r.superseded_by_title } : null,
+    text_repair: r.text_repair ?? null,
   };
 }
 
@@ -72,7 +74,7 @@ async function selectDocuments(db: TDb, where: Prisma.Sql, tail: Prisma.Sql, now
   // Added by: the admin of the job that created the document (opened before the document was;
   // a later job that met the same bytes again changed nothing). None for the starter set.
   return db.$queryRaw<TRow[]>`
-    SELECT d.id, d.title, d.language, d.source_url, d.file_name, d.byte_size, d.chunk_count, d.created_at,
+    SELECT d.id, d.title, d.language, d.source_url, d.file_name, d.byte_size, d.chunk_count, d.created_at, d.text_repair,
       d.superseded_at, d.superseded_by, n.title AS superseded_by_title,
       (SELECT j.admin_email FROM ingestion_job_files f JOIN ingestion_jobs j ON j.id = f.job_id
         WHERE f.document_id = d.id AND j.created_at <= d.created_at ORDER BY j.created_at DESC LIMIT 1) AS added_by,

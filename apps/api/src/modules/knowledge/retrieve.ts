@@ -6,7 +6,7 @@ import { queryConcepts, SURFACE_WEIGHT } from "../../lib/text/expand.ts";
 import { queryTokens } from "../../lib/text/normalise.ts";
 import { CACHE_MAX, CACHE_MS, searchCache } from "./search-cache.ts";
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
-import type { TSearchHit, TSearchOptions } from "./types.ts";
+import { SECTION_SEPARATOR, type TPassageKind, type TSearchHit, type TSearchOptions } from "./types.ts";
 import { makeSnippet } from "./snippet.ts";
 import { rebuildTerms } from "./terms.ts";
 import { modelOf, searchEmbeddings, vectorStoreReady } from "./vector-store.ts";
@@ -20,7 +20,15 @@ const CANDIDATES = 50;
 const TF_BOOST = 2;
 
 type TRanked = { chunkId: string }[];
-type TPassageRow = { documentId: string; content: string; title: string; sourceUrl: string | null };
+type TPassageRow = {
+  documentId: string;
+  content: string;
+  title: string;
+  sourceUrl: string | null;
+  sectionPath: string | null;
+  page: number | null;
+  kind: string | null;
+};
 type TTextRanked = ({ chunkId: string; relevance: number } & Partial<TPassageRow>)[];
 
 /**
@@ -107,6 +115,21 @@ async function searchVectors(
   }
 }
 
+const KINDS = new Set<string>(["faq", "list_item", "table_row", "paragraph"]);
+
+/** A stored passage's place in its document, as TSearchHit carries it. */
+export function passagePlace(row: {
+  sectionPath?: string | null;
+  page?: number | null;
+  kind?: string | null;
+}): Pick<TSearchHit, "sectionPath" | "page" | "kind"> {
+  return {
+    sectionPath: row.sectionPath ? row.sectionPath.split(SECTION_SEPARATOR) : [],
+    page: row.page ?? null,
+    kind: row.kind && KINDS.has(row.kind) ? (row.kind as TPassageKind) : null,
+  };
+}
+
 /** Reciprocal rank fusion: score(d) = Σ over lists of 1 / (k + rank of d in that list). */
 export function fuseByReciprocalRank(lists: TRanked[], k = RRF_K): { chunkId: string; score: number }[] {
   const scores = new Map<string, number>();
@@ -159,6 +182,7 @@ async function search(db: TDb, text: string, limit: number, options: TSearchOpti
               score: 1 / (RRF_K + i + 1),
               matchedBy: ["text" as const],
               relevance: Math.round(r.relevance * 1000) / 1000,
+              ...passagePlace(r),
             },
           ],
     );
@@ -174,7 +198,15 @@ async function search(db: TDb, text: string, limit: number, options: TSearchOpti
 
   const rows = await db.knowledgeChunk.findMany({
     where: { id: { in: fused.map((f) => f.chunkId) } },
-    select: { id: true, documentId: true, content: true, document: { select: { title: true, sourceUrl: true } } },
+    select: {
+      id: true,
+      documentId: true,
+      content: true,
+      sectionPath: true,
+      page: true,
+      kind: true,
+      document: { select: { title: true, sourceUrl: true } },
+    },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return fused.flatMap(({ chunkId, score }) => {
@@ -194,6 +226,7 @@ async function search(db: TDb, text: string, limit: number, options: TSearchOpti
           ...(inVector.has(chunkId) ? ["vector" as const] : []),
         ],
         relevance: Math.round((relevance.get(chunkId) ?? 0) * 1000) / 1000,
+        ...passagePlace(row),
       },
     ];
   });

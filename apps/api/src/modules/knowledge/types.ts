@@ -1,5 +1,11 @@
 // The shapes of a knowledge-base search, shared by retrieval, its cache and callers.
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
+import type { TPassageKind } from "../../lib/text/structure.ts";
+
+export type { TPassageKind } from "../../lib/text/structure.ts";
+
+/** How section_path is stored: the headings joined by this. */
+export const SECTION_SEPARATOR = " › ";
 
 export type TSearchHit = {
   chunkId: string;
@@ -18,6 +24,14 @@ export type TSearchHit = {
    * vector search found it. Lets an answerer tell "nothing relevant" from a weak match.
    */
   relevance: number;
+  /**
+   * Where the passage sits in its document, for a citation "title · section · page": the headings
+   * above it (outermost first, the title left out; empty when none), its PDF page (null when not a
+   * PDF or not known) and its kind (null for a passage stored before passages had one).
+   */
+  sectionPath: string[];
+  page: number | null;
+  kind: TPassageKind | null;
 };
 
 export type TSearchOptions = {
