@@ -51,8 +51,8 @@ export const offlineAnswerTexts = {
   },
   /** The one note under an offline answer: no AI model composed it. */
   noModelNote: {
-    hindi: "यह जवाब किसी AI मॉडल ने नहीं लिखा: दस्तावेज़ों की पंक्तियाँ जैसी हैं वैसी दी गई हैं।",
-    hinglish: "Yeh jawab kisi AI model ne nahi likha: documents ki panktiyan jaisi hain waisi di gayi hain.",
+    hindi: "यह जवाब AI मॉडल ने नहीं लिखा; ऊपर दस्तावेज़ों की पंक्तियाँ हैं।",
+    hinglish: "Yeh jawab AI model ne nahi likha; upar documents ki panktiyan hain.",
   },
 } satisfies Record<string, TBilingualText>;
 

@@ -55,7 +55,11 @@ const CASES: [string, TAsked | null][] = [
   // yes/no
   ["क्या राज्यसभा भंग की जा सकती है", "yesno"],
   ["Can a tenant farmer insure his crop?", "yesno"],
-  ["kya BPL aavedak ko RTI fees deni padti hai", "amount"],
+  ["kya BPL aavedak ko RTI fees deni padti hai", "yesno"],
+  ["untied grant se salary de sakte hain kya", "yesno"],
+  ["vishwakarma yojana mein kitna loan milta hai", "amount"],
+  ["दहेज मृत्यु के लिए कितनी सजा है", "duration"],
+  ["soochna dene mein deri par PIO par kitna jurmana lagta hai", "amount"],
   // none of the kinds
   ["ODF Plus kya hai", null],
   ["आयुष्मान भारत योजना", null],

@@ -11,7 +11,7 @@ export const VALUE_KINDS: ReadonlySet<TAsked> = new Set(["amount", "count", "dur
 
 export type TQuestionAsk = {
   asks: TAsked | null;
-  /** The word the question names as the unit of a count ("कितने सदस्य", "how many members"), if any. */
+  /** The word the question names as the unit of a count or a time ("कितने सदस्य", "how many days"), if any. */
   unit: string | null;
 };
 
@@ -35,7 +35,13 @@ const latinAfter = (units: string) =>
 const hindiAfter = (units: string) =>
   new RegExp(`(?<![\\u0900-\\u097f])${HINDI_NUMBER}(?:\\s+${HINDI_NUMBER})*\\s*(?:${units})(?![\\u0900-\\u097f])`, "u");
 
-const DURATION = [latinAfter(TIME_UNITS_LATIN), hindiAfter(TIME_UNITS_HINDI), /\b\d+\s*(?:hrs|hr)\b/i];
+const DURATION = [
+  latinAfter(TIME_UNITS_LATIN),
+  hindiAfter(TIME_UNITS_HINDI),
+  /\b\d+\s*(?:hrs|hr)\b/i,
+  // A punishment's term: "imprisonment for life", "death", "आजीवन कारावास".
+  /\bimprisonment for life\b|\blife imprisonment\b|\bwith death\b|\bumra?qaid\b|आजीवन|मृत्युदंड|उम्रक़ैद|उम्रकैद/iu,
+];
 
 const AMOUNT = [
   /₹\s*[0-9०-९]/u,
@@ -45,6 +51,8 @@ const AMOUNT = [
   /[0-9]\s*\/-/,
   /\b(?:free of cost|free|muft|nishulk|no fee|without (?:any )?fee|koi fee(?:s)? nahi|shulk nahi)\b/i,
   /मुफ़्त|मुफ्त|निःशुल्क|नि:शुल्क|कोई (?:फ़ीस|फीस|शुल्क) नहीं|शुल्क नहीं/u,
+  /(?:फ़ीस|फीस|शुल्क)[^।.]{0,25}(?:नहीं|न ली|न लिया)/u,
+  /\b(?:fees?|shulk|charges?)\b[^.]{0,25}\b(?:nahi|na li|not|no)\b/i,
 ];
 
 const PERCENT = [
@@ -93,22 +101,42 @@ export function withoutNumbering(text: string): string {
     .replace(/[0-9०-९]+(?:वें|वाँ|वां|वीं|va\b|wa\b)/gu, " ");
 }
 
+/** A sentence without its durations and dates (a number of days, "15 अगस्त 2019"…). */
+const withoutTimes = (t: string) =>
+  [...DURATION, ...DATE].reduce((acc, r) => acc.replace(new RegExp(r.source, `${r.flags}g`), " "), t);
+
+/** Whether a count's number is more than "ek"/"एक"/"one", which is as often "a" as a count. */
+export function holdsCount(text: string): boolean {
+  const t = withoutTimes(withoutNumbering(text)).replace(
+    /\b(?:ek|one|a)\b|(?<![\u0900-\u097f])एक(?![\u0900-\u097f])/giu,
+    " ",
+  );
+  return ANY_NUMBER.some((r) => r.test(t)) || PERCENT.some((r) => r.test(t));
+}
+
 /** Whether a sentence states a value of the kind (its numbering and provision names left out). */
 export function holdsValue(kind: TAsked, text: string): boolean {
   const t = withoutNumbering(text);
   switch (kind) {
     case "amount":
-      return AMOUNT.some((r) => r.test(t));
+      // A share ("60% subsidy", "a quarter of the wage") states an amount too.
+      return AMOUNT.some((r) => r.test(t)) || PERCENT.some((r) => r.test(t));
     case "percent":
       return PERCENT.some((r) => r.test(t));
     case "duration":
       return DURATION.some((r) => r.test(t));
     case "date":
-      return DATE.some((r) => r.test(t));
+      // "When must wages be paid?" — "within fifteen days" answers it as well as a date.
+      return DATE.some((r) => r.test(t)) || DURATION.some((r) => r.test(t));
     case "age":
       return AGE.some((r) => r.test(t)) || (AGE_WORDS.test(t) && ANY_NUMBER.some((r) => r.test(t)));
     case "count":
-      return ANY_NUMBER.some((r) => r.test(t.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " ")));
+      // A count of things, not a time or an age ("18 साल से ऊपर" counts no members).
+      if (!ANY_NUMBER.some((r) => r.test(withoutTimes(t)))) return PERCENT.some((r) => r.test(t));
+      return (
+        ANY_NUMBER.some((r) => r.test(t.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " "))) ||
+        PERCENT.some((r) => r.test(t))
+      );
     default:
       return true;
   }
@@ -121,17 +149,17 @@ export function holdsValue(kind: TAsked, text: string): boolean {
 export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
   const patterns =
     kind === "amount"
-      ? AMOUNT
+      ? [...AMOUNT, ...PERCENT]
       : kind === "percent"
         ? PERCENT
         : kind === "duration"
           ? DURATION
           : kind === "date"
-            ? DATE
+            ? [...DATE, ...DURATION]
             : kind === "age"
               ? [...AGE, ...ANY_NUMBER]
               : kind === "count"
-                ? ANY_NUMBER
+                ? [...ANY_NUMBER, ...PERCENT]
                 : [];
   const masked = withoutNumbering(text);
   const found: { start: number; end: number }[] = [];
@@ -202,7 +230,7 @@ const ASKS: [TAsked, RegExp][] = [
   ],
   [
     "amount",
-    /\b(?:how much|what (?:is the )?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine)|amount|fees?|cost|price|salary|honorarium|subsidy|premium|penalty|fine|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|rashi|shulk|maandey|inaam|byaaj|bhatta|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
+    /\b(?:how much|what (?:is the )?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine)|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
   ],
   [
     "count",
@@ -226,6 +254,14 @@ const ASKS: [TAsked, RegExp][] = [
   ],
 ];
 
+// Money named by the question ("fees kitni hai", "kitna loan", "कितना जमा"): asked with a
+// quantity word, it asks an amount; a punishment asked with one asks a term.
+const MONEY =
+  /\b(?:amount|fees?|cost|price|charges?|salary|honorarium|subsidy|premium|penalty|fine|loan|rin|rashi|shulk|maandey|inaam|byaaj|bhatta|jurmana|jurmaana|dand|paisa|paise|rupaye|jama|deposit|grant|anudan|pension|vetan|mazdoori|kiraya|sahayata|madad|muavza)\b|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|ऋण|लोन|जमा|अनुदान|पेंशन|वेतन|मज़दूरी|मजदूरी|किराया|सहायता|मदद|आर्थिक|मुआवज़ा|दंड/iu;
+const TERM = /\b(?:saza|sazaa|punishment|imprisonment|jail|kaid)\b|सज़ा|सजा|कारावास|क़ैद|कैद/iu;
+const QUANTITY = /\b(?:how much|how many|kitn[aeiī]|what is the|what are the)\b|कितन[ाीे]/iu;
+const YES_NO_END = /\bkya\s*[?？]?\s*$|(?<![\u0900-\u097f])क्या\s*[?？]?\s*$/iu;
+
 // The word right after the question word names the unit of a count: "कितने सदस्य", "how many members".
 const UNIT_AFTER = /\b(?:how many|kitne|kitni|kitna)\s+([a-z][a-z-]+)|(?:कितने|कितनी|कितना)\s+([\u0900-\u097f]+)/iu;
 const NOT_A_UNIT = /^(?:the|of|a|an|baar|bar|se|ka|ki|ke|hai|hain|log|बार|से|का|की|के|है|हैं|लोग)$/iu;
@@ -233,9 +269,14 @@ const NOT_A_UNIT = /^(?:the|of|a|an|baar|bar|se|ka|ki|ke|hai|hain|log|बार|
 /** What a question asks for (null when none of the kinds fits), and the unit it names for a count. */
 export function analyseAsk(question: string): TQuestionAsk {
   const q = question.normalize("NFC");
-  const asks = ASKS.find(([, r]) => r.test(q))?.[0] ?? null;
+  let asks = ASKS.find(([, r]) => r.test(q))?.[0] ?? null;
+  if ((asks === null || asks === "count" || asks === "who") && QUANTITY.test(q)) {
+    if (TERM.test(q)) asks = "duration";
+    else if (MONEY.test(q)) asks = "amount";
+  } else if (asks === null && TERM.test(q)) asks = "duration";
+  if (asks !== "yesno" && YES_NO_END.test(q) && !QUANTITY.test(q)) asks = "yesno";
   let unit: string | null = null;
-  if (asks === "count") {
+  if (asks === "count" || asks === "duration") {
     const m = UNIT_AFTER.exec(q);
     const word = m?.[1] ?? m?.[2];
     if (word && !NOT_A_UNIT.test(word)) unit = word;

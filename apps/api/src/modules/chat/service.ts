@@ -4,7 +4,7 @@
 // of HTTP: a missing or someone else's conversation is an ApiError the route turns into a 404.
 import { randomUUID } from "node:crypto";
 import fp from "fastify-plugin";
-import type { TChatHistoryItem, TChatStreamEvent, TLanguage, TRatingRequest } from "@sachiv/contracts";
+import type { TAnswerStatus, TChatHistoryItem, TChatStreamEvent, TLanguage, TRatingRequest } from "@sachiv/contracts";
 import {
   ChatTimeoutError,
   collectAnswer,
@@ -99,6 +99,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
 
     yield { type: "conversation", conversationId: turn.conversationId };
     let answer = "";
+    let status: TAnswerStatus | undefined;
     let saveAttempted = false;
     const replyId = randomUUID();
     try {
@@ -110,6 +111,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         language: turn.language,
         signal: AbortSignal.any([clientGone, questionLost.signal]),
         timeoutMs,
+        onStatus: (s) => (status = s),
       })) {
         answer += piece;
         yield { type: "chunk", chunk: piece };
@@ -133,7 +135,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         .recordCitations(replyId, citedDocumentIds)
         .catch((err: unknown) => warn("chat: could not record citations", err));
       yield { type: "sources", sources };
-      yield { type: "done", offline: provider.offline };
+      yield { type: "done", offline: provider.offline, ...(status ? { status } : {}) };
     } catch (err) {
       if (clientGone.aborted) {
         log.info({ conversationId: turn.conversationId }, "chat: client went away, upstream call aborted");
