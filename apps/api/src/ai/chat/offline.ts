@@ -10,7 +10,15 @@
 import { chatSuggestions, localize, notStatedWhat, offlineAnswerTexts as texts } from "@sachiv/content";
 import type { TAnswerStatus, TChatSource, TLanguage } from "@sachiv/contracts";
 import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
-import { analyseAsk, holdsCount, holdsValue, valueSpans, VALUE_KINDS, type TAsked } from "../../lib/text/question.ts";
+import {
+  analyseAsk,
+  holdsCount,
+  holdsDay,
+  holdsValue,
+  valueSpans,
+  VALUE_KINDS,
+  type TAsked,
+} from "../../lib/text/question.ts";
 import { inReaderScript } from "../../lib/text/script.ts";
 import { SENTENCE_END, splitPoints, termsOf, type TPoint } from "./points.ts";
 import {
@@ -45,6 +53,13 @@ const OTHER_DOCUMENT_SHARE = 0.8;
 const SUBJECT_SHARE = 0.5;
 /** …and may hold the asked value when it matches at least this share. */
 const VALUE_SUBJECT_SHARE = 0.3;
+/** …and is about the question's subject (its words, weighted) at least this share of the best line. */
+const SUBJECT_OF_VALUE = 0.6;
+/** …and at least this share of the line most about it in any cited document. */
+const SUBJECT_OF_VALUE_ANYWHERE = 0.35;
+/** A clause takes this share of its lead-in line's subject, looking back this many lines at most. */
+const LEAD_IN_SHARE = 0.9;
+const LEAD_IN_REACH = 4;
 /** For a value, a document's passages down to this share of its usual floor are read. */
 const VALUE_PASSAGE_SHARE = 0.5;
 /** A supporting line scores at least this share of the quoted one. */
@@ -161,6 +176,8 @@ type TScored = {
   own: number;
   /** …with what its neighbours lend it, the asked value's bonus and its document's rank. */
   score: number;
+  /** How well it matches each concept of the question (0–1, heading and title included). */
+  matches: number[];
 };
 
 type TGroup = { passage: TPassage; points: TPoint[] };
@@ -183,14 +200,14 @@ function scorePoints(
   return docs.flatMap((groups, doc) =>
     groups.flatMap(({ passage, points }, group) => {
       const title = termsOf(passage.title);
-      const own = points.map((p) =>
-        concepts.reduce((sum, c, k) => {
+      const matches = points.map((p) =>
+        concepts.map((c, k) => {
           let m = conceptMatch(c, p.tokens);
           if (m === 0 && stems[k]!.some((w) => p.words.some((x) => sameStem(w, x)))) m = STEM_MATCH;
-          m = Math.max(m, HEADING_SHARE * conceptMatch(c, p.heading), TITLE_SHARE * conceptMatch(c, title));
-          return sum + weights[k]! * m;
-        }, 0),
+          return Math.max(m, HEADING_SHARE * conceptMatch(c, p.heading), TITLE_SHARE * conceptMatch(c, title));
+        }),
       );
+      const own = matches.map((ms) => ms.reduce((sum, m, k) => sum + weights[k]! * m, 0));
       return points.map((point, index) => {
         // A weaker point beside a strong one is pulled part of the way up to it, never past it.
         const neighbour = Math.max(own[index - 1] ?? 0, own[index + 1] ?? 0);
@@ -203,7 +220,8 @@ function scorePoints(
         }
         if (group > 0) score *= OTHER_PASSAGE_SHARE;
         if (doc > 0) score *= OTHER_DOCUMENT_SHARE;
-        return { point, passage, doc, group, index, own: own[index]!, score: own[index]! > 0 ? score : 0 };
+        const ms = matches[index]!;
+        return { point, passage, doc, group, index, own: own[index]!, score: own[index]! > 0 ? score : 0, matches: ms };
       });
     }),
   );
@@ -222,6 +240,20 @@ export function isEnglish(text: string): boolean {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   return words.length >= 3 && words.filter((w) => ENGLISH_WORDS.has(w)).length >= Math.max(1, 0.12 * words.length);
 }
+
+/**
+ * Words that name the kind of value asked for, not the subject ("minimum age", "कितने दिन"): never
+ * the question's telling word.
+ */
+const ASK_WORDS = new Set(
+  searchTokens(
+    "minimum maximum least most age umar umr उम्र आयु उमर न्यूनतम अधिकतम kam zyada कम ज़्यादा amount fee fees rashi राशि " +
+      "शुल्क फीस फ़ीस din दिन days day saal साल years year varsh वर्ष mahine महीने months month ghante घंटे hours percent " +
+      "percentage pratishat प्रतिशत number sankhya संख्या total kul कुल kitna kitne kitni कितना कितने कितनी much many " +
+      "kab कब date tareekh तारीख़ तारीख samay समय seema सीमा time limit within paisa पैसा rupaye रुपये saza sazaa सज़ा सजा " +
+      "punishment",
+  ),
+);
 
 /** Hinglish in Roman script: neither Devanagari nor English. */
 const isRomanHinglish = (text: string) => !/[\u0900-\u097f]/.test(text) && !isEnglish(text);
@@ -358,9 +390,53 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const unitConcept = concepts.find((c) => c.alternatives.some((a) => unitTokens.includes(a.term)));
     const inUnit = (s: TScored) =>
       unitConcept !== undefined && conceptMatch(unitConcept, termsOf(amountUnits(s.point.text).join(" "))) > 0;
-    const valued = pool
-      .filter((s) => s.own >= VALUE_SUBJECT_SHARE * bestOwn && holdsValue(valueKind, s.point.text))
-      .filter((s) => valueKind !== "count" || !unitConcept || inUnit(s) || holdsValue("percent", s.point.text));
+    // The line must be about the question's subject as much as the line most about it: its words
+    // other than those naming the kind of value or its unit ("सतर्कता समिति" in "सतर्कता समिति में
+    // कितने सदस्य"), weighted by rarity. A line stating a number of members of another committee
+    // is not the answer.
+    const ownSubject = (s: TScored) =>
+      s.matches.reduce(
+        (sum, m, k) =>
+          ASK_WORDS.has(concepts[k]!.alternatives[0]!.term) || concepts[k] === unitConcept
+            ? sum
+            : sum + weights[k]! * m,
+        0,
+      );
+    // A clause ("(b) has completed the age of thirty-five years") is about what its lead-in line
+    // ("No person shall be eligible for election as President unless he—") is about.
+    const subjectOf = (s: TScored) => {
+      let subject = ownSubject(s);
+      const points = docs[s.doc]![s.group]!.points;
+      for (let i = s.index - 1; i >= Math.max(0, s.index - LEAD_IN_REACH); i--) {
+        const p = points[i]!;
+        if (p.section !== s.point.section) break;
+        if (/[—:–-]\s*$/.test(p.text)) {
+          const lead = pool.find((t) => t.point === p);
+          if (lead) subject = Math.max(subject, LEAD_IN_SHARE * ownSubject(lead));
+          break;
+        }
+      }
+      return subject;
+    };
+    // …compared with the line most about it in the same document.
+    const bestSubject = new Map<number, number>();
+    for (const s of pool) bestSubject.set(s.doc, Math.max(bestSubject.get(s.doc) ?? 0, subjectOf(s)));
+    const bestSubjectAnywhere = Math.max(...bestSubject.values());
+    // "Kis tareekh tak": a day, not only a year.
+    const asksDay = valueKind === "date" && /\b(?:tareekh|tarikh|date)\b|तारीख़|तारीख|तिथि/iu.test(question);
+    const valued = pool.filter(
+      (s) =>
+        s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
+        subjectOf(s) >= SUBJECT_OF_VALUE * bestSubject.get(s.doc)! &&
+        subjectOf(s) >= SUBJECT_OF_VALUE_ANYWHERE * bestSubjectAnywhere &&
+        holdsValue(valueKind, s.point.text) &&
+        (!asksDay || holdsDay(s.point.text)) &&
+        (valueKind !== "count" ||
+          !unitConcept ||
+          inUnit(s) ||
+          // "Kitni seat": "one-third of the seats".
+          (holdsValue("percent", s.point.text) && conceptMatch(unitConcept, s.point.tokens) > 0)),
+    );
     // In the unit asked first, then a real count (not only "ek", which is as often "a").
     const pick =
       valued.find(inUnit) ??
@@ -437,8 +513,10 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       (s) => s !== quote && s.score >= SUPPORT_SHARE * quote.score && !sameSentence(s.point.text, quoted),
     );
     const support: TScored[] = [];
+    // Beside a quote in English (long, and in another language), one line is enough.
+    const most = isEnglish(quoted) ? 1 : MAX_SUPPORT;
     const take = (s: TScored | undefined) => {
-      if (s && !support.includes(s) && support.length < MAX_SUPPORT) support.push(s);
+      if (s && !support.includes(s) && support.length < most) support.push(s);
     };
     if (valueKind) take(others.find((s) => holdsValue(valueKind, s.point.text)));
     take(others.find((s) => s.doc !== quote.doc));

@@ -59,6 +59,7 @@ const CASES: [string, TAsked | null][] = [
   ["untied grant se salary de sakte hain kya", "yesno"],
   ["vishwakarma yojana mein kitna loan milta hai", "amount"],
   ["दहेज मृत्यु के लिए कितनी सजा है", "duration"],
+  ["स्वयं सहायता समूह में कितनी महिलाएँ होती हैं", "count"],
   ["soochna dene mein deri par PIO par kitna jurmana lagta hai", "amount"],
   // none of the kinds
   ["ODF Plus kya hai", null],

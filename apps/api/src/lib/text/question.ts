@@ -101,6 +101,9 @@ export function withoutNumbering(text: string): string {
     .replace(/[0-9०-९]+(?:वें|वाँ|वां|वीं|va\b|wa\b)/gu, " ");
 }
 
+/** Whether a sentence names a day ("15 अगस्त", "2 October", "31/03/2026"), not only a year. */
+export const holdsDay = (text: string) => DATE.slice(0, 3).some((r) => r.test(withoutNumbering(text)));
+
 /** A sentence without its durations and dates (a number of days, "15 अगस्त 2019"…). */
 const withoutTimes = (t: string) =>
   [...DURATION, ...DATE].reduce((acc, r) => acc.replace(new RegExp(r.source, `${r.flags}g`), " "), t);
@@ -119,8 +122,8 @@ export function holdsValue(kind: TAsked, text: string): boolean {
   const t = withoutNumbering(text);
   switch (kind) {
     case "amount":
-      // A share ("60% subsidy", "a quarter of the wage") states an amount too.
-      return AMOUNT.some((r) => r.test(t)) || PERCENT.some((r) => r.test(t));
+      // A share in per cent ("60% subsidy") states an amount too.
+      return AMOUNT.some((r) => r.test(t)) || PERCENT.slice(0, 3).some((r) => r.test(t));
     case "percent":
       return PERCENT.some((r) => r.test(t));
     case "duration":
@@ -270,16 +273,14 @@ const NOT_A_UNIT = /^(?:the|of|a|an|baar|bar|se|ka|ki|ke|hai|hain|log|बार|
 export function analyseAsk(question: string): TQuestionAsk {
   const q = question.normalize("NFC");
   let asks = ASKS.find(([, r]) => r.test(q))?.[0] ?? null;
+  const m = UNIT_AFTER.exec(q);
+  const after = m?.[1] ?? m?.[2];
+  const named = after && !NOT_A_UNIT.test(after) ? after : null;
   if ((asks === null || asks === "count" || asks === "who") && QUANTITY.test(q)) {
-    if (TERM.test(q)) asks = "duration";
-    else if (MONEY.test(q)) asks = "amount";
+    // "Kitna loan", "fees kitni hai": money; "कितनी महिलाएँ" in a "स्वयं सहायता समूह": a count.
+    if (TERM.test(named ?? q)) asks = "duration";
+    else if (MONEY.test(named ?? q)) asks = "amount";
   } else if (asks === null && TERM.test(q)) asks = "duration";
   if (asks !== "yesno" && YES_NO_END.test(q) && !QUANTITY.test(q)) asks = "yesno";
-  let unit: string | null = null;
-  if (asks === "count" || asks === "duration") {
-    const m = UNIT_AFTER.exec(q);
-    const word = m?.[1] ?? m?.[2];
-    if (word && !NOT_A_UNIT.test(word)) unit = word;
-  }
-  return { asks, unit };
+  return { asks, unit: asks === "count" || asks === "duration" ? named : null };
 }
