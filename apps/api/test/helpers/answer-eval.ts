@@ -268,3 +268,34 @@ export function formatReport(name: string, report: TReport, withFacts = true): s
 }
 
 export const STARTER = STARTER_DIR;
+
+const LATIN_RUN = /(?:[A-Za-z][\w'’.-]*[\s,()/]+){3,}[A-Za-z][\w'’.-]*/;
+
+/**
+ * What a reader should never see in an answer (issue 21): a quoted heading, FAQ question,
+ * link-only line, image markdown or scrape header; Devanagari under a Hinglish answer; in a Hindi
+ * answer, four Latin words in a row outside a labelled English quote and its source line. Each
+ * problem as "question: what".
+ */
+export function shapeProblems(results: TEvalResult[]): string[] {
+  const problems: string[] = [];
+  for (const r of results) {
+    const say = (what: string) => problems.push(`${r.question}: ${what}`);
+    const englishLabel = localize(offlineAnswerTexts.englishQuote, r.language);
+    const lines = r.answer.split("\n");
+    lines.forEach((line, i) => {
+      if (/^\s*#/.test(line)) say(`a heading: ${line}`);
+      if (/!\[|\]\(https?:|^\s*(?:>|-|\d+\.)?\s*https?:\/\/\S+\s*$/.test(line)) say(`a link or image: ${line}`);
+      if (/\b(?:Title|URL Source|Markdown Content):/.test(line)) say(`a scrape header: ${line}`);
+      // A quoted line (not the "not found" reply's suggested questions) that asks a question.
+      if (r.found && /^\s*(?:>|-|\d+\.)\s/.test(line) && /[?？]\s*$/.test(line)) say(`a question quoted: ${line}`);
+      if (r.language === "hinglish" && /[\u0900-\u097f]/.test(line)) say(`Devanagari in Hinglish: ${line}`);
+      if (r.language === "hindi") {
+        const labelled = line.includes(englishLabel) || (line.startsWith("— ") && lines[i - 2]?.includes(englishLabel));
+        const m = LATIN_RUN.exec(line.replace(/https?:\/\/\S+|\b[\w.-]+\.(?:gov|nic)\.in\S*/g, " "));
+        if (!labelled && !line.startsWith("— ") && m) say(`Latin in Hindi: ${m[0]}`);
+      }
+    });
+  }
+  return problems;
+}

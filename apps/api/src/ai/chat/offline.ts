@@ -30,6 +30,7 @@ import {
   matchGlossary,
   passageSource,
   selectPassages,
+  twins,
   weightedConcepts,
   type TWeightedConcept,
 } from "./sources.ts";
@@ -327,14 +328,29 @@ function subjectWords(question: string, point: TPoint, language: TLanguage): str
 
 export function composeOfflineAnswer(question: string, passages: TPassage[], language: TLanguage): TOfflineAnswer {
   const ranked = rankPassages(question, passages);
-  const chosen = selectPassages(question, passages, ranked);
+  const selected = selectPassages(question, passages, ranked);
+  // A Hindi reader is quoted the Hindi twin of a Hinglish document when it was retrieved.
+  const chosen =
+    language === "hindi"
+      ? selected.map(
+          (p) =>
+            (!/[\u0900-\u097f]/.test(p.content) &&
+              passages.find((q) => twins(p, q) && /[\u0900-\u097f]/.test(q.content))) ||
+            p,
+        )
+      : selected;
   const terms = matchGlossary(question);
   if (chosen.length === 0 && terms.length === 0) return notFound(language);
 
   const glossaryLabel = localize(texts.glossary, language);
   const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
   const note = `_${localize(texts.noModelNote, language)}_`;
-  const reader = (s: string) => inReaderScript(s, language);
+  // A Hindi document's English gloss in brackets ("(Functional Household Tap Connection)") is
+  // left out for a Hindi reader; an acronym in brackets stays.
+  const reader = (s: string) =>
+    language === "hindi"
+      ? s.replace(/\s*\((?:[A-Za-z][A-Za-z'’.-]*[\s,/-]+){2,}[A-Za-z][A-Za-z'’.-]*\)/g, "")
+      : inReaderScript(s, language);
   if (chosen.length === 0) {
     // Only the glossary knows the term: its meaning is the answer.
     const lines = terms.flatMap((term) => [

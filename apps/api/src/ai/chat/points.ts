@@ -73,7 +73,13 @@ export function splitPoints(content: string): TPoint[] {
     if (line === "" || line.startsWith("---") || line.startsWith("|")) continue;
     if (SCRAPE_HEADER.test(line) || IMAGE.test(line) || linkOnly(line)) continue;
     if (line.startsWith("#") || BOLD_HEADING.test(line)) {
-      section = plain(line.replace(/^#+\s*/, "")).replace(/:$/, "") || section;
+      const title = plain(line.replace(/^#+\s*/, "")).replace(/:$/, "");
+      // A FAQ's question made a heading is the context of its answer, not a section to name.
+      if (isQuestionLine(title)) {
+        heading = new Set([...sectionTerms, ...termsOf(title)]);
+        continue;
+      }
+      section = title || section;
       heading = sectionTerms = termsOf(section ?? "");
       continue;
     }

@@ -88,17 +88,18 @@ const ANY_NUMBER = [
  * A sentence's text without what only numbers its parts or names a provision — "(1)", "(a)",
  * "3.", "section 52", "article 243G", "धारा 29" — which states no value.
  */
-export function withoutNumbering(text: string): string {
+export function withoutNumbering(text: string, keepLength = false): string {
+  const gap = (x: string) => (keepLength ? " ".repeat(x.length) : " ");
   return text
-    .replace(/\(\s*(?:[0-9]{1,3}[a-z]?|[a-z]{1,4})\s*\)/gi, " ")
-    .replace(/^\s*[0-9]{1,3}[.)]\s/, " ")
+    .replace(/\(\s*(?:[0-9]{1,3}[a-z]?|[a-z]{1,4})\s*\)/gi, gap)
+    .replace(/^\s*[0-9]{1,3}[.)]\s/, gap)
     .replace(
       /\b(?:sections?|articles?|clauses?|sub-sections?|sub-clauses?|rules?|schedules?|chapters?|parts?|paras?|dhara|anuchchhed|act no\.?|no\.)\s+[0-9]+[a-z]*(?:\([0-9a-z]+\))*/gi,
-      " ",
+      gap,
     )
-    .replace(/(?:धारा|अनुच्छेद|नियम|खंड|अधिनियम संख्या)\s+[0-9०-९]+[a-z]*(?:\([0-9a-zक-ह]+\))*/gu, " ")
-    .replace(/[0-9]+(?:st|nd|rd|th)\s+(?:finance commission)/gi, " ")
-    .replace(/[0-9०-९]+(?:वें|वाँ|वां|वीं|va\b|wa\b)/gu, " ");
+    .replace(/(?:धारा|अनुच्छेद|नियम|खंड|अधिनियम संख्या)\s+[0-9०-९]+[a-z]*(?:\([0-9a-zक-ह]+\))*/gu, gap)
+    .replace(/[0-9]+(?:st|nd|rd|th)\s+(?:finance commission)/gi, gap)
+    .replace(/[0-9०-९]+(?:वें|वाँ|वां|वीं|va\b|wa\b)/gu, gap);
 }
 
 /** Whether a sentence names a day ("15 अगस्त", "2 October", "31/03/2026"), not only a year. */
@@ -164,7 +165,15 @@ export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
               : kind === "count"
                 ? [...ANY_NUMBER, ...PERCENT]
                 : [];
-  const masked = withoutNumbering(text);
+  // Numbering and provision names blanked (same length, so the spans stay in place); for a
+  // count, times and dates too ("2006", "तीन महीने" count nothing).
+  const blank = (t: string, patterns: RegExp[]) =>
+    patterns.reduce(
+      (acc, r) => acc.replace(new RegExp(r.source, `${r.flags.replace("g", "")}g`), (x) => " ".repeat(x.length)),
+      t,
+    );
+  let masked = withoutNumbering(text, true);
+  if (kind === "count") masked = blank(masked, [...DURATION, ...DATE]);
   const found: { start: number; end: number }[] = [];
   for (const p of patterns) {
     const g = new RegExp(p.source, p.flags.includes("g") ? p.flags : `${p.flags}g`);
@@ -276,10 +285,20 @@ export function analyseAsk(question: string): TQuestionAsk {
   const m = UNIT_AFTER.exec(q);
   const after = m?.[1] ?? m?.[2];
   const named = after && !NOT_A_UNIT.test(after) ? after : null;
+  // The two words after the question word ("kitni untied rashi"): what is counted or paid.
+  const next = m
+    ? q
+        .slice(m.index + m[0].length - (after?.length ?? 0))
+        .split(/\s+/)
+        .slice(0, 2)
+        .join(" ")
+    : null;
   if ((asks === null || asks === "count" || asks === "who") && QUANTITY.test(q)) {
     // "Kitna loan", "fees kitni hai": money; "कितनी महिलाएँ" in a "स्वयं सहायता समूह": a count.
-    if (TERM.test(named ?? q)) asks = "duration";
-    else if (MONEY.test(named ?? q)) asks = "amount";
+    // With no word named after it ("fees kitni hai"), the whole question says what is asked.
+    const what = named === null ? q : (next ?? q);
+    if (TERM.test(what)) asks = "duration";
+    else if (MONEY.test(what)) asks = "amount";
   } else if (asks === null && TERM.test(q)) asks = "duration";
   if (asks !== "yesno" && YES_NO_END.test(q) && !QUANTITY.test(q)) asks = "yesno";
   return { asks, unit: asks === "count" || asks === "duration" ? named : null };
