@@ -5,9 +5,11 @@
 //               unrelated texts (test/dev-real-set.ts), and those added later (dev-real-added);
 //   dev-schemes — the starter corpus, the unrelated passages and real scheme and panchayat texts
 //               (test/fixtures/dev-schemes), development questions about those texts;
+//   near-miss — the dev-schemes knowledge base, questions asking for values no document states
+//               (test/fixtures/near-miss);
 //   dev+      — the starter corpus with the held-out documents and unrelated passages beside it,
 //               both development sets.
-// Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev-real|dev-schemes|dev+] [--answers]
+// Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev-real|dev-schemes|near-miss|dev+] [--answers]
 import {
   buildEvalKb,
   devCases,
@@ -18,6 +20,7 @@ import {
   formatReport,
   HELD_OUT_DIR,
   heldOutCases,
+  nearMissCases,
   runEval,
   STARTER,
   UNRELATED_DIR,
@@ -37,6 +40,10 @@ const plans = {
   "dev-schemes": {
     dirs: [STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR],
     sets: { "dev-schemes": devSchemesCases },
+  },
+  "near-miss": {
+    dirs: [STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR],
+    sets: { "near-miss": nearMissCases },
   },
   "dev+": {
     dirs: [STARTER, HELD_OUT_DIR, UNRELATED_DIR],

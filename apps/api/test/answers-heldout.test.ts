@@ -7,12 +7,16 @@ import { bilingualDictionary, DEFAULT_DICTIONARY_PATH } from "../src/modules/kno
 import {
   buildEvalKb,
   devCases,
+  devRealAddedCases,
+  devRealCases,
   DEV_SCHEMES_DIR,
   devSchemesCases,
   formatReport,
   HELD_OUT_DIR,
   heldOutCases,
+  nearMissCases,
   runEval,
+  shapeProblems,
   STARTER,
   UNRELATED_DIR,
   type TEvalCase,
@@ -36,6 +40,17 @@ function measuredOn(dirs: string[], cases: () => TEvalCase[], label: string, sho
   }, TIMEOUT);
   afterAll(async () => kb?.t.close());
   return () => report!;
+}
+
+/**
+ * Every answer of a set as a phone shows it (issue 21): the median under 600 characters; no
+ * heading, question, link-only line or image quoted; one script per reader.
+ */
+function itIsShapedForAPhone(report: () => TReport) {
+  it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {
+    expect(shapeProblems(report().results)).toEqual([]);
+    expect(report().medianChars).toBeLessThanOrEqual(600);
+  });
 }
 
 describe("held-out documents beside ~550 unrelated passages", () => {
@@ -63,6 +78,8 @@ describe("held-out documents beside ~550 unrelated passages", () => {
     expect(report().unanswerable.notFound).toBeGreaterThanOrEqual(5);
     expect(report().byScript.all.refused).toBeLessThanOrEqual(1);
   });
+
+  itIsShapedForAPhone(report);
 });
 
 describe("development set with the held-out documents and unrelated passages beside the starter corpus", () => {
@@ -78,10 +95,45 @@ describe("development set with the held-out documents and unrelated passages bes
     expect(report().byScript.all.docHits).toBeGreaterThanOrEqual(42);
     expect(report().byScript.all.refused).toBe(0);
   });
+
+  itIsShapedForAPhone(report);
+});
+
+describe("development set on the starter corpus alone", () => {
+  const report = measuredOn([STARTER], devCases, "development set", false);
+
+  it("answers every development question from the right document", () => {
+    expect(report().byScript.all.docHits).toBe(42);
+    expect(report().unanswerable.notFound).toBe(8);
+  });
+
+  itIsShapedForAPhone(report);
+});
+
+describe("Constitution and Sanhita development questions (dev-real and its additions) beside the starter corpus", () => {
+  const report = measuredOn(
+    [STARTER, UNRELATED_DIR],
+    () => [...devRealCases(), ...devRealAddedCases()],
+    "dev-real and dev-real-added",
+    false,
+  );
+
+  it("cites the right document", () => {
+    expect(report().byScript.all.n).toBe(48);
+    expect(report().byScript.all.docHits).toBeGreaterThanOrEqual(47);
+  });
+
+  itIsShapedForAPhone(report);
 });
 
 describe("scheme and panchayat texts (development set: dev-schemes) beside the starter corpus and unrelated passages", () => {
-  const report = measuredOn([STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR], devSchemesCases, "dev-schemes", false);
+  // With the near-miss questions (fixtures/near-miss), scored apart: the same knowledge base.
+  const report = measuredOn(
+    [STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR],
+    () => [...devSchemesCases(), ...nearMissCases()],
+    "dev-schemes and near-miss",
+    false,
+  );
 
   // Figures measured when the civic vocabulary and the acronym index landed (tuned on this set):
   // Hindi questions about English scheme pages find them through everyday words (किसान, फसल, महिला).
@@ -95,4 +147,14 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
     expect(s.all.refused).toBeLessThanOrEqual(1);
     expect(report().unanswerable.notFound).toBeGreaterThanOrEqual(2);
   });
+
+  // Measured when the offline answerer learnt to say "not stated" (issue 21): 14–15 "not stated"
+  // and 1 "not found" of 28 (runs differ by one: search ties); the goal is 80%.
+  it("says 'not stated' or 'not found' to questions asking for values no document gives", () => {
+    const nm = report().nearMiss;
+    expect(nm.n).toBe(28);
+    expect(nm.notStated + nm.notFound).toBeGreaterThanOrEqual(15);
+  });
+
+  itIsShapedForAPhone(report);
 });

@@ -308,6 +308,8 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     if (sources?.type !== "sources" || done?.type !== "done")
       throw new Error(`expected sources + done, got ${sources?.type} ${done?.type}`);
     expect(done.offline).toBe(true);
+    // The offline answerer says whether it answered (not "not stated" / "not found").
+    expect(done.status).toBe("answered");
     expect(sources.sources[0]).toMatchObject({
       title: stringMatching(/^(Gram Sabha|ग्राम सभा) —/),
       url: "https://panchayat.gov.in/",
@@ -373,13 +375,13 @@ describe("offline answerer end to end (no CHAT_MODEL)", () => {
     const preferred = chunksOf(
       (await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai" })).events,
     ).join("");
-    expect(preferred).toMatch(/^आपके सवाल पर/);
+    expect(preferred).toMatch(/^जवाब: /);
     // The Gram Sabha topic exists in both scripts: the answer comes from the preferred one.
     expect(preferred).toContain("तीन महीने से ज़्यादा का अंतर नहीं");
     const asked = chunksOf(
       (await hindiUser.stream({ message: "gram sabha saal mein kitni baar hoti hai", language: "hinglish" })).events,
     ).join("");
-    expect(asked).toMatch(/^Aapke sawaal par/);
+    expect(asked).toMatch(/^Jawab: /);
   });
 
   it("limits chat per user with a clear 429 in the user's language", async () => {

@@ -39,19 +39,30 @@ describe("offline answerer", () => {
     expect(misses).toEqual([]);
   });
 
-  it("answers a Gram Sabha question with points, the glossary term and the source, in Hinglish", async () => {
+  it("answers a Gram Sabha question with the count first, the quote and its source, in Hinglish", async () => {
     const a = await answer("gram sabha saal mein kitni baar hoti hai");
     expect(a.found).toBe(true);
-    expect(a.text).toContain("Aapke sawaal par documents mein");
-    expect(a.text).toMatch(/Shabdkosh: Gram Sabha/);
-    expect(a.text).toContain("**Sources:**");
+    expect(a.status).toBe("answered");
+    expect(a.text).toMatch(/^Jawab: \*\*/);
+    expect(a.text).toContain("Document mein likha hai:\n> ");
+    expect(a.text).toMatch(/\n— Gram Sabha/);
+    // The sources are the chat's cards, not a list in the text.
+    expect(a.text).not.toContain("Sources:");
     expect(["gram-sabha.md", "gram-sabha-hinglish.md"]).toContain(fileOfTitle.get(a.sources[0]!.title));
   });
 
   it("frames the answer in Devanagari for Hindi", async () => {
     const a = await answer("ग्राम सभा साल में कितनी बार होती है", "hindi");
-    expect(a.text).toContain("दस्तावेज़ों में यह जानकारी मिली");
-    expect(a.text).toContain("**स्रोत:**");
+    expect(a.text).toMatch(/^जवाब: \*\*/);
+    expect(a.text).toContain("दस्तावेज़ में लिखा है:");
+    expect(a.text).not.toMatch(/[a-z]{3,} [a-z]{3,} [a-z]{3,}/);
+  });
+
+  it("says a value the starter documents do not give is not stated, and whom to ask", async () => {
+    const a = await answer("gram sabha ka quorum kitne sadasyon ka hota hai");
+    expect(a.status).toBe("not_stated");
+    expect(a.text).toContain("sankhya nahi di gayi hai");
+    expect(a.text).toContain("Pakki jaankari ke liye");
   });
 
   it("says when nothing relevant was found and suggests questions", async () => {

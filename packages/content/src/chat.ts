@@ -24,6 +24,46 @@ export const offlineAnswerTexts = {
     hindi: "आप ऐसे सवाल पूछ सकते हैं:",
     hinglish: "Aap aise sawaal pooch sakte hain:",
   },
+  /** Before the direct answer (the value asked for, as the document states it). */
+  answerLead: { hindi: "जवाब:", hinglish: "Jawab:" },
+  /** Before the quoted passage that holds the answer. */
+  quoteIntro: { hindi: "दस्तावेज़ में लिखा है:", hinglish: "Document mein likha hai:" },
+  /** Before at most two further lines of the documents. */
+  supportIntro: { hindi: "इसके साथ:", hinglish: "Iske saath:" },
+  /** A source's page, after its title and section. */
+  page: { hindi: "पृष्ठ", hinglish: "page" },
+  /**
+   * The topic is covered but the asked value is not: "{what}" is the asked kind (the amount, the
+   * count…) from `notStatedWhat`, "{subject}" the question's words the documents do name.
+   */
+  notStated: {
+    hindi: "दस्तावेज़ों में {subject}{what} नहीं दी गई है।",
+    hinglish: "Documents mein {subject}{what} nahi di gayi hai.",
+  },
+  /** A part of `notStated` every such answer carries (to recognise it). */
+  notStatedMark: { hindi: "नहीं दी गई है", hinglish: "nahi di gayi hai" },
+  /** Before the one closest line, in a "not stated" answer. */
+  closestLine: { hindi: "सबसे नज़दीकी बात:", hinglish: "Sabse nazdeeki baat:" },
+  /** Whom to ask when the documents do not state the value. */
+  whomToAsk: {
+    hindi: "पक्की जानकारी के लिए पंचायत सचिव, प्रखंड कार्यालय (BDO) या योजना के ज़िला अधिकारी से पूछें।",
+    hinglish: "Pakki jaankari ke liye Panchayat Sachiv, block office (BDO) ya yojana ke zila adhikari se poochhein.",
+  },
+  /** The one note under an offline answer: no AI model composed it. */
+  noModelNote: {
+    hindi: "यह जवाब AI मॉडल ने नहीं लिखा; ऊपर दस्तावेज़ों की पंक्तियाँ हैं।",
+    hinglish: "Yeh jawab AI model ne nahi likha; upar documents ki panktiyan hain.",
+  },
+} satisfies Record<string, TBilingualText>;
+
+/** What a "not stated" answer says is missing, by what the question asks for. */
+export const notStatedWhat = {
+  amount: { hindi: "राशि", hinglish: "rashi" },
+  count: { hindi: "संख्या", hinglish: "sankhya" },
+  duration: { hindi: "समय-सीमा", hinglish: "samay-seema" },
+  date: { hindi: "तारीख़", hinglish: "tareekh" },
+  age: { hindi: "उम्र", hinglish: "umar" },
+  percent: { hindi: "दर (प्रतिशत)", hinglish: "dar (percent)" },
 } satisfies Record<string, TBilingualText>;
 
 /** Questions the starter knowledge base answers well. */

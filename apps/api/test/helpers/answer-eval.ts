@@ -14,6 +14,7 @@ import { HELD_OUT_SET, type THeldOutScript } from "../fixtures/heldout/questions
 import { DEV_REAL_ADDED, DEV_REAL_ADDED_UNANSWERABLE, DEV_REAL_SET, DEV_REAL_UNANSWERABLE } from "../dev-real-set.ts";
 import { DEV_SCHEMES_SET, DEV_SCHEMES_UNANSWERABLE } from "../dev-schemes-set.ts";
 import { DEV_UNANSWERABLE, RETRIEVAL_SET } from "../retrieval-set.ts";
+import { NEAR_MISS_SET } from "../fixtures/near-miss/questions.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "../helper.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -29,11 +30,14 @@ export type TEvalCase = {
   /** Acceptable documents (file names); empty when nothing should be found. */
   expected: string[];
   facts: string[];
+  nearMiss?: boolean;
 };
 
 export type TEvalResult = TEvalCase & {
   top3: string[];
   found: boolean;
+  /** The answer says the documents do not state the asked value (the topic is covered). */
+  notStated: boolean;
   docHit: boolean;
   factHit: boolean;
   answer: string;
@@ -44,6 +48,10 @@ export type TReport = {
   results: TEvalResult[];
   byScript: Record<THeldOutScript | "all", TScore>;
   unanswerable: { n: number; notFound: number };
+  /** Near-miss questions: "not stated" or "not found" is the right reply. */
+  nearMiss: { n: number; notStated: number; notFound: number };
+  /** Median length of all the answers, in characters. */
+  medianChars: number;
 };
 
 const languageOf = (script: THeldOutScript): TLanguage => (script === "devanagari" ? "hindi" : "hinglish");
@@ -87,6 +95,20 @@ export const devRealCases = (): TEvalCase[] => asked([...DEV_REAL_SET, ...DEV_RE
 
 /** The Devanagari and Hinglish development questions added later about the same texts. */
 export const devRealAddedCases = (): TEvalCase[] => asked([...DEV_REAL_ADDED, ...DEV_REAL_ADDED_UNANSWERABLE]);
+
+/**
+ * The near-miss questions (fixtures/near-miss): topics the knowledge base covers, values it does
+ * not state. `nearMiss` marks them (scored apart: "not stated" or "not found" is right).
+ */
+export const nearMissCases = (): TEvalCase[] =>
+  NEAR_MISS_SET.map((c) => ({
+    question: c.question,
+    script: c.script,
+    language: languageOf(c.script),
+    expected: [],
+    facts: [],
+    nearMiss: true,
+  }));
 
 /** Development questions about real scheme and panchayat texts (test/dev-schemes-set.ts). */
 export const devSchemesCases = (): TEvalCase[] => asked([...DEV_SCHEMES_SET, ...DEV_SCHEMES_UNANSWERABLE]);
@@ -155,6 +177,7 @@ export async function runEval(kb: TEvalKb, cases: TEvalCase[]): Promise<TReport>
   for (const c of cases) {
     const { response, sources } = await askChat(kb, c.question, c.language);
     const notFoundText = localize(offlineAnswerTexts.notFound, c.language);
+    const notStatedText = localize(offlineAnswerTexts.notStatedMark, c.language);
     const top3 = sources
       .map((s) => kb.fileOfTitle.get(s.title))
       .filter((f): f is string => f !== undefined)
@@ -165,6 +188,7 @@ export async function runEval(kb: TEvalKb, cases: TEvalCase[]): Promise<TReport>
       ...c,
       top3,
       found,
+      notStated: found && response.includes(notStatedText),
       docHit: found && top3.some((f) => c.expected.includes(f)),
       factHit: found && c.facts.some((f) => text.includes(normaliseForFact(f))),
       answer: response,
@@ -172,7 +196,14 @@ export async function runEval(kb: TEvalKb, cases: TEvalCase[]): Promise<TReport>
   }
   const byScript = { all: emptyScore(), english: emptyScore(), hinglish: emptyScore(), devanagari: emptyScore() };
   const unanswerable = { n: 0, notFound: 0 };
+  const nearMiss = { n: 0, notStated: 0, notFound: 0 };
   for (const r of results) {
+    if (r.nearMiss) {
+      nearMiss.n += 1;
+      if (!r.found) nearMiss.notFound += 1;
+      else if (r.notStated) nearMiss.notStated += 1;
+      continue;
+    }
     if (r.expected.length === 0) {
       unanswerable.n += 1;
       if (!r.found) unanswerable.notFound += 1;
@@ -185,7 +216,11 @@ export async function runEval(kb: TEvalKb, cases: TEvalCase[]): Promise<TReport>
       if (!r.found) s.refused += 1;
     }
   }
-  return { results, byScript, unanswerable };
+  const lengths = results.map((r) => r.answer.length).sort((a, b) => a - b);
+  const mid = lengths.length >> 1;
+  const medianChars =
+    lengths.length === 0 ? 0 : lengths.length % 2 ? lengths[mid]! : (lengths[mid - 1]! + lengths[mid]!) / 2;
+  return { results, byScript, unanswerable, nearMiss, medianChars };
 }
 
 const pct = (a: number, n: number) => (n === 0 ? "—" : `${a}/${n} = ${((a / n) * 100).toFixed(0)}%`);
@@ -202,13 +237,30 @@ export function formatReport(name: string, report: TReport, withFacts = true): s
   }
   if (report.unanswerable.n > 0)
     lines.push(`  unanswerable → "not found": ${pct(report.unanswerable.notFound, report.unanswerable.n)}`);
+  const nm = report.nearMiss;
+  if (nm.n > 0)
+    lines.push(
+      `  near-miss → "not stated" ${nm.notStated}, "not found" ${nm.notFound}: ${pct(nm.notStated + nm.notFound, nm.n)}`,
+    );
+  const stated = report.results.filter((r) => r.notStated && !r.nearMiss).length;
+  lines.push(
+    `  median answer ${report.medianChars} characters; answerable or unrelated questions answered "not stated": ${stated}`,
+  );
   const misses = report.results.filter((r) =>
-    r.expected.length > 0 ? !r.docHit || (withFacts && !r.factHit) : r.found,
+    r.nearMiss ? r.found && !r.notStated : r.expected.length > 0 ? !r.docHit || (withFacts && !r.factHit) : r.found,
   );
   if (misses.length > 0) {
     lines.push("  misses:");
     for (const r of misses) {
-      const what = r.expected.length === 0 ? "answered" : !r.found ? "refused" : !r.docHit ? "wrong doc" : "no fact";
+      const what = r.nearMiss
+        ? "stated"
+        : r.expected.length === 0
+          ? "answered"
+          : !r.found
+            ? "refused"
+            : !r.docHit
+              ? "wrong doc"
+              : "no fact";
       lines.push(`    [${what}] ${r.question} → ${r.top3.join(", ") || "(not found)"}`);
     }
   }
@@ -216,3 +268,34 @@ export function formatReport(name: string, report: TReport, withFacts = true): s
 }
 
 export const STARTER = STARTER_DIR;
+
+const LATIN_RUN = /(?:[A-Za-z][\w'’.-]*[\s,()/]+){3,}[A-Za-z][\w'’.-]*/;
+
+/**
+ * What a reader should never see in an answer (issue 21): a quoted heading, FAQ question,
+ * link-only line, image markdown or scrape header; Devanagari under a Hinglish answer; in a Hindi
+ * answer, four Latin words in a row outside a labelled English quote and its source line. Each
+ * problem as "question: what".
+ */
+export function shapeProblems(results: TEvalResult[]): string[] {
+  const problems: string[] = [];
+  for (const r of results) {
+    const say = (what: string) => problems.push(`${r.question}: ${what}`);
+    const englishLabel = localize(offlineAnswerTexts.englishQuote, r.language);
+    const lines = r.answer.split("\n");
+    lines.forEach((line, i) => {
+      if (/^\s*#/.test(line)) say(`a heading: ${line}`);
+      if (/!\[|\]\(https?:|^\s*(?:>|-|\d+\.)?\s*https?:\/\/\S+\s*$/.test(line)) say(`a link or image: ${line}`);
+      if (/\b(?:Title|URL Source|Markdown Content):/.test(line)) say(`a scrape header: ${line}`);
+      // A quoted line (not the "not found" reply's suggested questions) that asks a question.
+      if (r.found && /^\s*(?:>|-|\d+\.)\s/.test(line) && /[?？]\s*$/.test(line)) say(`a question quoted: ${line}`);
+      if (r.language === "hinglish" && /[\u0900-\u097f]/.test(line)) say(`Devanagari in Hinglish: ${line}`);
+      if (r.language === "hindi") {
+        const labelled = line.includes(englishLabel) || (line.startsWith("— ") && lines[i - 2]?.includes(englishLabel));
+        const m = LATIN_RUN.exec(line.replace(/https?:\/\/\S+|\b[\w.-]+\.(?:gov|nic)\.in\S*/g, " "));
+        if (!labelled && !line.startsWith("— ") && m) say(`Latin in Hindi: ${m[0]}`);
+      }
+    });
+  }
+  return problems;
+}

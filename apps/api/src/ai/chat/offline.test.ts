@@ -32,10 +32,10 @@ describe("offline answer points", () => {
   it("labels a sentence quoted in English for a Hindi or Hinglish reader", () => {
     const content = "The Chairman shall hold office for a term of three years from the date of election.";
     expect(composeOfflineAnswer("chairman term", [passage("a", content)], "hindi").text).toContain(
-      "- (अंग्रेज़ी में:) The Chairman shall hold office",
+      "> (अंग्रेज़ी में) The Chairman shall hold office",
     );
     expect(composeOfflineAnswer("chairman term", [passage("a", content)], "hinglish").text).toContain(
-      "- (English mein:) The Chairman shall hold office",
+      "> (English mein) The Chairman shall hold office",
     );
     expect(isEnglish("Gram sabha ki baithak saal mein kam se kam do baar hoti hai.")).toBe(false);
     expect(isEnglish("ग्राम सभा की बैठक")).toBe(false);
@@ -56,5 +56,83 @@ describe("offline answer points", () => {
     );
     expect(hindi.text).toContain("दो बार होती है");
     expect(hindi.text).toContain("कोरम ज़रूरी है");
+  });
+
+  it("gives the asked value first, then the quote and its source, and one note", () => {
+    const content = [
+      "## Jawab ki samay-seema",
+      "- RTI mein jawab **30 din ke andar** dena hota hai.",
+      "- Teesre paksh ki jaankari ho to 40 din.",
+    ].join("\n");
+    const a = composeOfflineAnswer("RTI ka jawab kitne din mein milta hai", [passage("a", content, "RTI")], "hinglish");
+    expect(a.status).toBe("answered");
+    const lines = a.text.split("\n");
+    expect(lines[0]).toBe("Jawab: **mein jawab 30 din ke andar dena**");
+    expect(a.text).toContain("Document mein likha hai:\n> RTI mein jawab 30 din ke andar dena hota hai.");
+    expect(a.text).toContain("— RTI · Jawab ki samay-seema");
+    expect(a.text).not.toContain("Sources");
+    expect(a.text.match(/AI model/g)).toHaveLength(1);
+  });
+
+  it("says the documents do not state a value they do not give, with the closest line and whom to ask", () => {
+    const content = [
+      "## Gram Swasthya Samiti (VHSNC)",
+      "- Samiti ko har saal untied rashi milti hai — rashi rajya ke NHM dishanirdesh mein dekhein.",
+      "- Masik baithak aur hisaab ka register rakhein.",
+    ].join("\n");
+    const a = composeOfflineAnswer(
+      "VHSNC ko har saal kitni untied rashi milti hai",
+      [passage("a", content)],
+      "hinglish",
+    );
+    expect(a.status).toBe("not_stated");
+    expect(a.text).toMatch(/^Documents mein .*rashi nahi di gayi hai\./);
+    expect(a.text).toContain("> Samiti ko har saal untied rashi milti hai");
+    expect(a.text).toContain("Pakki jaankari ke liye");
+    const hindi = composeOfflineAnswer("xyz", [], "hindi");
+    expect(hindi.status).toBe("not_found");
+  });
+
+  it("never quotes a heading, a FAQ's question, a link-only line or an image", () => {
+    const content = [
+      "Title: Pension scheme",
+      "URL Source: https://example.gov.in/pension",
+      "[![Image 1: logo](https://example.gov.in/logo.png)](https://example.gov.in/)",
+      "[### Benefits](https://example.gov.in/#benefits)",
+      "### Who is eligible for the widow pension?",
+      "A widow between 40 and 79 years of age living below the poverty line is eligible for the pension.",
+    ].join("\n");
+    const a = composeOfflineAnswer("Who is eligible for the widow pension?", [passage("a", content)], "hinglish");
+    expect(a.text).toContain("A widow between 40 and 79 years");
+    expect(a.text).not.toMatch(/Title:|URL Source|!\[|\]\(|Who is eligible|Benefits/);
+  });
+
+  it("keeps a Hinglish reader in Roman script and a Hindi reader in Devanagari", () => {
+    const hindi = passage("h", "## ग्राम सभा\n- ग्राम सभा की बैठक साल में कम से कम दो बार होती है।", "ग्राम सभा");
+    const hinglish = passage(
+      "l",
+      "## Gram Sabha\n- Gram Sabha ki baithak saal mein kam se kam do baar hoti hai.",
+      "Gram Sabha",
+    );
+    const forHinglish = composeOfflineAnswer("gram sabha saal mein kitni baar", [hindi], "hinglish");
+    expect(forHinglish.text).not.toMatch(/[\u0900-\u097f]/);
+    const forHindi = composeOfflineAnswer("ग्राम सभा साल में कितनी बार", [hinglish, hindi], "hindi");
+    expect(forHindi.text).toContain("दो बार होती है");
+    expect(forHindi.text).not.toContain("baithak saal mein");
+  });
+
+  it("lists steps only when asked for them", () => {
+    const content = [
+      "## Job card banane ka tarika",
+      "1. Parivar Gram Panchayat mein aavedan deta hai.",
+      "2. Gram Panchayat aavedan ki jaanch karti hai.",
+      "3. Aavedan ke 15 din ke andar job card diya jaata hai.",
+    ].join("\n");
+    const steps = composeOfflineAnswer("job card kaise banta hai", [passage("a", content)], "hinglish");
+    expect(steps.text).toContain("1. Parivar Gram Panchayat mein aavedan deta hai.");
+    expect(steps.text).toContain("3. Aavedan ke 15 din ke andar");
+    const days = composeOfflineAnswer("job card kitne din mein banta hai", [passage("a", content)], "hinglish");
+    expect(days.text).toContain("Jawab: **");
+    expect(days.text).not.toContain("1. Parivar");
   });
 });

@@ -1,12 +1,26 @@
-// The offline answerer (no model configured): a short structured reply composed from the most
-// relevant sentences of the best passages (of each cited document, all its retrieved passages
-// about the question), the glossary terms the question names, and the sources — in the user's
-// language (an English sentence quoted as written, labelled), streamed in word groups as a model
-// would.
-import { chatSuggestions, localize, offlineAnswerTexts as texts } from "@sachiv/content";
-import type { TChatSource, TLanguage } from "@sachiv/contracts";
+// The offline answerer (no model configured): an answer shaped for a phone, from the documents'
+// own lines. What the question asks for (an amount, a time limit, who, steps…) picks the line to
+// quote: the one that holds both the question's subject and a value of that kind. The reply
+// gives that value first (the direct answer), then the quoted line with its source (title ·
+// section · page), then at most two supporting lines; steps and lists only when asked. When the
+// subject is found but no line states the asked value, it says so ("not stated"), with the one
+// closest line and whom to ask. One script per reader: a Hindi reader reads Devanagari (English
+// quoted short and labelled), a Hinglish reader Roman script only. The sources are not listed in
+// the text: the chat shows them as cards. Streamed in word groups as a model would.
+import { chatSuggestions, localize, notStatedWhat, offlineAnswerTexts as texts } from "@sachiv/content";
+import type { TAnswerStatus, TChatSource, TLanguage } from "@sachiv/contracts";
 import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
+import {
+  analyseAsk,
+  holdsCount,
+  holdsDay,
+  holdsValue,
+  valueSpans,
+  VALUE_KINDS,
+  type TAsked,
+} from "../../lib/text/question.ts";
 import { inReaderScript } from "../../lib/text/script.ts";
+import { SENTENCE_END, splitPoints, termsOf, type TPoint } from "./points.ts";
 import {
   conceptMatch,
   glossarySource,
@@ -16,18 +30,12 @@ import {
   matchGlossary,
   passageSource,
   selectPassages,
+  twins,
   weightedConcepts,
   type TWeightedConcept,
 } from "./sources.ts";
 import { currentQuestion, type TChatInput, type TChatProvider, type TPassage } from "./types.ts";
 
-/** Points quoted from the best passage: at least this many when they score… */
-const POINTS_FROM_BEST = 3;
-/** …and up to this many while they are short (together under POINTS_BUDGET characters). */
-const MAX_POINTS_FROM_BEST = 5;
-const POINTS_BUDGET = 420;
-const POINTS_FROM_OTHERS = 1;
-const POINT_MAX_CHARS = 320;
 const WORDS_PER_CHUNK = 3;
 /** A heading's words count for the points under it, a neighbour's for the point beside it, less. */
 const HEADING_SHARE = 0.5;
@@ -38,64 +46,39 @@ const STEM_MATCH = 0.6;
 const AMOUNT_BONUS = 1.6;
 /** …and this much more again when the amount is in a unit the question names. */
 const UNIT_BONUS = 1.5;
-/** A point from a document's other passages counts less than one from its best passage. */
+/** A point from a document's other passages counts less than one from its best passage… */
 const OTHER_PASSAGE_SHARE = 0.8;
+/** …and one from a further cited document less again. */
+const OTHER_DOCUMENT_SHARE = 0.8;
+/** A point is about the question's subject when it matches at least this share of the best one… */
+const SUBJECT_SHARE = 0.5;
+/** …and may hold the asked value when it matches at least this share. */
+const VALUE_SUBJECT_SHARE = 0.3;
+/** …and is about the question's subject (its words, weighted) at least this share of the best line. */
+const SUBJECT_OF_VALUE = 0.6;
+/** …and at least this share of the line most about it in any cited document. */
+const SUBJECT_OF_VALUE_ANYWHERE = 0.35;
+/** A clause takes this share of its lead-in line's subject, looking back this many lines at most. */
+const LEAD_IN_SHARE = 0.9;
+const LEAD_IN_REACH = 4;
+/** For a value, a document's passages down to this share of its usual floor are read. */
+const VALUE_PASSAGE_SHARE = 0.5;
+/** A supporting line scores at least this share of the quoted one. */
+const SUPPORT_SHARE = 0.5;
+const MAX_SUPPORT = 2;
+/** Longest quote, supporting line and English quote, in characters. */
+const QUOTE_MAX = 260;
+const SUPPORT_MAX = 150;
+const ENGLISH_MAX = 200;
+/** A long document title is named up to its first dash or bracket past this many characters. */
+const TITLE_MAX = 60;
+/** The document's title lends its words to every point of it, less than a heading. */
+const TITLE_SHARE = 0.4;
+/** Steps or a list: at most this many items of the quoted one's list. */
+const LIST_ITEMS = 6;
+const LIST_BUDGET = 480;
 
-export type TOfflineAnswer = { text: string; sources: TChatSource[]; found: boolean };
-
-type TPoint = { text: string; tokens: Set<string>; words: string[]; heading: Set<string> };
-
-/**
- * The points of a passage: its lines (a list item is one thought, often two sentences), with
- * front matter and tables left out and headings kept as the context of the points under them;
- * an overlong line is split into sentences.
- */
-function splitPoints(content: string): TPoint[] {
-  const points: TPoint[] = [];
-  let heading = new Set<string>();
-  for (const raw of content.split(/\n+/)) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("---") || line.startsWith("|")) continue;
-    if (line.startsWith("#")) {
-      heading = termsOf(line);
-      continue;
-    }
-    const item = line.replace(/^(?:[-*+]|\d+\.)\s+/, "");
-    for (const text of item.length > POINT_MAX_CHARS ? splitLong(item) : [item]) {
-      if (text.length <= 12) continue;
-      points.push({ text, tokens: termsOf(text), words: latinWords(text), heading });
-    }
-  }
-  return points;
-}
-
-/** A point's search tokens and its words as written (a translation may be either, as in search). */
-const termsOf = (text: string) => new Set([...searchTokens(text), ...surfaceWords(text)]);
-
-// A full stop that ends an abbreviation ("Rs. 250", "No. 5", "i.e.") or sits inside a number
-// ("1.20 lakh") does not end a sentence: the amount stays with its unit.
-const SENTENCE_END =
-  /(?<=[।॥?!]|(?<!\b(?:rs|no|nos|sec|secs|art|arts|cl|viz|etc|i\.e|e\.g|vs|dr|mr|mrs|govt|dept|st)|\b[a-z])\.)\s+(?=\S)/i;
-
-/**
- * An overlong line in sentences, and an overlong sentence (an Act's clause runs for lines) in its
- * clauses, at semicolons and colons: the clause with the fact is quoted whole, not cut off.
- */
-function splitLong(item: string): string[] {
-  return item.split(SENTENCE_END).flatMap((sentence) => {
-    if (sentence.length <= POINT_MAX_CHARS) return [sentence];
-    const parts: string[] = [];
-    for (const piece of sentence.split(/(?<=[;:])\s+/)) {
-      // Short pieces ("(a)", "namely:") stay with the next one.
-      const last = parts.at(-1);
-      if (last !== undefined && (last.length < 60 || piece.length < 40)) parts[parts.length - 1] = `${last} ${piece}`;
-      else parts.push(piece);
-    }
-    return parts;
-  });
-}
-
-const latinWords = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
+export type TOfflineAnswer = { text: string; sources: TChatSource[]; found: boolean; status: TAnswerStatus };
 
 /** Two English words of one stem: a shared start of five letters or more, most of the shorter. */
 function sameStem(a: string, b: string): boolean {
@@ -166,7 +149,7 @@ function amountUnits(text: string): string[] {
     // "two hundred and thirty-eight representatives": the unit comes after the whole number.
     let j = i + 1;
     while (j < words.length && (isNumberWord(words[j]!) || /^(?:and|or|to)$/i.test(words[j]!))) j += 1;
-    if (j < words.length) units.push(words.slice(j, j + 2).join(" "));
+    if (j < words.length) units.push(words.slice(j, j + 4).join(" "));
     i = j - 1;
   }
   return units;
@@ -183,60 +166,66 @@ function localWeights(concepts: TWeightedConcept[], points: TPoint[]): number[] 
   });
 }
 
+type TScored = {
+  point: TPoint;
+  passage: TPassage;
+  /** Which cited document (0: the best), which of its passages (0: the best), which point of it. */
+  doc: number;
+  group: number;
+  index: number;
+  /** How much of the question the point itself (with its heading) matches. */
+  own: number;
+  /** …with what its neighbours lend it, the asked value's bonus and its document's rank. */
+  score: number;
+  /** How well it matches each concept of the question (0–1, heading and title included). */
+  matches: number[];
+};
+
+type TGroup = { passage: TPassage; points: TPoint[] };
+
 /**
- * The points that answer the question best, in passage order. A concept of the question counts
- * once per point, by its best form there (as asked, inflected, translated: मज़दूरी finds "Wages
- * shall be paid…"), weighted by how rare it is among the passages at hand; the point's heading
- * and neighbours lend it some of theirs (a list item under "Term of office", a section body
- * beside its title line); a point stating an amount counts more when the question asks for one.
+ * Every point of the cited documents, scored. A concept of the question counts once per point,
+ * by its best form there (as asked, inflected, translated: मज़दूरी finds "Wages shall be
+ * paid…"), weighted by how rare it is among the passages at hand; the point's heading and
+ * neighbours lend it some of theirs (a list item under "Term of office", a section body beside
+ * its title line); a point stating an amount counts more when the question asks for one.
  */
-function bestPoints(
-  groups: TPoint[][],
+function scorePoints(
+  docs: TGroup[][],
   concepts: TWeightedConcept[],
   weights: number[],
   stems: string[][],
   asksAmount: boolean,
   asksWhen: boolean,
-  count: { min: number; max: number },
-): string[] {
-  const scored = groups.flatMap((points, group) => {
-    const own = points.map((p) =>
-      concepts.reduce((sum, c, k) => {
-        let m = conceptMatch(c, p.tokens);
-        if (m === 0 && stems[k]!.some((w) => p.words.some((x) => sameStem(w, x)))) m = STEM_MATCH;
-        m = Math.max(m, HEADING_SHARE * conceptMatch(c, p.heading));
-        return sum + weights[k]! * m;
-      }, 0),
-    );
-    return points.map((p, index) => {
-      // A weaker point beside a strong one is pulled part of the way up to it, never past it.
-      const neighbour = Math.max(own[index - 1] ?? 0, own[index + 1] ?? 0);
-      let score = own[index]! + NEIGHBOUR_SHARE * Math.max(0, neighbour - own[index]!);
-      if (asksAmount && statesAmount(p.text, asksWhen)) {
-        score *= AMOUNT_BONUS;
-        // ...and more when the amount is in a unit the question names (कितने सदस्य: "twelve members").
-        const units = termsOf(amountUnits(p.text).join(" "));
-        if (concepts.some((c) => conceptMatch(c, units) > 0)) score *= UNIT_BONUS;
-      }
-      if (group > 0) score *= OTHER_PASSAGE_SHARE;
-      return { text: p.text, group, index, score: own[index]! > 0 ? score : 0 };
-    });
-  });
-  const ranked = scored
-    .filter((s) => s.score > 0)
-    .sort((a, b) => b.score - a.score || a.group - b.group || a.index - b.index)
-    // Overlapping passages of one document repeat their edges.
-    .filter((s, i, all) => all.findIndex((t) => sameSentence(t.text, s.text)) === i);
-  const picked: typeof ranked = [];
-  let chars = 0;
-  for (const s of ranked) {
-    if (picked.length >= count.min && (picked.length >= count.max || chars + s.text.length > POINTS_BUDGET)) break;
-    picked.push(s);
-    chars += Math.min(s.text.length, POINT_MAX_CHARS);
-  }
-  return picked
-    .sort((a, b) => a.group - b.group || a.index - b.index)
-    .map((s) => (s.text.length > POINT_MAX_CHARS ? `${s.text.slice(0, POINT_MAX_CHARS).trimEnd()}…` : s.text));
+): TScored[] {
+  return docs.flatMap((groups, doc) =>
+    groups.flatMap(({ passage, points }, group) => {
+      const title = termsOf(passage.title);
+      const matches = points.map((p) =>
+        concepts.map((c, k) => {
+          let m = conceptMatch(c, p.tokens);
+          if (m === 0 && stems[k]!.some((w) => p.words.some((x) => sameStem(w, x)))) m = STEM_MATCH;
+          return Math.max(m, HEADING_SHARE * conceptMatch(c, p.heading), TITLE_SHARE * conceptMatch(c, title));
+        }),
+      );
+      const own = matches.map((ms) => ms.reduce((sum, m, k) => sum + weights[k]! * m, 0));
+      return points.map((point, index) => {
+        // A weaker point beside a strong one is pulled part of the way up to it, never past it.
+        const neighbour = Math.max(own[index - 1] ?? 0, own[index + 1] ?? 0);
+        let score = own[index]! + NEIGHBOUR_SHARE * Math.max(0, neighbour - own[index]!);
+        if (asksAmount && statesAmount(point.text, asksWhen)) {
+          score *= AMOUNT_BONUS;
+          // ...and more when the amount is in a unit the question names (कितने सदस्य: "twelve members").
+          const units = termsOf(amountUnits(point.text).join(" "));
+          if (concepts.some((c) => conceptMatch(c, units) > 0)) score *= UNIT_BONUS;
+        }
+        if (group > 0) score *= OTHER_PASSAGE_SHARE;
+        if (doc > 0) score *= OTHER_DOCUMENT_SHARE;
+        const ms = matches[index]!;
+        return { point, passage, doc, group, index, own: own[index]!, score: own[index]! > 0 ? score : 0, matches: ms };
+      });
+    }),
+  );
 }
 
 // Words that English prose is full of and Hinglish is not ("to", "is" and "a" are Hinglish too).
@@ -253,6 +242,23 @@ export function isEnglish(text: string): boolean {
   return words.length >= 3 && words.filter((w) => ENGLISH_WORDS.has(w)).length >= Math.max(1, 0.12 * words.length);
 }
 
+/**
+ * Words that name the kind of value asked for, not the subject ("minimum age", "कितने दिन"): never
+ * the question's telling word.
+ */
+const ASK_WORDS = new Set(
+  searchTokens(
+    "minimum maximum least most age umar umr उम्र आयु उमर न्यूनतम अधिकतम kam zyada कम ज़्यादा amount fee fees rashi राशि " +
+      "शुल्क फीस फ़ीस din दिन days day saal साल years year varsh वर्ष mahine महीने months month ghante घंटे hours percent " +
+      "percentage pratishat प्रतिशत number sankhya संख्या total kul कुल kitna kitne kitni कितना कितने कितनी much many " +
+      "kab कब date tareekh तारीख़ तारीख samay समय seema सीमा time limit within paisa पैसा rupaye रुपये saza sazaa सज़ा सजा " +
+      "punishment",
+  ),
+);
+
+/** Hinglish in Roman script: neither Devanagari nor English. */
+const isRomanHinglish = (text: string) => !/[\u0900-\u097f]/.test(text) && !isEnglish(text);
+
 function notFound(language: TLanguage): TOfflineAnswer {
   const lines = [
     localize(texts.notFound, language),
@@ -260,71 +266,286 @@ function notFound(language: TLanguage): TOfflineAnswer {
     localize(texts.suggestionsIntro, language),
     ...chatSuggestions.map((s) => `- ${localize(s, language)}`),
   ];
-  return { text: lines.join("\n"), sources: [], found: false };
+  return { text: lines.join("\n"), sources: [], found: false, status: "not_found" };
+}
+
+/** A title as a source line names it: up to its first dash, bracket or comma past TITLE_MAX. */
+function shortTitle(title: string): string {
+  if (title.length <= TITLE_MAX) return title;
+  const at = title.slice(20).search(/\s[—–-]\s|\s\(|,\s|:\s/);
+  return at !== -1 && at + 20 <= TITLE_MAX + 20 ? title.slice(0, at + 20).trim() : cut(title, TITLE_MAX);
+}
+
+/** Text cut to `max` characters at a word, marked as cut. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = text.slice(0, max);
+  const at = head.lastIndexOf(" ");
+  return `${(at > max * 0.6 ? head.slice(0, at) : head).replace(/[\s,;:—–-]+$/, "")}…`;
+}
+
+/**
+ * What to quote of a long point: when it is too long and the question asks for a value, the
+ * sentence that states it; otherwise its beginning.
+ */
+function quotable(text: string, max: number, asks: TAsked | null): string {
+  if (text.length <= max) return text;
+  if (asks && VALUE_KINDS.has(asks)) {
+    const sentence = text.split(SENTENCE_END).find((s) => holdsValue(asks, s));
+    if (sentence && sentence.length <= max) return sentence;
+    // The stretch of the sentence around its value.
+    const within = sentence ?? text;
+    const span = valueSpans(asks, within, 1)[0];
+    const at = span ? within.indexOf(span) : -1;
+    if (at > 0 && at + span!.length > max - 1) {
+      let start = Math.max(0, at - Math.floor((max - span!.length) / 2));
+      start = within.indexOf(" ", start) + 1 || start;
+      return `…${cut(within.slice(start), max - 1)}`;
+    }
+    return cut(within, max);
+  }
+  return cut(text, max);
+}
+
+/**
+ * The question's words that the quoted line names (its subject as the reader asked it), at most
+ * three, in the reader's script; empty when the question is in the other script.
+ */
+function subjectWords(question: string, point: TPoint, language: TLanguage): string {
+  const devanagari = /[\u0900-\u097f]/.test(question);
+  if (language === "hindi" && !devanagari) return "";
+  const words = question
+    .split(/[\s?？।,!]+/)
+    .map((w) => w.replace(/^[("'“]+|[)"'”.:]+$/g, ""))
+    .filter((w) => {
+      const tokens = searchTokens(w);
+      return tokens.length > 0 && tokens.some((t) => point.tokens.has(t) || point.heading.has(t));
+    });
+  if (words.length === 0) return "";
+  const subject = [...new Set(words)].slice(0, 3).join(" ");
+  return `${inReaderScript(subject, language)} ${language === "hindi" ? "की" : "ki"} `;
 }
 
 export function composeOfflineAnswer(question: string, passages: TPassage[], language: TLanguage): TOfflineAnswer {
   const ranked = rankPassages(question, passages);
-  const chosen = selectPassages(question, passages, ranked);
+  const selected = selectPassages(question, passages, ranked);
+  // A Hindi reader is quoted the Hindi twin of a Hinglish document when it was retrieved.
+  const chosen =
+    language === "hindi"
+      ? selected.map(
+          (p) =>
+            (!/[\u0900-\u097f]/.test(p.content) &&
+              passages.find((q) => twins(p, q) && /[\u0900-\u097f]/.test(q.content))) ||
+            p,
+        )
+      : selected;
   const terms = matchGlossary(question);
   if (chosen.length === 0 && terms.length === 0) return notFound(language);
+
+  const glossaryLabel = localize(texts.glossary, language);
+  const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
+  const note = `_${localize(texts.noModelNote, language)}_`;
+  // A Hindi document's English gloss in brackets ("(Functional Household Tap Connection)") is
+  // left out for a Hindi reader; an acronym in brackets stays.
+  const reader = (s: string) =>
+    language === "hindi"
+      ? s.replace(/\s*\((?:[A-Za-z][A-Za-z'’.-]*[\s,/-]+){2,}[A-Za-z][A-Za-z'’.-]*\)/g, "")
+      : inReaderScript(s, language);
+  if (chosen.length === 0) {
+    // Only the glossary knows the term: its meaning is the answer.
+    const lines = terms.flatMap((term) => [
+      `**${glossaryLabel}: ${localize(term.term, language)}** — ${localize(term.meaning, language)}`,
+      "",
+    ]);
+    return { text: [...lines, note].join("\n"), sources, found: true, status: "answered" };
+  }
 
   const concepts = weightedConcepts(question);
   const words = surfaceWords(question);
   const stems = concepts.map((c) =>
     words.filter((w) => /^[a-z]{5,}$/.test(w) && searchTokens(w).includes(c.alternatives[0]!.term)),
   );
-  const asksAmount = ASKS_AMOUNT.test(question);
+  const { asks, unit } = analyseAsk(question);
   // A document speaks through all its retrieved passages that are about the question, best first
   // (the fact asked for is often in the passage beside the one that matched most words).
-  const pointsOf = chosen.map((best) => {
-    const floor = ranked.find((r) => r.passage === best)!.share * RELATIVE_COVERAGE;
+  // A value asked for is often in a passage of the document that matched fewer of the words.
+  const valueKind = asks !== null && VALUE_KINDS.has(asks) ? asks : null;
+  const docs: TGroup[][] = chosen.map((best) => {
+    const floor =
+      ranked.find((r) => r.passage === best)!.share * RELATIVE_COVERAGE * (valueKind ? VALUE_PASSAGE_SHARE : 1);
     return ranked
       .filter((r) => sameDocument(r.passage, best) && r.share >= floor)
-      .map((r) => splitPoints(r.passage.content));
+      .map((r) => ({ passage: r.passage, points: splitPoints(r.passage.content) }));
   });
   // Rarity among all the passages retrieved, not only the chosen ones: more points, sharper.
   const weights = localWeights(
     concepts,
     passages.flatMap((p) => splitPoints(p.content)),
   );
-  // Quoted in the reader's script: a Hinglish reader gets a Hindi document's sentences romanised.
-  const points = pointsOf
-    .flatMap((ps, i) =>
-      bestPoints(
-        ps,
-        concepts,
-        weights,
-        stems,
-        asksAmount,
-        ASKS_WHEN.test(question),
-        i === 0
-          ? { min: POINTS_FROM_BEST, max: MAX_POINTS_FROM_BEST }
-          : { min: POINTS_FROM_OTHERS, max: POINTS_FROM_OTHERS },
-      ),
-    )
-    .map((s) => inReaderScript(s, language))
-    // The same sentence in two documents (or two versions of one) is said once.
-    .filter((s, i, all) => all.findIndex((t) => sameSentence(t, s)) === i);
-  const glossaryLabel = localize(texts.glossary, language);
-  const lines: string[] = [];
-  // An English sentence is quoted as written, labelled, rather than half-translated.
-  const englishLabel = `(${localize(texts.englishQuote, language)}:)`;
-  const bullet = (s: string) => `- ${isEnglish(s) ? `${englishLabel} ` : ""}${s}`;
-  if (points.length > 0) lines.push(localize(texts.intro, language), "", ...points.map(bullet), "");
-  for (const term of terms) {
-    lines.push(`**${glossaryLabel}: ${localize(term.term, language)}** — ${localize(term.meaning, language)}`, "");
+  let pool = scorePoints(docs, concepts, weights, stems, ASKS_AMOUNT.test(question), ASKS_WHEN.test(question))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.doc - b.doc || a.group - b.group || a.index - b.index)
+    // Overlapping passages of one document repeat their edges; twins and versions repeat lines.
+    .filter((s, i, all) => all.findIndex((t) => sameSentence(t.point.text, s.point.text)) === i);
+  // A Hindi reader reads Devanagari: a Hinglish document's line gives way to its Hindi twin's.
+  if (language === "hindi") {
+    const readable = pool.filter((s) => !isRomanHinglish(s.point.text));
+    if (readable.length > 0) pool = readable;
   }
-  const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
-  if (chosen.length > 0) {
-    lines.push(`**${localize(texts.sources, language)}:**`);
-    chosen.forEach((p, i) =>
-      lines.push(`${i + 1}. ${inReaderScript(p.title, language)}${p.sourceUrl ? ` — ${p.sourceUrl}` : ""}`),
+  if (pool.length === 0) return notFound(language);
+
+  // The points about the question's subject; of those, the one that states the asked value.
+  const bestOwn = Math.max(...pool.map((s) => s.own));
+  const about = pool.filter((s) => s.own >= SUBJECT_SHARE * bestOwn);
+  let quote = about[0]!;
+  let status: TAnswerStatus = "answered";
+  if (valueKind) {
+    // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
+    // value is preferred in it.
+    const unitTokens = unit ? searchTokens(unit) : [];
+    const unitConcept = concepts.find((c) => c.alternatives.some((a) => unitTokens.includes(a.term)));
+    const inUnit = (s: TScored) =>
+      unitConcept !== undefined && conceptMatch(unitConcept, termsOf(amountUnits(s.point.text).join(" "))) > 0;
+    // The line must be about the question's subject as much as the line most about it: its words
+    // other than those naming the kind of value or its unit ("सतर्कता समिति" in "सतर्कता समिति में
+    // कितने सदस्य"), weighted by rarity. A line stating a number of members of another committee
+    // is not the answer.
+    const ownSubject = (s: TScored) =>
+      s.matches.reduce(
+        (sum, m, k) =>
+          ASK_WORDS.has(concepts[k]!.alternatives[0]!.term) || concepts[k] === unitConcept
+            ? sum
+            : sum + weights[k]! * m,
+        0,
+      );
+    // A clause ("(b) has completed the age of thirty-five years") is about what its lead-in line
+    // ("No person shall be eligible for election as President unless he—") is about.
+    const subjectOf = (s: TScored) => {
+      let subject = ownSubject(s);
+      const points = docs[s.doc]![s.group]!.points;
+      for (let i = s.index - 1; i >= Math.max(0, s.index - LEAD_IN_REACH); i--) {
+        const p = points[i]!;
+        if (p.section !== s.point.section) break;
+        if (/[—:–-]\s*$/.test(p.text)) {
+          const lead = pool.find((t) => t.point === p);
+          if (lead) subject = Math.max(subject, LEAD_IN_SHARE * ownSubject(lead));
+          break;
+        }
+      }
+      return subject;
+    };
+    // …compared with the line most about it in the same document.
+    const bestSubject = new Map<number, number>();
+    for (const s of pool) bestSubject.set(s.doc, Math.max(bestSubject.get(s.doc) ?? 0, subjectOf(s)));
+    const bestSubjectAnywhere = Math.max(...bestSubject.values());
+    // "Kis tareekh tak": a day, not only a year.
+    const asksDay = valueKind === "date" && /\b(?:tareekh|tarikh|date)\b|तारीख़|तारीख|तिथि/iu.test(question);
+    const valued = pool.filter(
+      (s) =>
+        s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
+        subjectOf(s) >= SUBJECT_OF_VALUE * bestSubject.get(s.doc)! &&
+        subjectOf(s) >= SUBJECT_OF_VALUE_ANYWHERE * bestSubjectAnywhere &&
+        holdsValue(valueKind, s.point.text) &&
+        (!asksDay || holdsDay(s.point.text)) &&
+        (valueKind !== "count" ||
+          !unitConcept ||
+          inUnit(s) ||
+          // "Kitni seat": "one-third of the seats".
+          (holdsValue("percent", s.point.text) && conceptMatch(unitConcept, s.point.tokens) > 0)),
     );
-    lines.push("");
+    // In the unit asked first, then a real count (not only "ek", which is as often "a").
+    const pick =
+      valued.find(inUnit) ??
+      (valueKind === "count" ? valued.find((s) => holdsCount(s.point.text)) : undefined) ??
+      valued[0];
+    if (pick) quote = pick;
+    else status = "not_stated";
   }
-  lines.push(`_${localize(texts.offlineNote, language)}_`);
-  return { text: lines.join("\n"), sources, found: true };
+
+  const englishLabel = localize(texts.englishQuote, language);
+  /** A line as quoted: cut around the asked value; English short and labelled, else in the reader's script. */
+  const shown = (text: string, max: number, kind: TAsked | null = valueKind) =>
+    isEnglish(text)
+      ? `(${englishLabel}) ${quotable(text, Math.min(max, ENGLISH_MAX), kind)}`
+      : reader(quotable(text, max, kind));
+  const source = (s: TScored) => {
+    const section = s.passage.section ?? s.point.section;
+    const parts = [reader(shortTitle(s.passage.title))];
+    if (section && !sameSentence(section, s.passage.title)) parts.push(reader(section));
+    if (s.passage.page != null) parts.push(`${localize(texts.page, language)} ${s.passage.page}`);
+    return `— ${parts.join(" · ")}`;
+  };
+
+  const lines: string[] = [];
+  if (status === "not_stated") {
+    const what = localize(notStatedWhat[valueKind as keyof typeof notStatedWhat], language);
+    lines.push(
+      localize(texts.notStated, language)
+        .replace("{subject}", subjectWords(question, quote.point, language))
+        .replace("{what}", what),
+      "",
+      localize(texts.closestLine, language),
+      `> ${shown(quote.point.text, QUOTE_MAX, null)}`,
+      "",
+      source(quote),
+      "",
+      localize(texts.whomToAsk, language),
+      "",
+      note,
+    );
+    return { text: lines.join("\n"), sources, found: true, status };
+  }
+
+  // The direct answer: the asked value as the quoted line states it.
+  const quoted = quotable(quote.point.text, isEnglish(quote.point.text) ? ENGLISH_MAX : QUOTE_MAX, valueKind);
+  if (valueKind) {
+    const spans = valueSpans(valueKind, quoted);
+    if (spans.length > 0) {
+      const label = isEnglish(quoted) && language === "hindi" ? ` (${englishLabel})` : "";
+      lines.push(`${localize(texts.answerLead, language)}${label} **${spans.map(reader).join(" … ")}**`, "");
+    }
+  }
+  lines.push(localize(texts.quoteIntro, language));
+  const group = docs[quote.doc]![quote.group]!.points;
+  if ((asks === "steps" || asks === "list") && quote.point.item) {
+    // Steps and lists when asked: the quoted item's list, from its start, as far as fits.
+    let first = group.indexOf(quote.point);
+    while (first > 0 && group[first - 1]!.item && group[first - 1]!.section === quote.point.section) first -= 1;
+    let chars = 0;
+    const items: string[] = [];
+    for (let i = first; i < group.length && items.length < LIST_ITEMS; i++) {
+      const p = group[i]!;
+      if (!p.item || p.section !== quote.point.section) break;
+      if (items.length > 0 && chars + p.text.length > LIST_BUDGET) break;
+      items.push(shown(p.text, SUPPORT_MAX, null));
+      chars += Math.min(p.text.length, SUPPORT_MAX);
+    }
+    lines.push(...items.map((t, i) => (asks === "steps" ? `${i + 1}. ${t}` : `- ${t}`)), "", source(quote), "");
+  } else {
+    lines.push(`> ${shown(quoted, QUOTE_MAX)}`, "", source(quote), "");
+    // At most two supporting lines, each nearly as much about the question: first one that states
+    // a value of the asked kind, then one from another cited document.
+    const others = pool.filter(
+      (s) => s !== quote && s.score >= SUPPORT_SHARE * quote.score && !sameSentence(s.point.text, quoted),
+    );
+    const support: TScored[] = [];
+    // Beside a quote in English (long, and in another language), one line is enough.
+    const most = isEnglish(quoted) ? 1 : MAX_SUPPORT;
+    const take = (s: TScored | undefined) => {
+      if (s && !support.includes(s) && support.length < most) support.push(s);
+    };
+    if (valueKind) take(others.find((s) => holdsValue(valueKind, s.point.text)));
+    take(others.find((s) => s.doc !== quote.doc));
+    for (const s of others) take(s);
+    if (support.length > 0)
+      lines.push(
+        localize(texts.supportIntro, language),
+        ...support.map((s) => `- ${shown(s.point.text, SUPPORT_MAX)}`),
+        "",
+      );
+  }
+  lines.push(note);
+  return { text: lines.join("\n"), sources, found: true, status };
 }
 
 /** Splits text into groups of a few words, keeping every character (whitespace included). */
@@ -340,7 +561,8 @@ export function createOfflineChatProvider(): TChatProvider {
     name: "offline",
     offline: true,
     async *stream(input: TChatInput) {
-      const { text } = composeOfflineAnswer(currentQuestion(input.messages), input.passages, input.language);
+      const { text, status } = composeOfflineAnswer(currentQuestion(input.messages), input.passages, input.language);
+      input.onStatus?.(status);
       for (const group of wordGroups(text)) {
         input.signal.throwIfAborted();
         yield group;

@@ -1,7 +1,7 @@
 // Runs a chat provider for one answer: under an idle timeout and the caller's abort signal, piece
 // by piece or whole. Used by the chat and by follow-up questions on an analysed document.
 import type { TChatHistoryItem, TLanguage } from "@sachiv/contracts";
-import type { TChatProvider, TPassage } from "./types.ts";
+import type { TChatInput, TChatProvider, TPassage } from "./types.ts";
 
 export class ChatTimeoutError extends Error {
   constructor(ms: number) {
@@ -19,6 +19,7 @@ export type TAnswerInput = {
   signal: AbortSignal;
   /** Longest wait for the next piece of text. */
   timeoutMs: number;
+  onStatus?: TChatInput["onStatus"];
 };
 
 /**
@@ -48,6 +49,7 @@ export async function* streamAnswer(input: TAnswerInput): AsyncGenerator<string>
     passages: input.passages,
     language: input.language,
     signal: upstream.signal,
+    ...(input.onStatus ? { onStatus: input.onStatus } : {}),
   });
   const iterator = pieces[Symbol.asyncIterator]();
   try {

@@ -220,7 +220,7 @@ function titleOverlap(a: string, b: string): number {
  * title has mostly the same search words, which compare across scripts.
  */
 const TWIN_TITLE_OVERLAP = 0.6;
-const twins = (a: TPassage, b: TPassage) =>
+export const twins = (a: TPassage, b: TPassage) =>
   isMostlyDevanagari(a.content) !== isMostlyDevanagari(b.content) &&
   titleOverlap(a.title, b.title) >= TWIN_TITLE_OVERLAP;
 

@@ -1,6 +1,6 @@
 // What every chat answerer (a model behind an OpenAI-compatible server, or the offline composer)
 // receives and gives back: the conversation, the retrieved passages, and a stream of text.
-import type { TChatHistoryItem, TLanguage } from "@sachiv/contracts";
+import type { TAnswerStatus, TChatHistoryItem, TLanguage } from "@sachiv/contracts";
 
 /** A retrieved knowledge-base passage (a subset of TSearchHit), the ground truth of an answer. */
 export type TPassage = {
@@ -11,6 +11,9 @@ export type TPassage = {
   sourceUrl: string | null;
   /** 0–1 share of the question's words the passage contains (see searchChunks). */
   relevance: number;
+  /** Where the passage stands in its document, when ingestion recorded it: headings, PDF page. */
+  section?: string | null;
+  page?: number | null;
 };
 
 export type TChatInput = {
@@ -19,6 +22,8 @@ export type TChatInput = {
   passages: TPassage[];
   language: TLanguage;
   signal: AbortSignal;
+  /** Told whether the answer answers, says the value is not stated, or found nothing (offline). */
+  onStatus?: (status: TAnswerStatus) => void;
 };
 
 export type TChatProvider = {

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import fp from "fastify-plugin";
 import type {
+  TAnswerStatus,
   TChatHistoryItem,
   TChatHistoryQuery,
   TChatSource,
@@ -149,6 +150,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
 
     yield { type: "conversation", conversationId: turn.conversationId, messageId: turn.questionId };
     let answer = "";
+    let status: TAnswerStatus | undefined;
     let saveAttempted = false;
     const replyId = randomUUID();
     try {
@@ -162,6 +164,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         // connection drops, so that it can fetch it again (issue 22).
         signal: questionLost.signal,
         timeoutMs,
+        onStatus: (s) => (status = s),
       })) {
         answer += piece;
         yield { type: "chunk", chunk: piece };
@@ -188,7 +191,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         .recordCitations(replyId, citedDocumentIds)
         .catch((err: unknown) => warn("chat: could not record citations", err));
       yield { type: "sources", sources };
-      yield { type: "done", offline: provider.offline, messageId: replyId };
+      yield { type: "done", offline: provider.offline, messageId: replyId, ...(status ? { status } : {}) };
     } catch (err) {
       if (questionLost.signal.aborted) {
         yield questionNotSaved;

@@ -1,0 +1,117 @@
+// The quotable units of a passage ("points"): its lines — a list item is one thought, often two
+// sentences — with what is not a fact left out: headings (kept as the context of the points under
+// them, and named as the point's section), a FAQ's question (context of its answer, never quoted
+// alone), link-only lines, image markdown, scrape headers ("Title:", "URL Source:"), tables and
+// front matter. An overlong line is split into sentences, an overlong sentence into clauses.
+import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
+
+export const POINT_MAX_CHARS = 320;
+
+export type TPoint = {
+  /** The text as a reader sees it: no Markdown emphasis, links as their words. */
+  text: string;
+  tokens: Set<string>;
+  /** Its English words of five letters or more (for matching stems). */
+  words: string[];
+  /** The search terms of the heading (or FAQ question) it stands under. */
+  heading: Set<string>;
+  /** The heading it stands under, as written (without the #s). */
+  section: string | null;
+  /** A list item or a numbered step. */
+  item: boolean;
+};
+
+/** A point's search tokens and its words as written (a translation may be either, as in search). */
+export const termsOf = (text: string) => new Set([...searchTokens(text), ...surfaceWords(text)]);
+
+const latinWords = (text: string) => text.toLowerCase().match(/[a-z]{5,}/g) ?? [];
+
+// A full stop that ends an abbreviation ("Rs. 250", "No. 5", "i.e.") or sits inside a number
+// ("1.20 lakh") does not end a sentence: the amount stays with its unit.
+export const SENTENCE_END =
+  /(?<=[।॥?!]|(?<!\b(?:rs|no|nos|sec|secs|art|arts|cl|viz|etc|i\.e|e\.g|vs|dr|mr|mrs|govt|dept|st)|\b[a-z])\.)\s+(?=\S)/i;
+
+/** Lines that are never facts: scrape headers, image markdown, navigation. */
+const SCRAPE_HEADER = /^(?:title|url source|markdown content|published time|source|url)\s*:/i;
+const IMAGE = /!\[[^\]]*\]/;
+const MARKDOWN_LINK = /\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g;
+const BARE_URL = /\bhttps?:\/\/\S+/g;
+
+/** Link-only: nothing but links, URLs, bullets and punctuation once the links are taken out. */
+function linkOnly(line: string): boolean {
+  if (!MARKDOWN_LINK.test(line) && !/https?:\/\//.test(line)) return false;
+  MARKDOWN_LINK.lastIndex = 0;
+  const rest = line.replace(MARKDOWN_LINK, " ").replace(BARE_URL, " ");
+  return !/[\p{L}\p{N}]/u.test(rest);
+}
+
+/** A FAQ's question: a line that asks ("Who is eligible…?", "Q: …", "प्रश्न: …"). */
+export const isQuestionLine = (line: string) =>
+  /[?？]\s*[*_]*\s*$/.test(line) || /^(?:q(?:ues(?:tion)?)?\s*[.:)]|प्रश्न\s*[:.)]|सवाल\s*[:.)])/i.test(line);
+
+/** A line in bold alone ("**Benefits**", "**Note:**") is a heading, not a fact. */
+const BOLD_HEADING = /^\*\*[^*]{1,80}\*\*\s*:?$/;
+
+/** What a reader sees of a line: links as their words, no emphasis markers or bullet. */
+export function plain(line: string): string {
+  return line
+    .replace(MARKDOWN_LINK, "$1")
+    .replace(/\*\*|__/g, "")
+    .replace(/(?<![\p{L}\p{N}])_(?=\S)|(?<=\S)_(?![\p{L}\p{N}])/gu, "")
+    .replace(/^(?:[-*+•]|\d+[.)])\s+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function splitPoints(content: string): TPoint[] {
+  const points: TPoint[] = [];
+  let heading = new Set<string>();
+  let sectionTerms = new Set<string>();
+  let section: string | null = null;
+  for (const raw of content.split(/\n+/)) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("---") || line.startsWith("|")) continue;
+    if (SCRAPE_HEADER.test(line) || IMAGE.test(line) || linkOnly(line)) continue;
+    if (line.startsWith("#") || BOLD_HEADING.test(line)) {
+      const title = plain(line.replace(/^#+\s*/, "")).replace(/:$/, "");
+      // A FAQ's question made a heading is the context of its answer, not a section to name.
+      if (isQuestionLine(title)) {
+        heading = new Set([...sectionTerms, ...termsOf(title)]);
+        continue;
+      }
+      section = title || section;
+      heading = sectionTerms = termsOf(section ?? "");
+      continue;
+    }
+    const item = /^(?:[-*+•]|\d+[.)])\s+/.test(line);
+    const text = plain(line);
+    // A FAQ's question, or a short lead-in ("Online", "Ismein:"), is the context of what follows.
+    if (isQuestionLine(text) || (text.endsWith(":") && text.length < 60)) {
+      heading = new Set([...sectionTerms, ...termsOf(text)]);
+      continue;
+    }
+    for (const piece of text.length > POINT_MAX_CHARS ? splitLong(text) : [text]) {
+      if (piece.length <= 12 || isQuestionLine(piece)) continue;
+      points.push({ text: piece, tokens: termsOf(piece), words: latinWords(piece), heading, section, item });
+    }
+  }
+  return points;
+}
+
+/**
+ * An overlong line in sentences, and an overlong sentence (an Act's clause runs for lines) in its
+ * clauses, at semicolons and colons: the clause with the fact is quoted whole, not cut off.
+ */
+export function splitLong(item: string): string[] {
+  return item.split(SENTENCE_END).flatMap((sentence) => {
+    if (sentence.length <= POINT_MAX_CHARS) return [sentence];
+    const parts: string[] = [];
+    for (const piece of sentence.split(/(?<=[;:])\s+/)) {
+      // Short pieces ("(a)", "namely:") stay with the next one.
+      const last = parts.at(-1);
+      if (last !== undefined && (last.length < 60 || piece.length < 40)) parts[parts.length - 1] = `${last} ${piece}`;
+      else parts.push(piece);
+    }
+    return parts;
+  });
+}

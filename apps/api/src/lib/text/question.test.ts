@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { analyseAsk, holdsValue, valueSpans, type TAsked } from "./question.ts";
+
+// Questions as officials ask them, in Devanagari, Hinglish and English, with what they ask for.
+const CASES: [string, TAsked | null][] = [
+  // amount
+  ["पीएम आवास योजना ग्रामीण में कितनी सहायता मिलती है?", "amount"],
+  ["PMAY-G mein kitni sahayata milti hai?", "amount"],
+  ["How much is the penalty on a PIO for delay in giving information?", "amount"],
+  ["RTI aavedan ki fees kitni hai", "amount"],
+  ["आरटीआई आवेदन का शुल्क कितना है?", "amount"],
+  ["What is the premium for kharif crops?", "amount"],
+  // count
+  ["ग्राम सभा साल में कितनी बार होती है?", "count"],
+  ["Gram sabha saal mein kitni baar hoti hai", "count"],
+  ["पानी समिति में कितने सदस्य होते हैं?", "count"],
+  ["How many members does the water committee have?", "count"],
+  // duration
+  ["How long is the term of a Panchayat?", "duration"],
+  ["Within how many days must the PIO reply to an RTI application?", "duration"],
+  ["RTI ka jawab kitne din mein milta hai", "duration"],
+  ["जॉब कार्ड कितने दिन में बनता है?", "duration"],
+  ["pehli appeal ki samay seema kya hai", "duration"],
+  ["पंचायत का कार्यकाल कितना होता है?", "duration"],
+  // date
+  ["जल जीवन मिशन कब शुरू हुआ?", "date"],
+  ["Jal Jeevan Mission kab shuru hua", "date"],
+  ["When did the RTI Act come into force?", "date"],
+  ["16th Finance Commission ki avadhi kis saal se hai", "duration"],
+  // age
+  ["बुढ़ापा पेंशन के लिए कम से कम कितनी उम्र होनी चाहिए", "age"],
+  ["Sukanya account kis umar tak khul sakta hai", "age"],
+  ["What is the minimum age for the old age pension?", "age"],
+  // percent
+  ["What share of seats in a panchayat is reserved for women?", "percent"],
+  ["untied grant kitne percent hai", "percent"],
+  ["महिलाओं के लिए कितने प्रतिशत सीटें आरक्षित हैं?", "percent"],
+  // who
+  ["Who conducts elections to the Panchayats?", "who"],
+  ["झारखंड में ग्राम सभा की अध्यक्षता कौन करता है?", "who"],
+  ["Jharkhand mein Gram Sabha ki adhyakshata kaun karta hai?", "who"],
+  ["job card na mile to shikayat kiske paas karein", "who"],
+  // where
+  ["RTI online kahan apply karein", "where"],
+  ["ऑनलाइन आरटीआई कहाँ करें?", "where"],
+  ["Where can I check my job card online?", "where"],
+  // list
+  ["सामाजिक अंकेक्षण में कौन-कौन से रिकॉर्ड चाहिए?", "list"],
+  ["social audit mein kaun se record chahiye", "list"],
+  ["Which documents are needed for the widow pension?", "list"],
+  // steps
+  ["manrega job card kaise banega", "steps"],
+  ["जॉब कार्ड बनाने का तरीक़ा क्या है?", "steps"],
+  ["How do I apply for an Ujjwala connection?", "steps"],
+  // yes/no
+  ["क्या राज्यसभा भंग की जा सकती है", "yesno"],
+  ["Can a tenant farmer insure his crop?", "yesno"],
+  ["kya BPL aavedak ko RTI fees deni padti hai", "yesno"],
+  ["untied grant se salary de sakte hain kya", "yesno"],
+  ["vishwakarma yojana mein kitna loan milta hai", "amount"],
+  ["दहेज मृत्यु के लिए कितनी सजा है", "duration"],
+  ["स्वयं सहायता समूह में कितनी महिलाएँ होती हैं", "count"],
+  ["soochna dene mein deri par PIO par kitna jurmana lagta hai", "amount"],
+  // none of the kinds
+  ["ODF Plus kya hai", null],
+  ["आयुष्मान भारत योजना", null],
+];
+
+describe("what a question asks for", () => {
+  it.each(CASES)("%s → %s", (question, asks) => {
+    expect(analyseAsk(question).asks).toBe(asks);
+  });
+
+  it("names the unit of a count when the question does", () => {
+    expect(analyseAsk("पानी समिति में कितने सदस्य होते हैं?").unit).toBe("सदस्य");
+    expect(analyseAsk("How many members does the water committee have?").unit).toBe("members");
+    expect(analyseAsk("Gram sabha saal mein kitni baar hoti hai").unit).toBeNull();
+  });
+});
+
+describe("whether a sentence holds a value of the asked kind", () => {
+  it("finds amounts in rupees, in figures and in words, and a free service", () => {
+    expect(holdsValue("amount", "मैदानी इलाक़ों में **₹1.20 लाख** प्रति घर।")).toBe(true);
+    expect(holdsValue("amount", "a penalty of two hundred and fifty rupees each day")).toBe(true);
+    expect(holdsValue("amount", "Rs. 1600 for a connection")).toBe(true);
+    expect(holdsValue("amount", "BPL aavedak se shulk nahi liya jaata")).toBe(true);
+    expect(holdsValue("amount", "समिति को हर साल खुली (अनटाइड) राशि मिलती है — राशि राज्य के NHM दिशानिर्देश में देखें")).toBe(
+      false,
+    );
+  });
+
+  it("does not take a section's number or a finance commission's ordinal for a value", () => {
+    expect(holdsValue("count", "धारा 29 के तहत सतर्कता समिति बनती है")).toBe(false);
+    expect(holdsValue("count", "under section 21 of the Act")).toBe(false);
+    expect(holdsValue("count", "15वें वित्त आयोग का अनुदान")).toBe(false);
+    expect(holdsValue("count", "इसमें 10–15 सदस्य होते हैं")).toBe(true);
+  });
+
+  it("tells a time limit, a date, an age and a share apart", () => {
+    expect(holdsValue("duration", "जवाब **30 दिन के भीतर** देना होता है।")).toBe(true);
+    expect(holdsValue("duration", "within thirty days of the receipt")).toBe(true);
+    expect(holdsValue("duration", "Quorum ki sankhya rajya ka kanoon tay karta hai.")).toBe(false);
+    expect(holdsValue("date", "जल जीवन मिशन 15 अगस्त 2019 को शुरू हुआ।")).toBe(true);
+    expect(holdsValue("age", "The applicant should be at least 60 years of age.")).toBe(true);
+    expect(holdsValue("age", "Har gaon ki 5 mahilaon ko prashikshan diya jaata hai.")).toBe(false);
+    expect(holdsValue("percent", "Not less than one-third of the seats")).toBe(true);
+    expect(holdsValue("percent", "कम से कम आधी सदस्य महिलाएँ")).toBe(true);
+  });
+
+  it("gives the value with the words around it", () => {
+    expect(valueSpans("duration", "जवाब **30 दिन के भीतर** देना होता है।")).toEqual(["जवाब 30 दिन के भीतर देना"]);
+    expect(valueSpans("amount", "मैदानी इलाक़ों में ₹1.20 लाख और पहाड़ी राज्यों में ₹1.30 लाख प्रति घर।")[0]).toContain(
+      "₹1.20 लाख",
+    );
+  });
+});

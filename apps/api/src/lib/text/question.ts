@@ -1,0 +1,305 @@
+// What a question asks for, in Hindi, Hinglish and English — an amount, a count, a time limit, a
+// date, an age, a percentage, who, where, yes or no, steps, a list — and whether a sentence of a
+// document holds a value of that kind. The offline answerer quotes the sentence that holds both the
+// question's subject and a value of the asked kind, and says "not stated" when none does.
+
+export type TAsked =
+  "amount" | "count" | "duration" | "date" | "age" | "percent" | "who" | "where" | "yesno" | "steps" | "list";
+
+/** The kinds answered by a value a sentence either states or does not. */
+export const VALUE_KINDS: ReadonlySet<TAsked> = new Set(["amount", "count", "duration", "date", "age", "percent"]);
+
+export type TQuestionAsk = {
+  asks: TAsked | null;
+  /** The word the question names as the unit of a count or a time ("कितने सदस्य", "how many days"), if any. */
+  unit: string | null;
+};
+
+// Number words, in the three scripts (a count is often written out: "thirty days", "चार बैठकें").
+const EN_NUMBERS =
+  "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen " +
+  "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand lakh lakhs crore crores";
+const HINGLISH_NUMBERS =
+  "ek do teen char chaar paanch panch chhah chhe saat aath nau das bees tees chalis pachaas sau hazaar";
+const HI_NUMBERS = "एक दो तीन चार पाँच पांच छह छः सात आठ नौ दस बारह पंद्रह बीस तीस चालीस पचास साठ सौ हज़ार हजार लाख करोड़";
+const LATIN_NUMBER = `(?:[0-9][0-9,.]*|(?:${EN_NUMBERS.split(" ").join("|")}|${HINGLISH_NUMBERS.split(" ").join("|")})(?:-(?:${EN_NUMBERS.split(" ").join("|")}))?)`;
+const HINDI_NUMBER = `(?:[0-9०-९][0-9०-९,.]*|${HI_NUMBERS.split(" ").join("|")})`;
+
+// Units of time after a number.
+const TIME_UNITS_LATIN =
+  "days?|months?|years?|hours?|weeks?|din|dino|dinon|mahine|mahino|maheene|saal|varsh|ghante|ghanton|hafte|hafton";
+const TIME_UNITS_HINDI = "दिन|दिनों|महीने|महीनों|माह|साल|वर्ष|वर्षों|घंटे|घंटों|हफ़्ते|हफ्ते|सप्ताह";
+
+const latinAfter = (units: string) =>
+  new RegExp(`\\b${LATIN_NUMBER}(?:[\\s-]+(?:${LATIN_NUMBER}|and))*[\\s-]*(?:${units})\\b`, "i");
+const hindiAfter = (units: string) =>
+  new RegExp(`(?<![\\u0900-\\u097f])${HINDI_NUMBER}(?:\\s+${HINDI_NUMBER})*\\s*(?:${units})(?![\\u0900-\\u097f])`, "u");
+
+const DURATION = [
+  latinAfter(TIME_UNITS_LATIN),
+  hindiAfter(TIME_UNITS_HINDI),
+  /\b\d+\s*(?:hrs|hr)\b/i,
+  // A punishment's term: "imprisonment for life", "death", "आजीवन कारावास".
+  /\bimprisonment for life\b|\blife imprisonment\b|\bwith death\b|\bumra?qaid\b|आजीवन|मृत्युदंड|उम्रक़ैद|उम्रकैद/iu,
+];
+
+const AMOUNT = [
+  /₹\s*[0-9०-९]/u,
+  /\b(?:rs|inr)\.?\s*[0-9]/i,
+  latinAfter("rupees?|rupaye|rupaiye|lakh|lakhs|crore|crores|hazaar|thousand|\\/-"),
+  hindiAfter("रुपये|रुपए|रुपया|रु\\.|लाख|करोड़|हज़ार|हजार"),
+  /[0-9]\s*\/-/,
+  /\b(?:free of cost|free|muft|nishulk|no fee|without (?:any )?fee|koi fee(?:s)? nahi|shulk nahi)\b/i,
+  /मुफ़्त|मुफ्त|निःशुल्क|नि:शुल्क|कोई (?:फ़ीस|फीस|शुल्क) नहीं|शुल्क नहीं/u,
+  /(?:फ़ीस|फीस|शुल्क)[^।.]{0,25}(?:नहीं|न ली|न लिया)/u,
+  /\b(?:fees?|shulk|charges?)\b[^.]{0,25}\b(?:nahi|na li|not|no)\b/i,
+];
+
+const PERCENT = [
+  /[0-9०-९]\s*%/u,
+  /\b(?:per ?cent|percent|pratishat)\b/i,
+  /प्रतिशत/u,
+  /\b(?:one|two)[- ](?:third|thirds|fourth|fourths|quarter|quarters)|three[- ](?:fourths|quarters)|\bhalf\b|\baadh[ae]\b|\baadhi\b|ek[- ]tihai|teen[- ]chauthai/i,
+  /आधी|आधे|आधा|तिहाई|चौथाई/u,
+];
+
+const MONTHS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
+const DATE = [
+  new RegExp(`\\b[0-9]{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})\\b|\\b(?:${MONTHS})\\s+[0-9]{1,2}\\b`, "i"),
+  /(?<![\u0900-\u097f])[0-9०-९]{1,2}\s*(?:जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर)/u,
+  /\b[0-9]{1,2}[/.-][0-9]{1,2}[/.-][0-9]{2,4}\b/,
+  /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/,
+  /(?<![0-9०-९])[१२][९०][०-९]{2}(?![0-9०-९])/u,
+];
+
+const AGE_WORDS = /\b(?:age|aged|years? old|umar|umr|umra|aayu)\b|उम्र|आयु|उमर/iu;
+const AGE = [
+  latinAfter("years? (?:of age|old)|years? (?:and|or) (?:above|more|older)|saal (?:ya|aur) (?:usse )?(?:upar|zyada)"),
+  hindiAfter("साल या उससे ऊपर|साल से ऊपर|वर्ष या उससे अधिक|वर्ष से अधिक|वर्ष की आयु|साल की उम्र"),
+];
+
+const ANY_NUMBER = [
+  new RegExp(`\\b${LATIN_NUMBER}\\b`, "i"),
+  new RegExp(`(?<![\\u0900-\\u097f])${HINDI_NUMBER}(?![\\u0900-\\u097f])`, "u"),
+];
+
+/**
+ * A sentence's text without what only numbers its parts or names a provision — "(1)", "(a)",
+ * "3.", "section 52", "article 243G", "धारा 29" — which states no value.
+ */
+export function withoutNumbering(text: string, keepLength = false): string {
+  const gap = (x: string) => (keepLength ? " ".repeat(x.length) : " ");
+  return text
+    .replace(/\(\s*(?:[0-9]{1,3}[a-z]?|[a-z]{1,4})\s*\)/gi, gap)
+    .replace(/^\s*[0-9]{1,3}[.)]\s/, gap)
+    .replace(
+      /\b(?:sections?|articles?|clauses?|sub-sections?|sub-clauses?|rules?|schedules?|chapters?|parts?|paras?|dhara|anuchchhed|act no\.?|no\.)\s+[0-9]+[a-z]*(?:\([0-9a-z]+\))*/gi,
+      gap,
+    )
+    .replace(/(?:धारा|अनुच्छेद|नियम|खंड|अधिनियम संख्या)\s+[0-9०-९]+[a-z]*(?:\([0-9a-zक-ह]+\))*/gu, gap)
+    .replace(/[0-9]+(?:st|nd|rd|th)\s+(?:finance commission)/gi, gap)
+    .replace(/[0-9०-९]+(?:वें|वाँ|वां|वीं|va\b|wa\b)/gu, gap);
+}
+
+/** Whether a sentence names a day ("15 अगस्त", "2 October", "31/03/2026"), not only a year. */
+export const holdsDay = (text: string) => DATE.slice(0, 3).some((r) => r.test(withoutNumbering(text)));
+
+/** A sentence without its durations and dates (a number of days, "15 अगस्त 2019"…). */
+const withoutTimes = (t: string) =>
+  [...DURATION, ...DATE].reduce((acc, r) => acc.replace(new RegExp(r.source, `${r.flags}g`), " "), t);
+
+/** Whether a count's number is more than "ek"/"एक"/"one", which is as often "a" as a count. */
+export function holdsCount(text: string): boolean {
+  const t = withoutTimes(withoutNumbering(text)).replace(
+    /\b(?:ek|one|a)\b|(?<![\u0900-\u097f])एक(?![\u0900-\u097f])/giu,
+    " ",
+  );
+  return ANY_NUMBER.some((r) => r.test(t)) || PERCENT.some((r) => r.test(t));
+}
+
+/** Whether a sentence states a value of the kind (its numbering and provision names left out). */
+export function holdsValue(kind: TAsked, text: string): boolean {
+  const t = withoutNumbering(text);
+  switch (kind) {
+    case "amount":
+      // A share in per cent ("60% subsidy") states an amount too.
+      return AMOUNT.some((r) => r.test(t)) || PERCENT.slice(0, 3).some((r) => r.test(t));
+    case "percent":
+      return PERCENT.some((r) => r.test(t));
+    case "duration":
+      return DURATION.some((r) => r.test(t));
+    case "date":
+      // "When must wages be paid?" — "within fifteen days" answers it as well as a date.
+      return DATE.some((r) => r.test(t)) || DURATION.some((r) => r.test(t));
+    case "age":
+      return AGE.some((r) => r.test(t)) || (AGE_WORDS.test(t) && ANY_NUMBER.some((r) => r.test(t)));
+    case "count":
+      // A count of things, not a time or an age ("18 साल से ऊपर" counts no members).
+      if (!ANY_NUMBER.some((r) => r.test(withoutTimes(t)))) return PERCENT.some((r) => r.test(t));
+      return (
+        ANY_NUMBER.some((r) => r.test(t.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " "))) ||
+        PERCENT.some((r) => r.test(t))
+      );
+    default:
+      return true;
+  }
+}
+
+/**
+ * The spans of a sentence that state a value of the kind, each with a word or two around it
+ * ("30 दिन के भीतर", "within thirty days"), at most `max`, in sentence order.
+ */
+export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
+  const patterns =
+    kind === "amount"
+      ? [...AMOUNT, ...PERCENT]
+      : kind === "percent"
+        ? PERCENT
+        : kind === "duration"
+          ? DURATION
+          : kind === "date"
+            ? [...DATE, ...DURATION]
+            : kind === "age"
+              ? [...AGE, ...ANY_NUMBER]
+              : kind === "count"
+                ? [...ANY_NUMBER, ...PERCENT]
+                : [];
+  // Numbering and provision names blanked (same length, so the spans stay in place); for a
+  // count, times and dates too ("2006", "तीन महीने" count nothing).
+  const blank = (t: string, patterns: RegExp[]) =>
+    patterns.reduce(
+      (acc, r) => acc.replace(new RegExp(r.source, `${r.flags.replace("g", "")}g`), (x) => " ".repeat(x.length)),
+      t,
+    );
+  let masked = withoutNumbering(text, true);
+  if (kind === "count") masked = blank(masked, [...DURATION, ...DATE]);
+  const found: { start: number; end: number }[] = [];
+  for (const p of patterns) {
+    const g = new RegExp(p.source, p.flags.includes("g") ? p.flags : `${p.flags}g`);
+    for (const m of masked.matchAll(g)) {
+      if (m[0].trim() === "") continue;
+      found.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  const spans: string[] = [];
+  let lastEnd = -1;
+  for (const f of found) {
+    if (f.start < lastEnd) continue;
+    const span = widen(text, f.start, f.end);
+    lastEnd = span.end;
+    spans.push(span.text);
+    if (spans.length === max) break;
+  }
+  return spans;
+}
+
+/** A match widened to whole words, two before and three after, never past a clause's end. */
+function widen(text: string, start: number, end: number): { text: string; end: number } {
+  const stop = /[,;:।?!()\n]|\.\s/u;
+  let s = start;
+  for (let words = 0; s > 0; s--) {
+    if (stop.test(text.slice(s - 1, s + 1)) && stop.test(text[s - 1]!)) break;
+    if (/\s/.test(text[s - 1]!) && !/\s/.test(text[s] ?? "")) {
+      words += 1;
+      if (words > 2) break;
+    }
+  }
+  let e = end;
+  for (let words = 0; e < text.length; e++) {
+    if (stop.test(text.slice(e, e + 2)) && /[,;:।?!()\n.]/u.test(text[e]!)) break;
+    if (/\s/.test(text[e]!) && !/\s/.test(text[e - 1] ?? "")) {
+      words += 1;
+      if (words > 3) break;
+    }
+  }
+  return { text: text.slice(s, e).replace(/\*\*/g, "").trim(), end: e };
+}
+
+// What the question asks, tried in this order (the first that matches wins): a list before "who"
+// ("कौन-कौन से"), a time limit before a count ("kitne din"), a count of times before an amount.
+const ASKS: [TAsked, RegExp][] = [
+  [
+    "percent",
+    /\b(?:percent(?:age)?|per cent|pratishat|what (?:share|fraction|proportion)|kitna hissa|kitne hisse)\b|प्रतिशत|कितना हिस्सा|कितने हिस्से|कितनी हिस्सेदारी|%/iu,
+  ],
+  [
+    "age",
+    /\b(?:what age|which age|how old|age limit|minimum age|maximum age|age (?:for|to|of)|kis umr?a?r?|kitni umr?a?r?|umr?a?r? kitni|umar seema|aayu)\b|उम्र|(?<![\u0900-\u097f])आयु(?![\u0900-\u097f])|उमर/iu,
+  ],
+  [
+    "duration",
+    /\bhow long\b|\b(?:how many|within how many|in how many|kitne|kitni|kitna)\s+(?:days?|months?|years?|hours?|weeks?|din|dino|dinon|mahine|saal|varsh|ghante|hafte|samay|der)\b|\b(?:time limit|time-limit|samay.?seema|avadhi|duration|term of|tenure|deadline for|kitne samay|kitni der)\b|कितने\s*(?:दिन|दिनों|महीने|महीनों|माह|साल|वर्ष|वर्षों|घंटे|घंटों|हफ़्ते|हफ्ते|समय)|कितनी देर|कितना समय|समय-सीमा|समय सीमा|अवधि|कार्यकाल/iu,
+  ],
+  [
+    "date",
+    /\b(?:when|which date|what date|last date|which year|since when|by when|kab|kab se|kab tak|kis tareekh|kis tarikh|kis saal|kis varsh|tareekh|tarikh)\b|(?<![\u0900-\u097f])कब(?![\u0900-\u097f])|किस तारीख़|किस तारीख|किस तिथि|अंतिम तिथि|अंतिम तारीख़|किस साल|किस वर्ष/iu,
+  ],
+  [
+    "list",
+    /\b(?:what are the|which are the|which (?:documents|works|papers|schemes|kinds|types|records)|list of|kaun[- ]kaun|kaun se|kaunse|kaun-se|kya[- ]kya|kin kin|kin cheezon|kaunsi)\b|कौन-कौन|कौन कौन|कौन-से|कौन से|कौनसे|कौन-सी|कौन सी|क्या-क्या|क्या क्या|किन-किन|किन चीज़ों|किन कामों/iu,
+  ],
+  [
+    "amount",
+    /\b(?:how much|what (?:is the )?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine)|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
+  ],
+  [
+    "count",
+    /\b(?:how many|number of|kitne|kitni|kitna|sankhya|how often|kitni baar|kitni bar)\b|कितने|कितनी|कितना|संख्या/iu,
+  ],
+  [
+    "who",
+    /\b(?:who|whom|whose|which (?:office|officer|authority|department|body|committee)|kaun|kisko|kise|kiske paas|kis adhikari|kiski)\b|कौन|किसे|किसको|किसके पास|किस अधिकारी|किसकी/iu,
+  ],
+  [
+    "where",
+    /\b(?:where|which (?:portal|website|site|app)|kahan|kahaan|kis portal|kis website|kis daftar)\b|कहाँ|कहां|किस पोर्टल|किस वेबसाइट|किस दफ़्तर|किस दफ्तर/iu,
+  ],
+  [
+    "steps",
+    /\b(?:how (?:to|do|can|should|does|is)|process|procedure|steps|kaise|kis tarah|tarika|tareeka|prakriya)\b|कैसे|किस तरह|तरीक़ा|तरीका|प्रक्रिया/iu,
+  ],
+  [
+    "yesno",
+    /^\s*(?:is|are|can|could|does|do|did|will|would|should|shall|may|must|has|have|kya)\b|^\s*क्या|\b(?:sakta|sakti|sakte) hai\s*\??\s*$|(?:सकता|सकती|सकते) (?:है|हैं)\s*\??\s*$/iu,
+  ],
+];
+
+// Money named by the question ("fees kitni hai", "kitna loan", "कितना जमा"): asked with a
+// quantity word, it asks an amount; a punishment asked with one asks a term.
+const MONEY =
+  /\b(?:amount|fees?|cost|price|charges?|salary|honorarium|subsidy|premium|penalty|fine|loan|rin|rashi|shulk|maandey|inaam|byaaj|bhatta|jurmana|jurmaana|dand|paisa|paise|rupaye|jama|deposit|grant|anudan|pension|vetan|mazdoori|kiraya|sahayata|madad|muavza)\b|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|ऋण|लोन|जमा|अनुदान|पेंशन|वेतन|मज़दूरी|मजदूरी|किराया|सहायता|मदद|आर्थिक|मुआवज़ा|दंड/iu;
+const TERM = /\b(?:saza|sazaa|punishment|imprisonment|jail|kaid)\b|सज़ा|सजा|कारावास|क़ैद|कैद/iu;
+const QUANTITY = /\b(?:how much|how many|kitn[aeiī]|what is the|what are the)\b|कितन[ाीे]/iu;
+const YES_NO_END = /\bkya\s*[?？]?\s*$|(?<![\u0900-\u097f])क्या\s*[?？]?\s*$/iu;
+
+// The word right after the question word names the unit of a count: "कितने सदस्य", "how many members".
+const UNIT_AFTER = /\b(?:how many|kitne|kitni|kitna)\s+([a-z][a-z-]+)|(?:कितने|कितनी|कितना)\s+([\u0900-\u097f]+)/iu;
+const NOT_A_UNIT = /^(?:the|of|a|an|baar|bar|se|ka|ki|ke|hai|hain|log|बार|से|का|की|के|है|हैं|लोग)$/iu;
+
+/** What a question asks for (null when none of the kinds fits), and the unit it names for a count. */
+export function analyseAsk(question: string): TQuestionAsk {
+  const q = question.normalize("NFC");
+  let asks = ASKS.find(([, r]) => r.test(q))?.[0] ?? null;
+  const m = UNIT_AFTER.exec(q);
+  const after = m?.[1] ?? m?.[2];
+  const named = after && !NOT_A_UNIT.test(after) ? after : null;
+  // The two words after the question word ("kitni untied rashi"): what is counted or paid.
+  const next = m
+    ? q
+        .slice(m.index + m[0].length - (after?.length ?? 0))
+        .split(/\s+/)
+        .slice(0, 2)
+        .join(" ")
+    : null;
+  if ((asks === null || asks === "count" || asks === "who") && QUANTITY.test(q)) {
+    // "Kitna loan", "fees kitni hai": money; "कितनी महिलाएँ" in a "स्वयं सहायता समूह": a count.
+    // With no word named after it ("fees kitni hai"), the whole question says what is asked.
+    const what = named === null ? q : (next ?? q);
+    if (TERM.test(what)) asks = "duration";
+    else if (MONEY.test(what)) asks = "amount";
+  } else if (asks === null && TERM.test(q)) asks = "duration";
+  if (asks !== "yesno" && YES_NO_END.test(q) && !QUANTITY.test(q)) asks = "yesno";
+  return { asks, unit: asks === "count" || asks === "duration" ? named : null };
+}
