@@ -1,6 +1,7 @@
 // The document screen against the real API and its offline analyser and chart renderer (no model):
 // upload a Hindi circular (PDF), analyse it, read the summary and the detected fields, ask about it,
-// and watch Reset, leaving the screen and closing the tab free the server's session. Then make a
+// and watch Reset, a new file and leaving the screen free the server's session, while a reload or a
+// closed tab reopens the analysed document (with its questions) from the server. Then make a
 // chart from an example prompt, see it and download it; and the refusal, daily-limit, too-large
 // and camera paths. The camera is Chromium's fake device; nothing of ours is replaced.
 import { readFile, truncate, writeFile } from "node:fs/promises";
@@ -204,13 +205,100 @@ test.describe("document analysis", () => {
       30_000,
     );
 
-    // Closing the tab.
+    // Closing the tab (or the phone killing it) is not leaving the screen: the server keeps the
+    // document for its time to live and the next open shows it again. (The reload first forgets
+    // the cleaned-up one: the screen opens empty.)
     await page.reload();
+    await expectVisible(page.getByRole("heading", { level: 1 }));
+    await expect(page.getByRole("heading", { name: tx("document.resultTitle") })).toHaveCount(0);
     const third = await analyse(page, text("teesra.txt"));
-    expect((await sessionAnswers(token, third.body)).status).toBe(200);
     await page.close({ runBeforeUnload: true });
-    await expectSessionGone(token, third.body);
+    expect((await sessionAnswers(token, third.body)).status).toBe(200);
+    const reopened = await openDocument(context);
+    await expectVisible(reopened.getByRole("heading", { name: tx("document.resultTitle") }), 30_000);
+    await expect(reopened.getByTestId("chosen-name")).toHaveText("teesra.txt");
     await context.close();
+  });
+
+  test("an analysed document survives a reload and a restart; leaving the screen clears it (phone, both languages)", async ({
+    browser,
+    userState,
+  }) => {
+    test.setTimeout(240_000);
+    for (const language of ["hindi", "hinglish"] as const) {
+      const context = await newPhoneContext(browser, baseUrl, { storageState: userState });
+      await context.addInitScript((l) => localStorage.setItem("preferred-language", l), language);
+      let page = await openDocument(context);
+      const token = await accessToken(page);
+      const { body } = await analyse(page, FIXTURE_PDF, language);
+      const summary = (await page.getByTestId("analysis-summary").textContent()) ?? "";
+      expect(summary.length).toBeGreaterThan(30);
+      const question =
+        language === "hindi" ? "सत्यापन रिपोर्ट कब तक जमा करनी है?" : "Satyapan report kab tak jama karni hai?";
+      await page.getByLabel(tx("document.questionLabel", language)).fill(question);
+      await page.getByRole("button", { name: tx("document.ask", language) }).click();
+      const chatList = (p: Page) => p.getByRole("list", { name: tx("document.chatLabel", language) });
+      const answer = (p: Page) =>
+        chatList(p)
+          .getByRole("article", { name: tx("chat.assistant", language) })
+          .last();
+      await expect(answer(page)).toHaveText(/30/, { timeout: 60_000 });
+      const answerText = (await answer(page).textContent()) ?? "";
+
+      // A reload: the same result, the file's name, the question and its answer.
+      await page.reload();
+      await expectVisible(page.getByRole("heading", { name: tx("document.resultTitle", language) }), 30_000);
+      await expect(page.getByTestId("analysis-summary")).toHaveText(summary);
+      await expect(page.getByTestId("chosen-name")).toHaveText("hindi-circular.pdf");
+      await expect(chatList(page).getByRole("article", { name: tx("chat.you", language) })).toHaveText(question);
+      await expect(answer(page)).toHaveText(answerText);
+      await page.getByRole("heading", { name: tx("document.resultTitle", language) }).scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.screenshot({ path: `/tmp/cd-shots/document-reloaded-${language}-phone.png`, animations: "disabled" });
+      await answer(page).scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `/tmp/cd-shots/document-reloaded-qa-${language}-phone.png`,
+        animations: "disabled",
+      });
+
+      // The app closed and opened again (a new tab of the same browser): still there, still answering.
+      await page.close();
+      page = await openDocument(context);
+      await expectVisible(page.getByRole("heading", { name: tx("document.resultTitle", language) }), 30_000);
+      const asked = page.waitForRequest((r) => r.url().endsWith("/api/document/question"));
+      await page.getByLabel(tx("document.questionLabel", language)).fill(question);
+      await page.getByRole("button", { name: tx("document.ask", language) }).click();
+      expect((await asked).postDataJSON()).toMatchObject({
+        assistant_id: body.assistant_id,
+        thread_id: body.thread_id,
+      });
+      await expect(chatList(page).getByRole("article", { name: tx("chat.assistant", language) })).toHaveCount(2, {
+        timeout: 60_000,
+      });
+
+      // Leaving the screen inside the app (spec §4): the session is cleaned up, and coming back
+      // (or reloading) shows an empty screen.
+      const cleanup = page.waitForRequest((r) => r.url().endsWith("/api/document/cleanup"));
+      await page.locator('a[href="/chat"]').filter({ visible: true }).first().click();
+      await expectPath(page, "/chat");
+      expect((await cleanup).postDataJSON()).toMatchObject({ assistant_id: body.assistant_id });
+      await page.locator('a[href="/document"]').filter({ visible: true }).first().click();
+      await expectPath(page, "/document");
+      await expectVisible(page.getByRole("heading", { name: tx("page.document.title", language), level: 1 }));
+      await expect(page.getByRole("heading", { name: tx("document.resultTitle", language) })).toHaveCount(0);
+      await expectSessionGone(token, body);
+      // Forgotten on the phone too: nothing to reopen after a reload.
+      const remembered = () =>
+        page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("ai-sachiv.document.current")));
+      expect(await remembered()).toEqual([]);
+      await page.reload();
+      await expectVisible(visibleText(page, tx("document.uploadTitle", language)));
+      expect(await remembered()).toEqual([]);
+      await expect(page.getByRole("heading", { name: tx("document.resultTitle", language) })).toHaveCount(0);
+      await expect(page.getByTestId("chosen-name")).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/cd-shots/document-left-${language}-phone.png`, animations: "disabled" });
+      await context.close();
+    }
   });
 
   test("refuses a file over 50 MB before sending anything; a broken file gets the File Error", async ({

@@ -259,6 +259,11 @@ export const apiErrors = {
     hindi: "पहले दस्तावेज़ का विश्लेषण करें, फिर सवाल पूछें। (analysisRequiredError)",
     hinglish: "Pehle document analyse karein, phir sawaal poochhein. (analysisRequiredError)",
   },
+  DOCUMENT_NOT_FOUND: {
+    hindi: "यह दस्तावेज़ अब नहीं मिला (विश्लेषण कुछ समय बाद अपने-आप हट जाता है)। कृपया फ़ाइल फिर से चुनें।",
+    hinglish:
+      "Yeh document ab nahi mila (analysis kuch samay baad apne-aap hat jata hai). Please file phir se chunein.",
+  },
   DOCUMENT_ANSWER_FAILED: {
     hindi: "माफ़ कीजिए, अभी आपके सवाल का जवाब नहीं दे पाया। कृपया फिर से कोशिश करें।",
     hinglish: "Sorry, I could not answer your question right now. Please try again.",

@@ -7,7 +7,8 @@ import { documentAnalysisTexts, documentAnswerTexts, documentFieldLabels, imageT
 import { apiErrors } from "./errors.ts";
 import type { TBilingualText } from "./language.ts";
 import { academyModules, glossaryTerms, regions, videos } from "./data/index.ts";
-import { adminUi, ui } from "./ui.ts";
+import { adminUi } from "./admin-ui.ts";
+import { ui } from "./ui.ts";
 
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 // Devanagari letters and signs; a word ends where none of these follows.

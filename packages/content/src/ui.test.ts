@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fillText, toAdminLanguage, toUiLanguage } from "./language.ts";
-import { RATING_LABEL_KEYS, adminUi, t, tAdmin, ui } from "./ui.ts";
+import { adminUi, tAdmin } from "./admin-ui.ts";
+import { RATING_LABEL_KEYS, t, ui } from "./ui.ts";
 import { adminTexts } from "./ui/admin.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";

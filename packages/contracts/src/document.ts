@@ -1,6 +1,6 @@
-// Document analysis: POST /document, follow-up questions and cleanup.
+// Document analysis: POST /document, follow-up questions, GET /document/:id (reopen) and cleanup.
 import * as z from "zod";
-import { ZLanguageInput, ZSuccessMessage } from "./common.ts";
+import { ZIsoDateTime, ZLanguageInput, ZSuccessMessage, ZUuid } from "./common.ts";
 import { fileExtension } from "./zod-helpers.ts";
 
 /** Extensions the document screen's upload box accepts. */
@@ -148,3 +148,18 @@ export type TDocumentCleanupRequest = z.infer<typeof ZDocumentCleanupRequest>;
 
 export const ZDocumentCleanupResponse = ZSuccessMessage;
 export type TDocumentCleanupResponse = z.infer<typeof ZDocumentCleanupResponse>;
+
+/** GET /document/:id — the id is the session's assistant_id. */
+export const ZDocumentSessionParams = z.object({ id: ZUuid });
+
+/**
+ * GET /document/:id: one of the user's own analysed documents while it lives (DOCUMENT_SESSION_TTL_HOURS),
+ * as the result screen shows it after a reload: the analysis, its ids, and the questions asked so far.
+ */
+export const ZDocumentSessionResponse = ZDocumentAnalyzeResponse.omit({ message: true }).extend({
+  file_name: z.string().nullable(),
+  expires_at: ZIsoDateTime,
+  /** Follow-up questions and their answers, oldest first. */
+  messages: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string() })),
+});
+export type TDocumentSessionResponse = z.infer<typeof ZDocumentSessionResponse>;

@@ -1,4 +1,5 @@
-// POST /document (analyse a file or photo), POST /document/question, POST /document/cleanup.
+// POST /document (analyse a file or photo), GET /document/:id (reopen one after a reload),
+// POST /document/question, POST /document/cleanup.
 // Signed-in users only; a session belongs to the user who made it and expires on its own.
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,6 +12,8 @@ import {
   ZDocumentCleanupResponse,
   ZDocumentQuestionRequest,
   ZDocumentQuestionResponse,
+  ZDocumentSessionParams,
+  ZDocumentSessionResponse,
   ZErrorResponse,
 } from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
@@ -83,6 +86,20 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
         document,
       };
     },
+  );
+
+  app.get(
+    "/document/:id",
+    {
+      schema: {
+        tags,
+        summary:
+          "One of the user's own analysed documents while it lives (the id is its assistant_id): the analysis, its ids and the follow-up questions so far. 404 for someone else's, unknown or expired.",
+        params: ZDocumentSessionParams,
+        response: { 200: ZDocumentSessionResponse, ...errors },
+      },
+    },
+    async (req) => app.documents.getOwn(authOf(req).userId, req.params.id),
   );
 
   app.post(

@@ -3,7 +3,7 @@
 // offline analyser), cut into passages and stored as a session; follow-up questions are answered
 // from its text; sessions are deleted on request or when they expire (background.ts).
 import fp from "fastify-plugin";
-import { MAX_DOCUMENT_BYTES, type TLanguage } from "@sachiv/contracts";
+import { MAX_DOCUMENT_BYTES, type TDocumentAnalysis, type TLanguage } from "@sachiv/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { TChatProvider } from "../../ai/chat/index.ts";
 import { recognise } from "../../ai/ocr.ts";
@@ -167,6 +167,29 @@ export function createDocumentService({ db, config, parsers, images, provider, m
       }
       await store.addExchange(session.id, question, answer);
       return answer;
+    },
+
+    /** One of the user's own live sessions as the result screen shows it; 404 otherwise (expired too). */
+    async getOwn(userId: string, assistantId: string) {
+      const s = await store.getSession(userId, assistantId);
+      if (!s?.file) throw new ApiError(404, "DOCUMENT_NOT_FOUND");
+      return {
+        success: true,
+        analysis: s.analysis as TDocumentAnalysis,
+        assistant_id: s.id,
+        thread_id: s.threadId,
+        file_id: s.file.id,
+        file_name: s.fileName,
+        expires_at: s.expiresAt.toISOString(),
+        document: {
+          format: s.format,
+          pages: s.pageCount,
+          ocr_pages: s.ocrPages,
+          characters: s.text.length,
+          offline: s.offline,
+        },
+        messages: s.messages,
+      };
     },
 
     /** Deletes the user's session now; whether there was one. */

@@ -97,6 +97,29 @@ export function createDocumentStore(db: TDb) {
       return s ?? undefined;
     },
 
+    /** The whole live session (analysis, ids, every question) for its own user, or undefined. */
+    async getSession(userId: string, assistantId: string) {
+      if (!isUuid(assistantId)) return undefined;
+      const s = await db.documentSession.findFirst({
+        where: { id: assistantId, userId, expiresAt: { gt: new Date() } },
+        select: {
+          id: true,
+          threadId: true,
+          fileName: true,
+          format: true,
+          pageCount: true,
+          ocrPages: true,
+          text: true,
+          analysis: true,
+          offline: true,
+          expiresAt: true,
+          file: { select: { id: true } },
+          messages: { orderBy: { createdAt: "asc" }, select: { role: true, content: true } },
+        },
+      });
+      return s ?? undefined;
+    },
+
     async listChunks(sessionId: string): Promise<TDocChunk[]> {
       return db.documentChunk.findMany({
         where: { sessionId },

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { Button } from "@/components/ui/button";
 import { ChatMarkdown } from "@/features/chat/message-bubble";
 import { cn } from "@/lib/cn";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
 
 export function ConversationDetailsDialog({

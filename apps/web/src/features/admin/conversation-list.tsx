@@ -4,7 +4,7 @@
 import type { TAdminConversation } from "@sachiv/contracts";
 import { MessageSquareOff, Star } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
 import { answerOf, previewText, questionOf } from "./conversation-view";
 

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight, Download, LoaderCircle } from "lucide-react"
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { ConversationDetailsDialog } from "./conversation-details-dialog";
 import { ConversationFilters } from "./conversation-filters";
 import { ConversationList } from "./conversation-list";

@@ -8,7 +8,7 @@ import { enIN as dayPickerEn, hi as dayPickerHi } from "react-day-picker/locale"
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/cn";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { formatDisplayDate, useAdminLanguage } from "./admin-dates";
 
 export function DateRangePicker({

@@ -4,7 +4,7 @@ import type { TKbDocument } from "@sachiv/contracts";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 
 export function DeleteDocumentDialog({
   document,

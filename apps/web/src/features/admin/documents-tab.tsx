@@ -1,6 +1,6 @@
 // Documents tab: upload card, 'Ingest Data Directory' card, the live notifications, the knowledge
 // base (search, delete, replace, supersede) and the ingestion history.
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { IngestCard } from "./ingest-card";
 import { JobHistoryCard } from "./job-history-card";
 import { KnowledgeBaseCard } from "./knowledge-base-card";

@@ -2,7 +2,7 @@
 import { FolderInput, LoaderCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { JobStatus } from "./job-status";
 import type { TDocumentIngestion } from "./use-document-ingestion";
 

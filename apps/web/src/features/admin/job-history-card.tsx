@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
 import { useIngestionJob, useIngestionJobs } from "./use-knowledge-base";
 

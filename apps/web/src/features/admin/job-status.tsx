@@ -2,7 +2,7 @@
 import type { TIngestionStatus } from "@sachiv/contracts";
 import type { TAdminUiKey } from "@sachiv/content";
 import { Alert } from "@/components/ui/alert";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import type { TJobState } from "./use-document-ingestion";
 
 const RESULT_TITLE: Record<TIngestionStatus, TAdminUiKey> = {

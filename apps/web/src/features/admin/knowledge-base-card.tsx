@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { NativeSelect } from "./conversation-filters";
 import { DeleteDocumentDialog } from "./delete-document-dialog";
 import { KnowledgeDocumentItem, LANGUAGE_LABEL } from "./knowledge-document-item";

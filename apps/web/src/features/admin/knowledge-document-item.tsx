@@ -6,7 +6,7 @@ import { ArchiveRestore, ExternalLink, FileUp, History, Trash2 } from "lucide-re
 import { useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { ADMIN_UPLOAD_ACCEPT } from "./admin-constants";
 import { formatDisplayDate, useAdminLanguage } from "./admin-dates";
 

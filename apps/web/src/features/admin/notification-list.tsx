@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { formatDisplayTime, useAdminLanguage } from "./admin-dates";
 import { WS_MAX_RECONNECTS, type TLiveChannelState } from "./live-channel";
 import { fades, visibleNotifications, type TNotificationItem } from "./notifications";

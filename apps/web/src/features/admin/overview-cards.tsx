@@ -4,7 +4,7 @@ import type { TAdminStatistics } from "@sachiv/contracts";
 import type { LucideIcon } from "lucide-react";
 import { CalendarDays, MessagesSquare, Users } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { SystemCheckCard } from "./system-check-card";
 
 function StatCard({

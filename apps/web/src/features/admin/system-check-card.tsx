@@ -7,7 +7,7 @@ import { CircleCheck, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { Card } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { ADMIN_QUERY_KEY } from "./use-admin-data";
 
 function useSystemCheck() {

@@ -4,7 +4,7 @@ import { useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { ADMIN_UPLOAD_ACCEPT } from "./admin-constants";
 import { formatFileSize } from "./file-size";
 import { JobStatus } from "./job-status";

@@ -14,7 +14,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiRequest, isApiResponseError } from "@/lib/api";
 import { JobMatcher, type TIngestionJob } from "./job-matcher";
-import { useAdminT } from "@/lib/i18n/use-language";
+import { useAdminT } from "@/lib/i18n/use-admin-t";
 import {
   DIRECTORY_INGEST_MS,
   PROGRESS_DONE,

@@ -3,9 +3,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ChatMarkdown } from "./message-bubble";
+import { MarkdownText } from "./chat-markdown";
 
-const render = (text: string) => renderToStaticMarkup(createElement(ChatMarkdown, { text }));
+const render = (text: string) => renderToStaticMarkup(createElement(MarkdownText, { text }));
 
 describe("chat bubble markdown", () => {
   it("renders what replies use: headings, bold, lists, links and tables", () => {

@@ -1,9 +1,8 @@
-// One chat bubble: markdown text (sanitised; links open in a new tab without an opener), the
+// One chat bubble: markdown text (chat-markdown.tsx, loaded on first use), the
 // reply's sources, the actions play/pause, copy and share on WhatsApp (plain WhatsApp text with
 // the question), 👍/👎, and under it the questions to tap next.
 import { Copy, ExternalLink, Pause, Volume2 } from "lucide-react";
-import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
-import { Fragment, Suspense, lazy, memo, type ComponentProps } from "react";
+import { Suspense, lazy, memo } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -15,64 +14,26 @@ import { WhatsAppIcon } from "./whatsapp-icon";
 
 const COPY_TOAST_MS = 2000;
 
+// The markdown renderer (markdown-to-jsx) with the first reply text: the greeting shows as text at once.
+const MarkdownText = lazy(() => import("./chat-markdown").then((module) => ({ default: module.MarkdownText })));
 // 👍/👎 (with React Query's mutation) only once an answer is complete: not in the screen's first load.
 const FollowUpChips = lazy(() => import("./follow-up-chips").then((module) => ({ default: module.FollowUpChips })));
 const AnswerFeedback = lazy(() => import("./answer-feedback").then((module) => ({ default: module.AnswerFeedback })));
 
-/** Links and images only to the web (http/https) and mail; anything else (javascript:, data:, relative) is dropped. */
-export function safeMarkdownUrl(value: string, _tag: string, attribute: string): string | null {
-  if (attribute !== "href" && attribute !== "src") return value;
-  try {
-    const url = new URL(value.trim());
-    const allowed = attribute === "href" ? ["http:", "https:", "mailto:"] : ["http:", "https:"];
-    return allowed.includes(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
+/** A rough plain text of the markdown, shown for the moment the markdown renderer is on its way. */
+function roughText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}#{1,6}\s+/gm, "")
+    .replace(/[*_`~]+/g, "");
 }
 
-function MarkdownLink({ children, href, title }: ComponentProps<"a">) {
-  // A link whose address was refused keeps its text, without being a link.
-  if (!href) return <span>{children}</span>;
-  return (
-    <a
-      href={href}
-      title={title}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-primary underline underline-offset-2"
-    >
-      {children}
-    </a>
-  );
-}
-
-/** Headings without the slug id: many bubbles on one page would repeat ids (Devanagari slugs to "-"). */
-function heading(Tag: "h1" | "h2" | "h3" | "h4") {
-  return { component: ({ children }: ComponentProps<"h1">) => <Tag>{children}</Tag> };
-}
-
-const markdownOptions: MarkdownToJSX.Options = {
-  // Replies are text: raw HTML in them shows as text, never as elements.
-  disableParsingRawHTML: true,
-  forceBlock: true,
-  wrapper: Fragment,
-  sanitizer: safeMarkdownUrl,
-  overrides: {
-    a: { component: MarkdownLink },
-    h1: heading("h1"),
-    h2: heading("h2"),
-    h3: heading("h3"),
-    h4: heading("h4"),
-  },
-};
-
-/** Markdown with GFM (lists, tables, autolinks) built as React elements: a reply can never inject HTML. */
+/** A reply's markdown, rendered by chat-markdown.tsx once it has loaded; plain text until then. */
 export const ChatMarkdown = memo(function ChatMarkdown({ text }: { text: string }) {
   return (
-    <div className="chat-markdown">
-      <Markdown options={markdownOptions}>{text}</Markdown>
-    </div>
+    <Suspense fallback={<div className="chat-markdown whitespace-pre-wrap break-words">{roughText(text)}</div>}>
+      <MarkdownText text={text} />
+    </Suspense>
   );
 });
 

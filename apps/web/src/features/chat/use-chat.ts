@@ -21,12 +21,8 @@ import { toSpeakable } from "@/lib/markdown/strip";
 import { shouldReadReplyAloud } from "@/lib/speech/auto-speech";
 import { splitSentences, takeSentences } from "@/lib/speech/sentences";
 import { useLanguage } from "@/lib/i18n/use-language";
-import {
-  createReplySpeaker,
-  synthesizeOnServer,
-  type TReplySpeaker,
-  type TSynthesize,
-} from "@/lib/speech/reply-speaker";
+import { createLazyReplySpeaker, synthesizeOnServerLazily } from "@/lib/speech/lazy-reply-speaker";
+import type { TReplySpeaker, TSynthesize } from "@/lib/speech/reply-speaker";
 import { toast } from "@/lib/toast";
 import { t } from "@sachiv/content";
 
@@ -187,7 +183,7 @@ export function useChat(): TChat {
     const key = `${lang}:${text}`;
     const cached = audioCache.current.get(key);
     if (cached) return cached;
-    const url = await synthesizeOnServer(text, lang);
+    const url = await synthesizeOnServerLazily(text, lang);
     if (url) audioCache.current.set(key, url);
     return url;
   }, []);
@@ -217,7 +213,7 @@ export function useChat(): TChat {
         id,
         // The first piece of server audio is attached to the message (spec §4); the browser
         // marker replaces it if the browser voice had to take over.
-        speaker: createReplySpeaker(
+        speaker: createLazyReplySpeaker(
           lang,
           async (text, l) => {
             const url = await synthesize(text, l);

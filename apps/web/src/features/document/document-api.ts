@@ -1,12 +1,14 @@
-// The document screen's calls: POST /document, /document/question, /document/cleanup,
+// The document screen's calls: POST /document, GET /document/:id, /document/question, /document/cleanup,
 // /generate-image and GET /download-image, typed by the shared contracts.
 import {
   ZDocumentAnalyzeResponse,
   ZDocumentCleanupResponse,
   ZDocumentQuestionResponse,
+  ZDocumentSessionResponse,
   ZGenerateImageResponse,
   type TDocumentAnalyzeRequestInput,
   type TDocumentAnalyzeResponse,
+  type TDocumentSessionResponse,
 } from "@sachiv/contracts";
 import type { TUiLanguage } from "@sachiv/content";
 import { API_BASE, apiFetch, apiKeepalive, apiRequest } from "@/lib/api";
@@ -53,6 +55,11 @@ export async function analyzeDocument(
   const response = await apiRequest("/document", { method: "POST", body, schema: ZDocumentAnalyzeResponse, signal });
   if (!response.success) throw new UnsuccessfulAnswerError(response.message);
   return response;
+}
+
+/** An analysed document of this user that the server still keeps (after a reload); 404 once it is gone. */
+export function fetchDocumentSession(assistantId: string, signal?: AbortSignal): Promise<TDocumentSessionResponse> {
+  return apiRequest(`/document/${encodeURIComponent(assistantId)}`, { schema: ZDocumentSessionResponse, signal });
 }
 
 export async function askDocumentQuestion(

@@ -11,7 +11,7 @@ import { AnalysisFailure, AnalysisResult } from "./analysis-result";
 import { DocumentChat } from "./document-chat";
 import { base64ByteLength, checkDocumentFile, isImageFile, parseDataUrl } from "./document-file";
 import { GeneratedImagePreview, ImageGeneratorBox } from "./image-generator";
-import { ChosenDocument, UploadBox } from "./upload-box";
+import { ChosenDocument, ReopenedDocument, UploadBox } from "./upload-box";
 import { useDocument } from "./use-document";
 import { useDocumentChat } from "./use-document-chat";
 import { useImageGeneration, type TGeneratedImage } from "./use-image-generation";
@@ -26,7 +26,7 @@ export function DocumentPage() {
   const tr = useT();
   const doc = useDocument();
   const { state } = doc;
-  const chat = useDocumentChat(state.session, state.run);
+  const chat = useDocumentChat(state.session, state.run, state.restored?.messages);
   const generation = useImageGeneration();
   const [cameraOpen, setCameraOpen] = useState(false);
   const [imageDialogOpen, setImageDialogOpen] = useState(false);
@@ -90,6 +90,7 @@ export function DocumentPage() {
           <UploadBox disabled={false} onFile={onFile} onOpenCamera={() => setCameraOpen(true)} />
 
           {state.source && <ChosenDocument source={state.source} />}
+          {!state.source && state.restored?.fileName && <ReopenedDocument fileName={state.restored.fileName} />}
 
           <div className="grid grid-cols-2 gap-2">
             <Button size="lg" onClick={() => void doc.analyze()} disabled={analysing}>

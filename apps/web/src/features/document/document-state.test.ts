@@ -114,6 +114,40 @@ describe("document screen state", () => {
   });
 });
 
+describe("a document reopened after a reload", () => {
+  const reopened = {
+    result,
+    session,
+    fileName: "circular.pdf",
+    messages: [
+      { role: "user" as const, content: "Antim tareekh?" },
+      { role: "assistant" as const, content: "30 September 2025" },
+    ],
+  };
+
+  it("shows the analysis with its questions on an empty screen, and Reset releases its session", () => {
+    const restored = run({ type: "restore", document: reopened });
+    expect(restored).toMatchObject({ phase: "analysed", source: null, result, session });
+    expect(restored.restored).toEqual({ fileName: "circular.pdf", messages: reopened.messages });
+    expect(sessionReleasedBy(restored, { type: "reset" })).toBe(session);
+    expect(documentReducer(restored, { type: "reset" })).toMatchObject({ phase: "no_file", restored: null });
+  });
+
+  it("a new file releases it and forgets its questions", () => {
+    const restored = run({ type: "restore", document: reopened });
+    const event: TDocumentEvent = { type: "choose", source: photo };
+    expect(sessionReleasedBy(restored, event)).toBe(session);
+    expect(documentReducer(restored, event)).toMatchObject({ phase: "file_chosen", result: null, restored: null });
+  });
+
+  it("never replaces a file chosen while it was on its way", () => {
+    const chosen = run({ type: "choose", source: photo });
+    expect(documentReducer(chosen, { type: "restore", document: reopened })).toBe(chosen);
+    const working = analysed();
+    expect(documentReducer(working, { type: "restore", document: reopened })).toBe(working);
+  });
+});
+
 describe("toAnalysisView", () => {
   const response = {
     success: true,

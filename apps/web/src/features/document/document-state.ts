@@ -1,8 +1,9 @@
 // The document screen's state (spec §4 "Document"): no file → file chosen (or photo captured, or
 // image generated) → analysing → analysed. Pure, so the rules are tested without a browser: a new
 // choice or Reset drops the earlier analysis, and an answer that arrives after the official moved
-// on is recognised as stale (its server session must then be cleaned up, not shown).
-import type { TDetectedField, TDocumentAnalyzeResponse } from "@sachiv/contracts";
+// on is recognised as stale (its server session must then be cleaned up, not shown). After a
+// reload the last analysed document is restored from the server, with the questions asked so far.
+import type { TDetectedField, TDocumentAnalyzeResponse, TDocumentSessionResponse } from "@sachiv/contracts";
 import type { TUiKey } from "@sachiv/content";
 
 /** Document screen phases (spec §4). */
@@ -28,6 +29,17 @@ export type TAnalysisView = {
   fromPrompt?: boolean;
 };
 
+/** A follow-up question or its answer, as the server kept them. */
+export type TDocumentExchangeMessage = { role: "user" | "assistant"; content: string };
+
+/** An analysed document reopened after a reload: what the server still keeps of it. */
+export type TRestoredDocument = {
+  result: TAnalysisView;
+  session: TDocumentSession;
+  fileName: string | null;
+  messages: TDocumentExchangeMessage[];
+};
+
 export type TAnalysisFailure = {
   title: TUiKey;
   /** The server's message (already in the user's language), or a catalogue text. */
@@ -42,6 +54,8 @@ export type TDocumentState = {
   failure: TAnalysisFailure | null;
   /** Grows with every choice, start and reset; an answer carries the run it belongs to. */
   run: number;
+  /** Set when the analysis shown was reopened after a reload (no file is chosen then). */
+  restored: { fileName: string | null; messages: TDocumentExchangeMessage[] } | null;
 };
 
 export type TDocumentEvent =
@@ -49,6 +63,7 @@ export type TDocumentEvent =
   | { type: "start" }
   | { type: "succeed"; run: number; result: TAnalysisView; session: TDocumentSession | null }
   | { type: "fail"; run: number; failure: TAnalysisFailure }
+  | { type: "restore"; document: TRestoredDocument }
   | { type: "reset" };
 
 export const initialDocumentState: TDocumentState = {
@@ -58,6 +73,7 @@ export const initialDocumentState: TDocumentState = {
   session: null,
   failure: null,
   run: 0,
+  restored: null,
 };
 
 export function documentReducer(state: TDocumentState, event: TDocumentEvent): TDocumentState {
@@ -70,16 +86,37 @@ export function documentReducer(state: TDocumentState, event: TDocumentEvent): T
         session: null,
         failure: null,
         run: state.run + 1,
+        restored: null,
       };
     case "start":
       if (!state.source || state.phase === "analysing") return state;
-      return { ...state, phase: "analysing", result: null, session: null, failure: null, run: state.run + 1 };
+      return {
+        ...state,
+        phase: "analysing",
+        result: null,
+        session: null,
+        failure: null,
+        run: state.run + 1,
+        restored: null,
+      };
     case "succeed":
       if (!isCurrentRun(state, event.run)) return state;
       return { ...state, phase: "analysed", result: event.result, session: event.session, failure: null };
     case "fail":
       if (!isCurrentRun(state, event.run)) return state;
       return { ...state, phase: "file_chosen", failure: event.failure };
+    case "restore":
+      // Only onto an empty screen: a file chosen meanwhile wins.
+      if (state.phase !== "no_file") return state;
+      return {
+        phase: "analysed",
+        source: null,
+        result: event.document.result,
+        session: event.document.session,
+        failure: null,
+        run: state.run + 1,
+        restored: { fileName: event.document.fileName, messages: event.document.messages },
+      };
     case "reset":
       return { ...initialDocumentState, run: state.run + 1 };
   }
@@ -97,7 +134,10 @@ export function sessionReleasedBy(state: TDocumentState, event: TDocumentEvent):
 }
 
 /** The analysis response as the screen shows it, and the session it opened. */
-export function toAnalysisView(response: TDocumentAnalyzeResponse): { view: TAnalysisView; session: TDocumentSession } {
+export function toAnalysisView(response: Omit<TDocumentAnalyzeResponse, "message">): {
+  view: TAnalysisView;
+  session: TDocumentSession;
+} {
   const { analysis } = response;
   const translation = analysis.translation?.trim();
   return {
@@ -111,4 +151,10 @@ export function toAnalysisView(response: TDocumentAnalyzeResponse): { view: TAna
     },
     session: { assistantId: response.assistant_id, threadId: response.thread_id, fileId: response.file_id },
   };
+}
+
+/** A document the server still keeps, as the screen reopens it. */
+export function toRestoredDocument(response: TDocumentSessionResponse): TRestoredDocument {
+  const { view, session } = toAnalysisView(response);
+  return { result: view, session, fileName: response.file_name, messages: response.messages };
 }

@@ -117,6 +117,27 @@ export function ChosenDocument({ source }: { source: TDocumentSource }) {
   );
 }
 
+/** The file of a document reopened after a reload: its name, as the server kept it. */
+export function ReopenedDocument({ fileName }: { fileName: string }) {
+  const tr = useT();
+  return (
+    <section
+      aria-label={tr("document.chosen")}
+      className="flex items-center gap-3 rounded-xl border border-border bg-card p-3"
+    >
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+        <FileText className="size-6" aria-hidden />
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <span className="text-xs font-medium text-muted-foreground">{tr("document.chosen")}</span>
+        <span className="truncate font-medium" data-testid="chosen-name">
+          {fileName}
+        </span>
+      </div>
+    </section>
+  );
+}
+
 function describeSource(source: TDocumentSource): {
   name: string;
   nameKey?: "document.cameraPhoto" | "document.generatedImage";

@@ -1,12 +1,12 @@
 // Questions about the analysed document (POST /document/question). The conversation belongs to
 // one analysis session: a new document or Reset starts it empty, and late answers to an earlier
-// document are dropped.
+// document are dropped. A document reopened after a reload starts with the questions asked so far.
 import type { TUiKey } from "@sachiv/content";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { askDocumentQuestion } from "./document-api";
 import { questionFailureKey } from "./document-errors";
-import type { TDocumentSession } from "./document-state";
+import type { TDocumentExchangeMessage, TDocumentSession } from "./document-state";
 
 export type TDocumentChatMessage = {
   id: string;
@@ -31,11 +31,20 @@ const EMPTY: TDocumentChatMessage[] = [];
 
 /**
  * `session` is null before an analysis (or for a prompt-summarised image): questions then fail
- * with analysisRequired. `runKey` names the analysis; when it changes the conversation is empty.
+ * with analysisRequired. `runKey` names the analysis; when it changes the conversation starts
+ * again from `earlier` (the questions already asked about a reopened document) or empty.
  */
-export function useDocumentChat(session: TDocumentSession | null, runKey: number): TDocumentChat {
+export function useDocumentChat(
+  session: TDocumentSession | null,
+  runKey: number,
+  earlier?: TDocumentExchangeMessage[],
+): TDocumentChat {
   const [language] = useLanguage();
-  const [conversation, setConversation] = useState<TConversation>({ key: runKey, messages: [], answering: false });
+  const seed = useMemo(
+    () => (earlier ? earlier.map((m): TDocumentChatMessage => ({ ...m, id: newId(m.role) })) : EMPTY),
+    [earlier],
+  );
+  const [conversation, setConversation] = useState<TConversation>({ key: runKey, messages: seed, answering: false });
   const current = conversation.key === runKey ? conversation : null;
   const keyRef = useRef(runKey);
   useEffect(() => {
@@ -51,7 +60,7 @@ export function useDocumentChat(session: TDocumentSession | null, runKey: number
       if (!question || isAnswering) return;
       const key = runKey;
       const update = (change: (c: TConversation) => TConversation) =>
-        setConversation((c) => change(c.key === key ? c : { key, messages: [], answering: false }));
+        setConversation((c) => change(c.key === key ? c : { key, messages: seed, answering: false }));
       const message = (m: Omit<TDocumentChatMessage, "id">): TDocumentChatMessage => ({ ...m, id: newId(m.role) });
 
       if (!session) {
@@ -80,8 +89,8 @@ export function useDocumentChat(session: TDocumentSession | null, runKey: number
       if (keyRef.current !== key) return;
       update((c) => ({ ...c, answering: false, messages: [...c.messages, reply] }));
     },
-    [session, language, runKey, isAnswering],
+    [session, language, runKey, isAnswering, seed],
   );
 
-  return { messages: current?.messages ?? EMPTY, isAnswering, ask };
+  return { messages: current?.messages ?? seed, isAnswering, ask };
 }

@@ -1,18 +1,23 @@
 // The document screen's analysis: choose a file / photo / generated image, analyse it, and free the
 // server's session of the earlier document whenever it is left behind — a new choice, Reset, a
-// new analysis, leaving the screen, or closing the tab (spec §4).
+// new analysis, or leaving the screen (spec §4). A reload, a tab the phone killed or an app
+// restart is not leaving the screen: the analysed document is remembered on the phone and
+// reopened from the server while it keeps it (DOCUMENT_SESSION_TTL_HOURS).
 import { t } from "@sachiv/content";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { toast } from "@/lib/toast";
 import { useLanguage } from "@/lib/i18n/use-language";
-import { analyzeDocument, cleanupDocument, cleanupDocumentOnExit } from "./document-api";
+import { isApiResponseError } from "@/lib/api";
+import { analyzeDocument, cleanupDocument, cleanupDocumentOnExit, fetchDocumentSession } from "./document-api";
 import { analysisFailure } from "./document-errors";
+import { forgetDocument, readRememberedDocument, rememberDocument } from "./document-memory";
 import {
   documentReducer,
   initialDocumentState,
   isCurrentRun,
   sessionReleasedBy,
   toAnalysisView,
+  toRestoredDocument,
   type TDocumentEvent,
   type TDocumentSource,
   type TDocumentState,
@@ -35,8 +40,12 @@ export function useDocument(): TDocumentController {
   const dispatch = useCallback((event: TDocumentEvent) => {
     const before = stateRef.current;
     const released = sessionReleasedBy(before, event);
-    if (released) void cleanupDocument(released);
+    if (released) {
+      forgetDocument(released);
+      void cleanupDocument(released);
+    }
     const after = documentReducer(before, event);
+    if (after.session && after.session !== before.session) rememberDocument(after.session);
     if (after.source !== before.source) revokePreview(before.source);
     stateRef.current = after;
     dispatchState(event);
@@ -83,35 +92,44 @@ export function useDocument(): TDocumentController {
     }
   }, [dispatch, language]);
 
-  // Leaving the screen (route change) or the page (tab closed, reload): the session goes too.
-  // Closing the tab sends it from beforeunload as well as pagehide, once: a busy phone may close
-  // the page before its pagehide handlers run (the browser gives unload handlers about a second),
-  // while beforeunload is waited for. Nothing on this screen cancels an unload.
+  // Opening the screen: the document analysed here before a reload comes back while the server
+  // keeps it. Gone (expired, cleaned up) → forgotten; offline → tried again on the next open.
+  useEffect(() => {
+    const remembered = readRememberedDocument();
+    if (!remembered) return;
+    const controller = new AbortController();
+    fetchDocumentSession(remembered.assistantId, controller.signal).then(
+      (response) => {
+        if (controller.signal.aborted) return;
+        if (stateRef.current.phase !== "no_file") {
+          // A file was chosen meanwhile: the earlier document is left behind (spec §4).
+          forgetDocument(remembered);
+          void cleanupDocument(remembered);
+          return;
+        }
+        dispatch({ type: "restore", document: toRestoredDocument(response) });
+      },
+      (error: unknown) => {
+        if (isApiResponseError(error) && (error.status === 404 || error.status === 400)) forgetDocument(remembered);
+      },
+    );
+    return () => controller.abort();
+  }, [dispatch]);
+
+  // Leaving the screen (a route change inside the app): the session goes, and is forgotten. Not
+  // on unload: a reload or a tab the phone killed reopens the document (above).
   useEffect(() => {
     leftRef.current = false;
-    let sentFor: TDocumentState["session"] = null;
-    const onExit = () => {
-      const { session } = stateRef.current;
-      if (!session || session === sentFor) return;
-      sentFor = session;
-      cleanupDocumentOnExit(session);
-    };
-    // Back from the browser's page cache: the session was freed on the way out, so start afresh.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted && stateRef.current.session) dispatch({ type: "reset" });
-    };
-    window.addEventListener("beforeunload", onExit);
-    window.addEventListener("pagehide", onExit);
-    window.addEventListener("pageshow", onPageShow);
     return () => {
-      window.removeEventListener("beforeunload", onExit);
-      window.removeEventListener("pagehide", onExit);
-      window.removeEventListener("pageshow", onPageShow);
       leftRef.current = true;
-      onExit();
+      const { session } = stateRef.current;
+      if (session) {
+        forgetDocument(session);
+        cleanupDocumentOnExit(session);
+      }
       revokePreview(stateRef.current.source);
     };
-  }, [dispatch]);
+  }, []);
 
   return { state, choose, analyze, reset };
 }

@@ -1,14 +1,6 @@
 // React access to the UI language and its texts.
 import { useCallback, useSyncExternalStore } from "react";
-import {
-  t as translate,
-  tAdmin as translateAdmin,
-  toAdminLanguage,
-  type TAdminUiKey,
-  type TTextVars,
-  type TUiKey,
-  type TUiLanguage,
-} from "@sachiv/content";
+import { t as translate, type TTextVars, type TUiKey, type TUiLanguage } from "@sachiv/content";
 import { getLanguage, setLanguage, subscribeLanguage } from "./language-store";
 
 export function useLanguage(): [TUiLanguage, (language: TUiLanguage) => void] {
@@ -22,8 +14,4 @@ export function useT(): (key: TUiKey, vars?: TTextVars) => string {
   return useCallback((key, vars) => translate(key, language, vars), [language]);
 }
 
-/** Admin texts follow the official's language: Hindi → hi, Hinglish → en. */
-export function useAdminT(): (key: TAdminUiKey, vars?: TTextVars) => string {
-  const [language] = useLanguage();
-  return useCallback((key, vars) => translateAdmin(key, toAdminLanguage(language), vars), [language]);
-}
+// The admin screens' texts: use-admin-t.ts, so that an official's screen does not download them.
