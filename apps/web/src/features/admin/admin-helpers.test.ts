@@ -8,6 +8,7 @@ import { fileNameFromDisposition } from "@/lib/download";
 import { formatFileSize } from "./file-size";
 import { addNotification, markFaded, visibleNotifications, type TNotificationItem } from "./notifications";
 import { simulateProgress, uploadDurationMs } from "./simulated-progress";
+import { filterDay } from "./use-conversation-filters";
 
 const conversation: TAdminConversation = {
   id: "7d9f3c5e-8a4b-4c1d-9e2f-0a1b2c3d4e5f",
@@ -67,6 +68,12 @@ describe("filters on the wire", () => {
       user_email: "gp",
       date_to: "2025-02-01",
     });
+  });
+
+  it("sends a picked day as yyyy-MM-dd in local time", () => {
+    expect(filterDay(new Date(2025, 0, 5))).toBe("2025-01-05");
+    expect(filterDay(new Date(2025, 11, 31, 23, 59))).toBe("2025-12-31");
+    expect(filterDay(new Date(2024, 1, 29, 0, 0))).toBe("2024-02-29");
   });
 
   it("reads the server's file name", () => {

@@ -14,7 +14,7 @@ import { OverviewCards } from "./overview-cards";
 import { useConversations, useStatistics } from "./use-admin-data";
 import { useConversationFilters } from "./use-conversation-filters";
 import { useDocumentIngestion } from "./use-document-ingestion";
-import { useRefreshKnowledge } from "./use-knowledge-base";
+import { useRefreshKnowledge } from "./knowledge-keys";
 import { useAdminLiveChannel } from "./use-live-channel";
 
 export function AdminPage() {

@@ -9,7 +9,7 @@ import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { ConversationDetailsDialog } from "./conversation-details-dialog";
 import { ConversationFilters } from "./conversation-filters";
 import { ConversationList } from "./conversation-list";
-import { exportConversations } from "./use-admin-data";
+import { exportConversations } from "./conversations-export";
 import type { TConversationFilters } from "./use-conversation-filters";
 
 export function ConversationsTab({

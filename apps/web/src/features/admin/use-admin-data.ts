@@ -1,16 +1,9 @@
 // Statistics and the conversation list from the server. Their errors are only logged (spec §8).
-import {
-  ZAdminStatistics,
-  ZConversationListResponse,
-  conversationsExportFileName,
-  type TConversationQuery,
-} from "@sachiv/contracts";
+import { ZAdminStatistics, ZConversationListResponse, type TConversationQuery } from "@sachiv/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { useEffect } from "react";
-import { apiFetch, apiRequest } from "@/lib/api";
-import { downloadBlob, fileNameFromDisposition } from "@/lib/download";
-import { conversationSearchParams, exportRequestOf } from "./conversation-view";
+import { apiRequest } from "@/lib/api";
+import { conversationSearchParams } from "./conversation-view";
 
 export const ADMIN_QUERY_KEY = "admin";
 
@@ -42,18 +35,4 @@ export function useConversations(filters: TConversationQuery) {
   });
   useLoggedError(query.error, "conversations");
   return query;
-}
-
-/** POSTs the filters, reads the CSV the server streams, and saves it under the server's name. */
-export async function exportConversations(filters: TConversationQuery): Promise<void> {
-  const response = await apiFetch("/admin/conversations/export", {
-    method: "POST",
-    body: exportRequestOf(filters),
-    accept: "text/csv",
-  });
-  const blob = await response.blob();
-  const fileName =
-    fileNameFromDisposition(response.headers.get("content-disposition")) ??
-    conversationsExportFileName(format(new Date(), "yyyy-MM-dd"));
-  downloadBlob(fileName, blob);
 }

@@ -1,12 +1,15 @@
 // The filters of the conversation list. Text boxes reach the query 500 ms after the last key;
 // any filter change goes back to page 1; Clear Filters restores the defaults.
 import type { TConversationQuery, TSortOrder } from "@sachiv/contracts";
-import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import type { DateRange } from "react-day-picker";
 import { DEFAULT_CONVERSATION_QUERY, FILTER_DEBOUNCE_MS } from "./admin-constants";
 
-export const FILTER_DATE_FORMAT = "yyyy-MM-dd";
+/** The day as the API's date filters read it (yyyy-MM-dd, local time), without date-fns in /admin's first load. */
+export function filterDay(date: Date): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
 
 type TFilterPatch = Partial<
   Pick<TConversationQuery, "user_email" | "search_query" | "date_from" | "date_to" | "sort_order">
@@ -19,7 +22,7 @@ export function applyFilter(query: TConversationQuery, patch: TFilterPatch): TCo
 }
 
 function dayOf(date: Date | undefined): string | undefined {
-  return date ? format(date, FILTER_DATE_FORMAT) : undefined;
+  return date ? filterDay(date) : undefined;
 }
 
 export function useConversationFilters() {

@@ -17,10 +17,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useRef, useState } from "react";
 import { apiRequest } from "@/lib/api";
 import { DEFAULT_KB_DOCUMENT_QUERY, FILTER_DEBOUNCE_MS } from "./admin-constants";
-import { ADMIN_QUERY_KEY } from "./use-admin-data";
+import { JOBS_KEY, KB_KEY, useRefreshKnowledge } from "./knowledge-keys";
 
-const KB_KEY = [ADMIN_QUERY_KEY, "knowledge"] as const;
-const JOBS_KEY = [ADMIN_QUERY_KEY, "ingestion-jobs"] as const;
 /** How often the history is re-read while a job is queued or running. */
 export const JOB_POLL_MS = 2000;
 
@@ -111,15 +109,6 @@ export function useRefreshOnIngestion(notifications: (TAdminNotification & { id:
     void client.invalidateQueries({ queryKey: KB_KEY });
     void client.invalidateQueries({ queryKey: JOBS_KEY });
   }, [client, ended]);
-}
-
-/** Re-reads the knowledge base and the history (the dashboard's Refresh button). */
-export function useRefreshKnowledge(): () => void {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries({ queryKey: KB_KEY });
-    void client.invalidateQueries({ queryKey: JOBS_KEY });
-  };
 }
 
 export function useKnowledgeActions() {
