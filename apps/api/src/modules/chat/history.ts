@@ -10,7 +10,7 @@ import type {
 } from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
-import { searchTextPatterns } from "./search-text.ts";
+import { searchTokens } from "../../lib/text/normalise.ts";
 
 /** A history title: the first question, on one line, cut at a word near 120 characters. */
 const TITLE_MAX = 120;
@@ -32,8 +32,20 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function matchSql(search: string): Prisma.Sql {
   const exact = Prisma.sql`m.content ILIKE ${`%${likeLiteral(search)}%`}`;
-  const patterns = searchTextPatterns(search);
-  return patterns ? Prisma.sql`(${exact} OR m.search_text LIKE ${patterns.spaced})` : exact;
+  const words = wordPatterns(search);
+  return words.length > 0 ? Prisma.sql`(${exact} OR (${Prisma.join(words, " AND ")}))` : exact;
+}
+
+/**
+ * Each word of the query found among the message's romanised words, in any order, by any of its
+ * forms: the spaced pattern of the whole query needs its tokens side by side, which a phrase's
+ * canonical token breaks ("yojana" alone adds "yojana"; "विकास योजना" in a text adds "gpdp").
+ */
+function wordPatterns(search: string): Prisma.Sql[] {
+  return search.split(/\s+/).flatMap((word) => {
+    const forms = searchTokens(word).map((token) => Prisma.sql`m.search_text LIKE ${`% ${token}%`}`);
+    return forms.length > 0 ? [Prisma.sql`(${Prisma.join(forms, " OR ")})`] : [];
+  });
 }
 
 type TSummaryRow = { id: string; created_at: Date; updated_at: Date; title: string | null; message_count: bigint };
