@@ -11,6 +11,11 @@ export type TPassage = {
   sourceUrl: string | null;
   /** 0–1 share of the question's words the passage contains (see searchChunks). */
   relevance: number;
+  /** The knowledge-base chunk's id (a search hit's), so a source can open the passage. */
+  chunkId?: string;
+  /** Headings above the passage (outermost first) and its PDF page, for the citation. */
+  sectionPath?: string[];
+  page?: number | null;
 };
 
 export type TChatInput = {
