@@ -2,6 +2,7 @@
 // reply's sources, the actions play/pause, copy and share on WhatsApp (plain WhatsApp text with
 // the question), 👍/👎, and under it the questions to tap next.
 import { Copy, ExternalLink, Pause, Volume2 } from "lucide-react";
+import { Link } from "@tanstack/react-router";
 import Markdown, { type MarkdownToJSX } from "markdown-to-jsx";
 import { Fragment, Suspense, lazy, memo, type ComponentProps } from "react";
 import { toast } from "@/lib/toast";
@@ -168,7 +169,37 @@ export function MessageBubble({
             <ol className="flex flex-col gap-1.5">
               {message.sources.map((source, index) => (
                 <li key={`${source.title}-${index}`} className="text-sm">
-                  {source.url ? (
+                  {source.passage_id ? (
+                    <>
+                      <Link
+                        to="/source/$passageId"
+                        params={{ passageId: source.passage_id }}
+                        aria-label={tr("source.open", { title: source.title })}
+                        className="flex min-h-12 flex-col justify-center rounded-lg py-1 text-base font-medium text-primary underline underline-offset-2"
+                      >
+                        <span>{source.title}</span>
+                        {(source.section || source.page) && (
+                          <span className="text-sm font-normal text-muted-foreground no-underline">
+                            {[source.section, source.page ? tr("source.page", { page: source.page }) : ""]
+                              .filter(Boolean)
+                              .join(" · ")}
+                          </span>
+                        )}
+                      </Link>
+                      {source.url && (
+                        <a
+                          href={source.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex min-h-12 items-center gap-1 text-sm text-muted-foreground underline underline-offset-2"
+                        >
+                          <span>{tr("source.official")}</span>
+                          <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+                          <span className="sr-only">({tr("chat.opensInNewTab")})</span>
+                        </a>
+                      )}
+                    </>
+                  ) : source.url ? (
                     <a
                       href={source.url}
                       target="_blank"
