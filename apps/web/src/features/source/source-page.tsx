@@ -1,6 +1,7 @@
 // /source/$passageId: the passage a source under an answer cites (issue 21 item 6), read-only —
 // the document's title, its section and page, the passage highlighted between the passages before
-// and after it (dimmed), and the document's official page. The back button returns to the chat
+// and after it (dimmed), and the document's official page. Passages are stored as markdown: shown
+// as the chat shows answers (sanitised). The back button returns to the chat
 // (or wherever the official came from) with the conversation as it was.
 import type { TKnowledgePassage } from "@sachiv/contracts";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +9,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, ExternalLink, FileText } from "lucide-react";
 import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
+import { ChatMarkdown } from "@/features/chat/message-bubble";
 import { apiRequest, isApiResponseError } from "@/lib/api";
 import { useT } from "@/lib/i18n/use-language";
 import { useBack } from "@/lib/use-back";
@@ -71,7 +73,9 @@ export function SourcePage({ passageId }: { passageId: string }) {
               aria-label={tr("source.cited")}
             >
               <figcaption className="mb-1 text-sm font-semibold text-primary">{tr("source.cited")}</figcaption>
-              <p className="whitespace-pre-line text-base leading-relaxed">{passage.content}</p>
+              <div className="text-base leading-relaxed">
+                <ChatMarkdown text={passage.content} />
+              </div>
             </figure>
             {passage.next && <Context label={tr("source.after")} text={passage.next.content} testId="source-after" />}
           </div>
@@ -100,7 +104,9 @@ function Context({ label, text, testId }: { label: string; text: string; testId:
   return (
     <div data-testid={testId} className="px-1 text-muted-foreground opacity-80">
       <p className="text-sm font-medium">{label}</p>
-      <p className="line-clamp-6 whitespace-pre-line text-base leading-relaxed">{text}</p>
+      <div className="max-h-44 overflow-hidden text-base leading-relaxed">
+        <ChatMarkdown text={text} />
+      </div>
     </div>
   );
 }
