@@ -7,19 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrors } from "@sachiv/content";
 import {
   ZChatConversationDetail,
+  ZConversationListResponse,
   ZErrorResponse,
   ZKnowledgePassage,
   type TChatSource,
   type TChatStreamEvent,
 } from "@sachiv/contracts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
-import { createTestApp, signUp, type TTestApp } from "./helper.ts";
+import { createTestApp, signUp, signUpAdmin, uniqueEmail, type TTestApp } from "./helper.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
 
 describe("GET /knowledge/passages/:id and the passage ids of an answer's sources", () => {
   let t: TTestApp;
   let base: string;
   let token: string;
+  const adminEmail = uniqueEmail("admin");
 
   const call = (path: string, init: RequestInit & { language?: string; anonymous?: boolean } = {}) =>
     fetch(`${base}/api${path}`, {
@@ -39,7 +41,7 @@ describe("GET /knowledge/passages/:id and the passage ids of an answer's sources
   let conversationId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: "100" });
+    t = await createTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: "100", ADMIN_EMAILS: adminEmail });
     await seedStarterCorpus(t.app.db);
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     token = (await signUp(t.app)).access_token;
@@ -76,6 +78,17 @@ describe("GET /knowledge/passages/:id and the passage ids of an answer's sources
     const detail = ZChatConversationDetail.parse(await res.json());
     const answer = detail.messages.find((m) => m.role === "assistant");
     expect(answer?.sources).toContainEqual(cited);
+  });
+
+  it("the admin's conversation list carries an answer's sources with their passage ids", async () => {
+    const admin = (await signUpAdmin(t, adminEmail)).access_token;
+    const res = await fetch(`${base}/api/admin/conversations`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(res.status).toBe(200);
+    const list = ZConversationListResponse.parse(await res.json());
+    const conversation = list.conversations.find((c) => c.id === conversationId);
+    const answer = conversation?.messages.find((m) => m.role === "assistant");
+    expect(answer?.sources).toContainEqual(cited);
+    expect(conversation?.messages.find((m) => m.role === "user")?.sources).toBeUndefined();
   });
 
   it("opens the passage with its document's title, section, official URL and neighbours", async () => {
