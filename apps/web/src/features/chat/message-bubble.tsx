@@ -175,11 +175,11 @@ export function MessageBubble({
                         to="/source/$passageId"
                         params={{ passageId: source.passage_id }}
                         aria-label={tr("source.open", { title: source.title })}
-                        className="flex min-h-12 flex-col justify-center rounded-lg py-1 text-base font-medium text-primary underline underline-offset-2"
+                        className="flex min-h-12 flex-col justify-center rounded-lg py-1 text-base font-medium text-primary"
                       >
-                        <span>{source.title}</span>
+                        <span className="underline underline-offset-2">{source.title}</span>
                         {(source.section || source.page) && (
-                          <span className="text-sm font-normal text-muted-foreground no-underline">
+                          <span className="text-sm font-normal text-muted-foreground">
                             {[source.section, source.page ? tr("source.page", { page: source.page }) : ""]
                               .filter(Boolean)
                               .join(" · ")}
