@@ -29,6 +29,7 @@ import chatBackground from "./modules/chat/background.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import chatService from "./modules/chat/service.ts";
 import knowledgeService from "./modules/knowledge/service.ts";
+import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import feedbackService from "./modules/feedback/service.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
 import usersService from "./modules/users/service.ts";
@@ -199,6 +200,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(feedbackRoutes);
       await api.register(documentRoutes, { config });
       await api.register(imageRoutes);
+      await api.register(knowledgeRoutes);
     },
     { prefix: "/api" },
   );

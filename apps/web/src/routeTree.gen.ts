@@ -28,6 +28,7 @@ import { Route as ProtectedMapRouteImport } from './routes/_protected/map'
 import { Route as ProtectedSettingsRouteImport } from './routes/_protected/settings'
 import { Route as ProtectedVideosRouteImport } from './routes/_protected/videos'
 import { Route as ProtectedVoiceAgentRouteImport } from './routes/_protected/voice-agent'
+import { Route as ProtectedSourcePassageIdRouteImport } from './routes/_protected/source.$passageId'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -123,6 +124,12 @@ const ProtectedVoiceAgentRoute = ProtectedVoiceAgentRouteImport.update({
   path: '/voice-agent',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedSourcePassageIdRoute =
+  ProtectedSourcePassageIdRouteImport.update({
+    id: '/source/$passageId',
+    path: '/source/$passageId',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof ProtectedSettingsRoute
   '/videos': typeof ProtectedVideosRoute
   '/voice-agent': typeof ProtectedVoiceAgentRoute
+  '/source/$passageId': typeof ProtectedSourcePassageIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -163,6 +171,7 @@ export interface FileRoutesByTo {
   '/settings': typeof ProtectedSettingsRoute
   '/videos': typeof ProtectedVideosRoute
   '/voice-agent': typeof ProtectedVoiceAgentRoute
+  '/source/$passageId': typeof ProtectedSourcePassageIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -185,6 +194,7 @@ export interface FileRoutesById {
   '/_protected/settings': typeof ProtectedSettingsRoute
   '/_protected/videos': typeof ProtectedVideosRoute
   '/_protected/voice-agent': typeof ProtectedVoiceAgentRoute
+  '/_protected/source/$passageId': typeof ProtectedSourcePassageIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -207,6 +217,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/videos'
     | '/voice-agent'
+    | '/source/$passageId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/videos'
     | '/voice-agent'
+    | '/source/$passageId'
   id:
     | '__root__'
     | '/'
@@ -248,6 +260,7 @@ export interface FileRouteTypes {
     | '/_protected/settings'
     | '/_protected/videos'
     | '/_protected/voice-agent'
+    | '/_protected/source/$passageId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -396,6 +409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedVoiceAgentRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/source/$passageId': {
+      id: '/_protected/source/$passageId'
+      path: '/source/$passageId'
+      fullPath: '/source/$passageId'
+      preLoaderRoute: typeof ProtectedSourcePassageIdRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
   }
 }
 
@@ -411,6 +431,7 @@ interface ProtectedRouteChildren {
   ProtectedSettingsRoute: typeof ProtectedSettingsRoute
   ProtectedVideosRoute: typeof ProtectedVideosRoute
   ProtectedVoiceAgentRoute: typeof ProtectedVoiceAgentRoute
+  ProtectedSourcePassageIdRoute: typeof ProtectedSourcePassageIdRoute
 }
 
 const ProtectedRouteChildren: ProtectedRouteChildren = {
@@ -425,6 +446,7 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedSettingsRoute: ProtectedSettingsRoute,
   ProtectedVideosRoute: ProtectedVideosRoute,
   ProtectedVoiceAgentRoute: ProtectedVoiceAgentRoute,
+  ProtectedSourcePassageIdRoute: ProtectedSourcePassageIdRoute,
 }
 
 const ProtectedRouteWithChildren = ProtectedRoute._addFileChildren(

@@ -176,6 +176,10 @@ export const apiErrors = {
     hindi: "यह जवाब नहीं मिला। केवल अपने सवालों के जवाब पर राय दी जा सकती है।",
     hinglish: "Yeh jawab nahi mila. Sirf apne sawaalon ke jawab par raay di ja sakti hai.",
   },
+  PASSAGE_NOT_FOUND: {
+    hindi: "यह अंश नहीं मिला: दस्तावेज़ हटा दिया गया है या उसकी जगह नया दस्तावेज़ आ गया है।",
+    hinglish: "Yeh ansh nahi mila: dastavez hata diya gaya hai ya uski jagah naya dastavez aa gaya hai.",
+  },
   CONVERSATION_NOT_FOUND: {
     hindi: "यह बातचीत नहीं मिली। नई बातचीत शुरू करें।",
     hinglish: "Yeh conversation nahi mili. Nayi conversation shuru karein.",

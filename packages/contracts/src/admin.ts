@@ -1,7 +1,7 @@
 // Admin dashboard: statistics, conversation list and export, document ingestion and its live notifications.
 import * as z from "zod";
 import { ZDateOnly, ZIsoDateTime, ZUuid } from "./common.ts";
-import { ZChatRole } from "./chat.ts";
+import { ZChatRole, ZChatSource } from "./chat.ts";
 import { ZRatingValue } from "./rating.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 
@@ -70,7 +70,14 @@ export const ZConversationQuery = z
 export type TConversationQuery = z.infer<typeof ZConversationQuery>;
 export type TConversationQueryInput = z.input<typeof ZConversationQuery>;
 
-export const ZAdminConversationMessage = z.object({ role: ZChatRole, content: z.string() });
+export const ZAdminConversationMessage = z.object({
+  role: ZChatRole,
+  content: z.string(),
+  sources: z
+    .array(ZChatSource)
+    .optional()
+    .describe("An answer's sources as the official saw them (a knowledge-base one names its passage_id)."),
+});
 export type TAdminConversationMessage = z.infer<typeof ZAdminConversationMessage>;
 
 export const ZAdminConversation = z.object({

@@ -38,6 +38,11 @@ export const ZChatSource = z.object({
   title: z.string(),
   url: z.string().optional().describe("Link to the original, when the source has one."),
   snippet: z.string().describe("The passage the answer drew on, shortened."),
+  passage_id: ZUuid.optional().describe(
+    "The knowledge-base passage (chunk) cited: GET /knowledge/passages/{id} opens it. Absent for a glossary term.",
+  ),
+  section: z.string().optional().describe('The headings above the passage, outermost first, joined by " › ".'),
+  page: z.number().int().positive().optional().describe("The PDF page the passage starts on."),
 });
 export type TChatSource = z.infer<typeof ZChatSource>;
 

@@ -14,3 +14,4 @@ export * from "./tts.ts";
 export * from "./admin.ts";
 export * from "./admin-knowledge.ts";
 export * from "./feedback.ts";
+export * from "./knowledge-passage.ts";

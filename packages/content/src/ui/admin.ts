@@ -86,6 +86,8 @@ export const adminTexts = {
   "admin.detailsTitle": { en: "Conversation Details", hi: "बातचीत का विवरण" },
   "admin.roleUser": { en: "User", hi: "उपयोगकर्ता" },
   "admin.roleAssistant": { en: "Assistant", hi: "सहायक" },
+  "admin.sources": { en: "Sources", hi: "स्रोत" },
+  "admin.openPassage": { en: "Open the cited passage: {title}", hi: "उद्धृत अंश खोलें: {title}" },
   "admin.rating": { en: "Rating", hi: "रेटिंग" },
   "admin.feedback": { en: "Feedback", hi: "प्रतिक्रिया" },
   "admin.close": { en: "Close", hi: "बंद करें" },

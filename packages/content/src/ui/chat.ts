@@ -36,6 +36,25 @@ export const chatTexts = {
   "chat.share": { hindi: "व्हाट्सऐप पर भेजें", hinglish: "WhatsApp par bhejein" },
   "chat.opensInNewTab": { hindi: "नए टैब में खुलेगा", hinglish: "naye tab mein khulega" },
 
+  // The cited passage of a source (issue 21 item 6): /source/$passageId.
+  "source.open": { hindi: "अंश देखें: {title}", hinglish: "Ansh dekhein: {title}" },
+  "source.title": { hindi: "स्रोत का अंश", hinglish: "Source ka ansh" },
+  "source.back": { hindi: "वापस जाएँ", hinglish: "Wapas jaayein" },
+  "source.page": { hindi: "पेज {page}", hinglish: "Page {page}" },
+  "source.cited": { hindi: "जवाब इसी अंश से है", hinglish: "Jawab isi ansh se hai" },
+  "source.before": { hindi: "इससे पहले", hinglish: "Isse pehle" },
+  "source.after": { hindi: "इसके बाद", hinglish: "Iske baad" },
+  "source.official": { hindi: "मूल दस्तावेज़ देखें", hinglish: "Mool dastavez dekhein" },
+  "source.noOfficial": {
+    hindi: "इस दस्तावेज़ का कोई ऑनलाइन पता नहीं दिया गया है।",
+    hinglish: "Is dastavez ka koi online pata nahi diya gaya hai.",
+  },
+  "source.loading": { hindi: "अंश खुल रहा है…", hinglish: "Ansh khul raha hai…" },
+  "source.failed": {
+    hindi: "यह अंश नहीं खुल सका। इंटरनेट जाँचकर फिर कोशिश करें।",
+    hinglish: "Yeh ansh nahi khul saka. Internet check karke phir koshish karein.",
+  },
+
   // Tappable questions: starters in the empty chat and under a "not found" answer, follow-ups.
   "chat.startersTitle": { hindi: "इनमें से कोई सवाल छूकर पूछें", hinglish: "In mein se koi sawaal chhoo kar poochhiye" },
   "chat.followUpsTitle": { hindi: "आगे पूछें", hinglish: "Aage poochhiye" },

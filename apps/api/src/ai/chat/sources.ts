@@ -271,5 +271,12 @@ export function glossarySource(term: TGlossaryTerm, language: TLanguage, label: 
 }
 
 export function passageSource(p: TPassage): TChatSource {
-  return { title: p.title, snippet: p.snippet, ...(p.sourceUrl ? { url: p.sourceUrl } : {}) };
+  return {
+    title: p.title,
+    snippet: p.snippet,
+    ...(p.sourceUrl ? { url: p.sourceUrl } : {}),
+    ...(p.chunkId ? { passage_id: p.chunkId } : {}),
+    ...(p.sectionPath?.length ? { section: p.sectionPath.join(" › ") } : {}),
+    ...(p.page ? { page: p.page } : {}),
+  };
 }

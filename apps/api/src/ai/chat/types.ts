@@ -13,6 +13,10 @@ export type TPassage = {
   relevance: number;
   /** Where the passage stands in its document, when ingestion recorded it: headings, PDF page. */
   section?: string | null;
+  /** The knowledge-base chunk's id (a search hit's), so a source can open the passage. */
+  chunkId?: string;
+  /** Headings above the passage (outermost first) and its PDF page, for the citation. */
+  sectionPath?: string[];
   page?: number | null;
 };
 

@@ -1,6 +1,7 @@
 // Every user's conversations for the admin: filtered, sorted and paged in SQL (list), or walked
 // in keyset batches (export), so neither holds more than one page or batch in memory.
 import type {
+  TChatSource,
   TAdminConversation,
   TConversationExportRequest,
   TConversationListResponse,
@@ -104,7 +105,7 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
     db.message.findMany({
       where: { conversationId: { in: ids } },
       orderBy: [{ conversationId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      select: { conversationId: true, role: true, content: true },
+      select: { conversationId: true, role: true, content: true, sources: true },
     }),
     db.rating.findMany({
       where: { conversationId: { in: ids } },
@@ -116,7 +117,8 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
   const messagesOf = new Map<string, TAdminConversation["messages"]>();
   for (const m of messages) {
     const list = messagesOf.get(m.conversationId) ?? [];
-    list.push({ role: m.role, content: m.content });
+    const sources = Array.isArray(m.sources) ? (m.sources as TChatSource[]) : [];
+    list.push({ role: m.role, content: m.content, ...(sources.length > 0 ? { sources } : {}) });
     messagesOf.set(m.conversationId, list);
   }
   return heads.map((h) => {

@@ -17,6 +17,7 @@ import {
 } from "./catalog.ts";
 import { deleteKnowledgeDocument, recordCitations } from "./curation.ts";
 import { ingestDocument, type TIngestInput, type TIngestOptions } from "./ingest.ts";
+import { getPassage } from "./passage.ts";
 import { searchChunks } from "./retrieve.ts";
 import { forgetSearches } from "./search-cache.ts";
 import type { TSearchOptions } from "./types.ts";
@@ -54,6 +55,8 @@ export function createKnowledgeService(db: TDb, embedder: TEmbedder | undefined,
     supersedeDocument: (id: string, superseded: boolean, supersededBy: string | null) =>
       supersedeKnowledgeDocument(db, id, superseded, supersededBy),
     assertDocument: (id: string) => assertKnowledgeDocument(db, id),
+    /** A cited passage of a current document with its neighbours; 404 otherwise. */
+    getPassage: (id: string) => getPassage(db, id),
   };
 }
 

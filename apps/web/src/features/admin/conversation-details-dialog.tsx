@@ -1,6 +1,8 @@
 // 'Conversation Details': the user's email and date, every message under its role heading
-// (sanitised markdown, as in the chat), the rating as n/5 and any feedback.
+// (sanitised markdown, as in the chat) with an answer's sources — a knowledge-base one opens its
+// cited passage in a new tab — the rating as n/5 and any feedback.
 import type { TAdminConversation } from "@sachiv/contracts";
+import { Link } from "@tanstack/react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
 import { ChatMarkdown } from "@/features/chat/message-bubble";
@@ -42,6 +44,33 @@ export function ConversationDetailsDialog({
                     {message.role === "user" ? ta("admin.roleUser") : ta("admin.roleAssistant")}
                   </h3>
                   <ChatMarkdown text={message.content} />
+                  {message.sources && message.sources.length > 0 && (
+                    <div className="mt-1 flex flex-col gap-0.5 border-t border-border pt-1.5">
+                      <h4 className="text-xs font-semibold text-muted-foreground">{ta("admin.sources")}</h4>
+                      <ul className="flex flex-col">
+                        {message.sources.map((source, i) => (
+                          <li key={`${source.title}-${i}`}>
+                            {source.passage_id ? (
+                              <Link
+                                to="/source/$passageId"
+                                params={{ passageId: source.passage_id }}
+                                target="_blank"
+                                rel="noopener"
+                                aria-label={ta("admin.openPassage", { title: source.title })}
+                                className="inline-flex min-h-10 items-center text-primary underline underline-offset-2"
+                              >
+                                {[source.title, source.section, source.page ? `p. ${source.page}` : ""]
+                                  .filter(Boolean)
+                                  .join(" · ")}
+                              </Link>
+                            ) : (
+                              <span className="inline-flex min-h-10 items-center">{source.title}</span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
                 </section>
               ))}
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-muted px-3.5 py-2.5 text-sm">

@@ -36,7 +36,8 @@ export function ChatPage() {
   }, [canRate]);
 
   const blocker = useBlocker({
-    shouldBlockFn: () => guardActive,
+    // Opening an answer's cited passage is not leaving the conversation: its back button returns.
+    shouldBlockFn: ({ next }) => guardActive && !next.pathname.startsWith("/source/"),
     enableBeforeUnload: false,
     withResolver: true,
   });

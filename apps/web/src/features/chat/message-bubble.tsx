@@ -2,6 +2,7 @@
 // reply's sources, the actions play/pause, copy and share on WhatsApp (plain WhatsApp text with
 // the question), 👍/👎, and under it the questions to tap next.
 import { Copy, ExternalLink, Pause, Volume2 } from "lucide-react";
+import { Link } from "@tanstack/react-router";
 import { Suspense, lazy, memo } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -129,7 +130,37 @@ export function MessageBubble({
             <ol className="flex flex-col gap-1.5">
               {message.sources.map((source, index) => (
                 <li key={`${source.title}-${index}`} className="text-sm">
-                  {source.url ? (
+                  {source.passage_id ? (
+                    <>
+                      <Link
+                        to="/source/$passageId"
+                        params={{ passageId: source.passage_id }}
+                        aria-label={tr("source.open", { title: source.title })}
+                        className="flex min-h-12 flex-col justify-center rounded-lg py-1 text-base font-medium text-primary"
+                      >
+                        <span className="underline underline-offset-2">{source.title}</span>
+                        {(source.section || source.page) && (
+                          <span className="text-sm font-normal text-muted-foreground">
+                            {[source.section, source.page ? tr("source.page", { page: source.page }) : ""]
+                              .filter(Boolean)
+                              .join(" · ")}
+                          </span>
+                        )}
+                      </Link>
+                      {source.url && (
+                        <a
+                          href={source.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex min-h-12 items-center gap-1 text-sm text-muted-foreground underline underline-offset-2"
+                        >
+                          <span>{tr("source.official")}</span>
+                          <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+                          <span className="sr-only">({tr("chat.opensInNewTab")})</span>
+                        </a>
+                      )}
+                    </>
+                  ) : source.url ? (
                     <a
                       href={source.url}
                       target="_blank"
