@@ -15,7 +15,8 @@ import { useRatingOwed } from "./rating-memory";
 import { useChat } from "./use-chat";
 
 // The rating dialog (Radix Dialog, zod's check of the answer) is not part of the screen's first
-// load: it is fetched once there is something to rate, and mounted the first time it opens.
+// load: it is fetched once there is something to rate and the answer has arrived (not while the
+// answer streams, sharing a slow link with it), and mounted the first time it opens.
 const loadRatingDialog = () => import("./rating-dialog");
 const RatingDialog = lazy(() => loadRatingDialog().then((module) => ({ default: module.RatingDialog })));
 
@@ -32,8 +33,8 @@ export function ChatPage() {
   const rating = useRatingOwed(chat.conversationId, canRate, !chat.isLoading);
   const guardActive = rating.owed;
   useEffect(() => {
-    if (canRate) void loadRatingDialog().catch(() => undefined);
-  }, [canRate]);
+    if (canRate && !chat.isLoading) void loadRatingDialog().catch(() => undefined);
+  }, [canRate, chat.isLoading]);
 
   const blocker = useBlocker({
     // Opening an answer's cited passage is not leaving the conversation: its back button returns.

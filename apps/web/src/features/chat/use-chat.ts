@@ -15,13 +15,13 @@ import {
   writeCurrentConversation,
 } from "@/lib/chat/current";
 import type { TOutboxEntry, TOutboxEvent } from "@/lib/chat/outbox";
-import { ChatStreamError, streamChat, type TChatStreamResult } from "@/lib/chat/stream";
+import { ChatStreamError, loadChatStreamParser, streamChat, type TChatStreamResult } from "@/lib/chat/stream";
 import { isApiResponseError } from "@/lib/api";
 import { toSpeakable } from "@/lib/markdown/strip";
 import { shouldReadReplyAloud } from "@/lib/speech/auto-speech";
 import { splitSentences, takeSentences } from "@/lib/speech/sentences";
 import { useLanguage } from "@/lib/i18n/use-language";
-import { createLazyReplySpeaker, synthesizeOnServerLazily } from "@/lib/speech/lazy-reply-speaker";
+import { createLazyReplySpeaker, loadReplySpeaker, synthesizeOnServerLazily } from "@/lib/speech/lazy-reply-speaker";
 import type { TReplySpeaker, TSynthesize } from "@/lib/speech/reply-speaker";
 import { toast } from "@/lib/toast";
 import { t } from "@sachiv/content";
@@ -365,6 +365,21 @@ export function useChat(): TChat {
     },
     [adoptConversation, language, patch, queue, startSpeaker],
   );
+
+  // The send path's code (the stream's event check with zod, the reply's voice) is fetched once the
+  // screen is idle after its first paint: sending a question then fetches nothing but the answer.
+  useEffect(() => {
+    const prefetch = () => {
+      void loadChatStreamParser().catch(() => undefined);
+      if (shouldReadReplyAloud(language)) void loadReplySpeaker().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, 1000);
+    return () => window.clearTimeout(timer);
+  }, [language]);
 
   // On open: the conversation this phone was showing (kept here, then fresh from the server), or
   // the newest one on the server when this browser never chose one; questions still waiting in

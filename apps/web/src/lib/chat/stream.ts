@@ -10,7 +10,13 @@ let streamParser: Promise<(line: string) => TChatStreamEvent | null> | undefined
  * first question (beside the request), not with the chat screen.
  */
 export function loadChatStreamParser() {
-  streamParser ??= import("./stream-parser").then((module) => module.parseChatStreamLine);
+  // A failed load (a network blip, or a prefetch while offline) is tried again next time.
+  streamParser ??= import("./stream-parser")
+    .then((module) => module.parseChatStreamLine)
+    .catch((error: unknown) => {
+      streamParser = undefined;
+      throw error;
+    });
   return streamParser;
 }
 
