@@ -169,6 +169,15 @@ export function searchTokens(text: string): string[] {
 }
 
 /**
+ * The words' skeletons of searchTokens without the canonical tokens of matched phrases: a query
+ * that is part of a longer phrase in a message ("vikas yojana" of "ग्राम पंचायत विकास योजना", whose
+ * canonical is "gpdp") gets another canonical ("yojana") that the message does not hold.
+ */
+export function searchWordTokens(text: string): string[] {
+  return wordsAndSkeletons(text).tokens.filter(keep);
+}
+
+/**
  * The set of a passage's search tokens, remembered for the last few hundred passages: answering
  * one question reads the same passages several times (script choice, coverage, sources).
  */

@@ -33,7 +33,9 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function matchSql(search: string): Prisma.Sql {
   const exact = Prisma.sql`m.content ILIKE ${`%${likeLiteral(search)}%`}`;
   const patterns = searchTextPatterns(search);
-  return patterns ? Prisma.sql`(${exact} OR m.search_text LIKE ${patterns.spaced})` : exact;
+  return patterns
+    ? Prisma.sql`(${exact} OR m.search_text LIKE ${patterns.spaced} OR m.search_text LIKE ${patterns.words})`
+    : exact;
 }
 
 type TSummaryRow = { id: string; created_at: Date; updated_at: Date; title: string | null; message_count: bigint };

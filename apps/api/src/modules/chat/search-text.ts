@@ -7,7 +7,7 @@
 // as written is "sitapur" and "3", each in thousands of messages; squashed, "sitapur3" holds "ur3",
 // found almost only where the query is. A squashed match is necessary, not sufficient: the query
 // then checks the text as written on the few messages the index returns.
-import { searchTokens } from "../../lib/text/normalise.ts";
+import { searchTokens, searchWordTokens } from "../../lib/text/normalise.ts";
 
 export function messageSearchText(content: string): string {
   return ` ${searchTokens(content).join(" ")} `;
@@ -15,12 +15,16 @@ export function messageSearchText(content: string): string {
 
 /**
  * LIKE patterns for a search query over messageSearchText: `spaced` its words in order, the last
- * one a prefix ("panch" finds "panchayat"); `glued` the same without spaces, for the index.
- * Undefined when the query has no searchable word.
+ * one a prefix ("panch" finds "panchayat"); `glued` the same without spaces, for the index;
+ * `words` the words alone, without the canonical tokens of the query's phrases (a query inside a
+ * longer phrase of the message: searchWordTokens). Undefined when the query has no searchable word.
  */
-export function searchTextPatterns(query: string): { spaced: string; glued: string } | undefined {
+export function searchTextPatterns(query: string): { spaced: string; glued: string; words: string } | undefined {
   const tokens = searchTokens(query);
-  return tokens.length > 0 ? { spaced: `% ${tokens.join(" ")}%`, glued: `%${tokens.join("")}%` } : undefined;
+  if (tokens.length === 0) return undefined;
+  const spaced = `% ${tokens.join(" ")}%`;
+  const words = searchWordTokens(query);
+  return { spaced, glued: `%${tokens.join("")}%`, words: words.length > 0 ? `% ${words.join(" ")}%` : spaced };
 }
 
 /**
