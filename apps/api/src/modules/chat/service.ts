@@ -13,6 +13,7 @@ import type {
   TLanguage,
   TRatingRequest,
 } from "@sachiv/contracts";
+import { ZAnswerStatus } from "@sachiv/contracts";
 import {
   ChatTimeoutError,
   collectAnswer,
@@ -108,7 +109,8 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         if (answer.content) yield { type: "chunk", chunk: answer.content };
         const sources = Array.isArray(answer.sources) ? (answer.sources as TChatSource[]) : [];
         yield { type: "sources", sources };
-        yield { type: "done", offline: answer.answeredOffline, messageId: answer.id };
+        const status = ZAnswerStatus.safeParse(answer.answerStatus).data;
+        yield { type: "done", offline: answer.answeredOffline, messageId: answer.id, ...(status ? { status } : {}) };
         return;
       }
       if (clientGone.aborted) return;
@@ -179,7 +181,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       }
       saveAttempted = true;
       const { sources, citedDocumentIds } = answerSources(turn.question, queries, passages, turn.language);
-      const about = { replyToId: turn.questionId, sources, offline: provider.offline };
+      const about = { replyToId: turn.questionId, sources, offline: provider.offline, ...(status ? { status } : {}) };
       if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId, about))) {
         yield { type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" };
         return;

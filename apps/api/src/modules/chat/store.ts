@@ -9,6 +9,7 @@ import type {
   TRating,
   TRatingRequest,
   TRatingResponse,
+  TAnswerStatus,
 } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -129,14 +130,14 @@ export function createConversationStore(db: TDb) {
       conversationId: string,
       content: string,
       messageId: string = randomUUID(),
-      about: { replyToId?: string | null; sources?: TChatSource[]; offline?: boolean } = {},
+      about: { replyToId?: string | null; sources?: TChatSource[]; offline?: boolean; status?: TAnswerStatus } = {},
     ): Promise<void> {
       const sources = about.sources ? JSON.stringify(about.sources) : null;
       await db.$executeRaw`
         WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
-        INSERT INTO messages (id, conversation_id, role, content, search_text, reply_to_id, sources, answered_offline, created_at)
+        INSERT INTO messages (id, conversation_id, role, content, search_text, reply_to_id, sources, answered_offline, answer_status, created_at)
         SELECT ${messageId}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)},
-          ${about.replyToId ?? null}::uuid, ${sources}::jsonb, ${about.offline ?? false}, now() FROM touched
+          ${about.replyToId ?? null}::uuid, ${sources}::jsonb, ${about.offline ?? false}, ${about.status ?? null}, now() FROM touched
         ON CONFLICT (id) DO NOTHING`;
     },
 
@@ -153,7 +154,7 @@ export function createConversationStore(db: TDb) {
     findAnswer: (questionId: string) =>
       db.message.findFirst({
         where: { replyToId: questionId, role: "assistant" },
-        select: { id: true, content: true, sources: true, answeredOffline: true },
+        select: { id: true, content: true, sources: true, answeredOffline: true, answerStatus: true },
       }),
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */
