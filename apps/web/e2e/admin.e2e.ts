@@ -24,8 +24,11 @@ const VILLAGE_FEEDBACK = "बहुत उपयोगी जवाब, धन�
 const KISHANPURA_EMAIL = `${TAG}.kishanpura@e2e.test`;
 const RAMPUR_EMAIL = `${TAG}.rampur@e2e.test`;
 const SEEDED = 21; // one more than a page
-/** The Answer column for the village question: the offline answer's first 100 characters as plain text, then '...'. */
-const ANSWER_PREVIEW = "आपके सवाल पर दस्तावेज़ों में यह जानकारी मिली: ग्राम पंचायत आवेदन की जाँच करती है — परिवार उसी गाँव/प...";
+/**
+ * The Answer column for the village question: the offline answer's first 100 characters as plain text, then
+ * '...' (the phone-shaped answer: 'जवाब: **…**', then 'दस्तावेज़ में लिखा है:' and the quoted lines).
+ */
+const ANSWER_PREVIEW = "जवाब: माँग के 15 दिन के भीतर काम दस्तावेज़ में लिखा है: जॉब कार्ड होने से काम अपने-आप नहीं मिलता: का...";
 
 let baseUrl: string;
 let adminToken: string;

@@ -2,7 +2,8 @@
 // is tapped instead of typed; the answer gets 👍 then 👎 (kept on the server, one per answer);
 // copy gives plain WhatsApp text that starts with the question; a "not found" answer offers the
 // starters to tap; the rating prompt comes at most once per conversation and Cancel keeps the
-// conversation on screen; a conversation rated elsewhere does not prompt.
+// conversation on screen (and it is resumed on coming back); a new conversation rated elsewhere
+// does not prompt.
 import { chatSuggestions, t, type TUiKey, type TUiLanguage } from "@sachiv/content";
 import type { Page } from "@playwright/test";
 import { ZFeedback } from "@sachiv/contracts";
@@ -172,13 +173,24 @@ test.describe("chat: thumbs, chips, WhatsApp text and a rating asked once", () =
       await expectPath(page, "/document");
       await expect(dialog).toBeHidden();
 
-      // A new conversation that was rated elsewhere (another phone) does not ask either.
+      // Back in the chat, the same conversation is shown again (it is resumed), still not asking.
       await page
         .getByRole("link", { name: tx("nav.chat"), exact: true })
         .filter({ visible: true })
         .first()
         .click();
       await expectPath(page, "/chat");
+      await expect(answers(page)).toHaveCount(3);
+      await expect(page.getByRole("article", { name: tx("chat.you") })).toHaveCount(2);
+
+      // A new conversation (from the history screen) that was rated elsewhere (another phone)
+      // does not ask either.
+      await page.getByRole("link", { name: tx("nav.history"), exact: true }).click();
+      await expectPath(page, "/history");
+      await expect(dialog).toBeHidden();
+      await page.getByRole("button", { name: tx("history.new") }).click();
+      await expectPath(page, "/chat");
+      await expect(page.getByRole("article", { name: tx("chat.you") })).toHaveCount(0);
       const firstCheck = page.waitForResponse((r) => /\/api\/chat\/rating\/[^/]+$/.test(r.url()));
       await ask(chatSuggestions[0]![language], 1);
       const otherId = /rating\/([^/]+)$/.exec((await firstCheck).url())![1]!;

@@ -164,8 +164,14 @@ test.describe("chat", () => {
     await page.getByRole("link", { name: "Voice Agent" }).filter({ visible: true }).first().click();
     await expectPath(page, "/voice-agent");
 
-    // A new conversation: leaving it opens the rating dialog; Cancel lets the official go.
+    // Coming back resumes the rated conversation; a new one is started from the history screen.
+    // Leaving the new one opens the rating dialog; Cancel lets the official go.
     await page.goto("/chat");
+    await expect(page.getByRole("article", { name: tx("chat.you", "hinglish") })).toHaveCount(1);
+    await page.goto("/history");
+    await page.getByRole("button", { name: tx("history.new", "hinglish") }).click();
+    await expectPath(page, "/chat");
+    await expect(page.getByRole("article", { name: tx("chat.you", "hinglish") })).toHaveCount(0);
     await input.fill("MGNREGA job card kaise banta hai");
     await input.press("Enter");
     await expectVisible(lastAnswer(page).getByRole("button", { name: tx("chat.copy", "hinglish") }), 30_000);

@@ -76,6 +76,9 @@ test.describe("app shell", () => {
 
     await page.getByRole("link", { name: "Sign Up" }).click();
     await expectPath(page, "/signup");
+    // The URL changes before the sign-up screen replaces the login screen (its code loads first):
+    // filling at once could type the email into the login form that is about to go.
+    await expectVisible(page.getByRole("heading", { name: "Naya account banayein" }));
     const email = newEmail("sarpanch");
     await fillCredentials(page, email, PASSWORD);
     await page.getByRole("button", { name: "Sign Up" }).click();
@@ -83,15 +86,16 @@ test.describe("app shell", () => {
     await expectPath(page, "/chat");
     await expectVisible(page.getByRole("heading", { name: "AI Chat" }));
     // Bottom navigation: three entries and '+N more'.
-    for (const label of ["Chat", "Voice Agent", "Document", "+5 more"]) {
+    for (const label of ["Chat", "Voice Agent", "Document", "+6 more"]) {
       await expectTextVisible(page, label);
     }
     await expect(visibleText(page, "Shabdkosh")).toHaveCount(0);
     await expectTextVisible(page, "AI Sachiv");
     await snap(page, "chat-hinglish-phone");
 
-    await visibleText(page, "+5 more").click();
+    await visibleText(page, "+6 more").click();
     for (const label of [
+      "Pichhli baatcheet",
       "Yojana aur Circular",
       "Sarpanch Academy",
       "Shabdkosh",
@@ -106,7 +110,7 @@ test.describe("app shell", () => {
     await visibleText(page, "Gaon ka Naksha").click();
     await expectPath(page, "/map");
     await expectVisible(page.getByRole("heading", { name: "Gram Panchayat Map" }));
-    await expectTextVisible(page, "+5 more");
+    await expectTextVisible(page, "+6 more");
 
     // Not an admin: /admin sends the user to /chat.
     await page.goto("/admin");
@@ -204,7 +208,7 @@ test.describe("app shell", () => {
       await expectTextVisible(page, text);
     }
     await expectVisible(page.getByRole("button", { name: "Logout" }));
-    await expect(visibleText(page, "+5 more")).toHaveCount(0);
+    await expect(visibleText(page, "+6 more")).toHaveCount(0);
     await snap(page, "chat-hinglish-desktop");
 
     await visibleText(page, "Sarpanch Academy").click();
