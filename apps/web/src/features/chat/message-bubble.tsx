@@ -1,25 +1,20 @@
 // One chat bubble: markdown text (chat-markdown.tsx, loaded on first use), the
 // reply's sources, the actions play/pause, copy and share on WhatsApp (plain WhatsApp text with
 // the question), 👍/👎, and under it the questions to tap next.
-import { Copy, ExternalLink, Pause, Volume2 } from "lucide-react";
-import { Link } from "@tanstack/react-router";
 import { Suspense, lazy, memo } from "react";
-import { toast } from "@/lib/toast";
-import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useT } from "@/lib/i18n/use-language";
 import { StarterChips, answerMissed } from "./question-chips";
-import { shareText } from "./share-text";
 import type { TChatBubble } from "./use-chat";
-import { WhatsAppIcon } from "./whatsapp-icon";
-
-const COPY_TOAST_MS = 2000;
 
 // The markdown renderer (markdown-to-jsx) with the first reply text: the greeting shows as text at once.
 const MarkdownText = lazy(() => import("./chat-markdown").then((module) => ({ default: module.MarkdownText })));
 // 👍/👎 (with React Query's mutation) only once an answer is complete: not in the screen's first load.
 const FollowUpChips = lazy(() => import("./follow-up-chips").then((module) => ({ default: module.FollowUpChips })));
-const AnswerFeedback = lazy(() => import("./answer-feedback").then((module) => ({ default: module.AnswerFeedback })));
+// A reply's sources come with it, never with the first paint (the greeting has none).
+const AnswerSources = lazy(() => import("./answer-sources").then((module) => ({ default: module.AnswerSources })));
+// Play, copy, share and 👍/👎 come a moment after the first paint: a placeholder holds their row.
+const MessageActions = lazy(() => import("./message-actions").then((module) => ({ default: module.MessageActions })));
 
 /** A rough plain text of the markdown, shown for the moment the markdown renderer is on its way. */
 function roughText(markdown: string): string {
@@ -37,10 +32,6 @@ export const ChatMarkdown = memo(function ChatMarkdown({ text }: { text: string 
     </Suspense>
   );
 });
-
-export function whatsappShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
 
 export function MessageBubble({
   message,
@@ -70,29 +61,9 @@ export function MessageBubble({
   const error = message.error;
   const errorText = error ? ("key" in error.text ? tr(error.text.key) : error.text.message) : "";
   const answer = [text, errorText].filter(Boolean).join("\n\n");
-  const plainText = shareText({
-    question,
-    answer,
-    sources: message.sources,
-    labels: {
-      question: tr("share.question"),
-      answer: tr("share.answer"),
-      sources: tr("chat.sources"),
-      from: tr("share.from"),
-    },
-  });
   const showActions = !isUser && !message.streaming && answer !== "";
   const answered = showActions && !message.welcome && !error;
   const missed = answered && answerMissed(message.status, text);
-
-  const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(plainText);
-      toast.success(tr("chat.copied"), { duration: COPY_TOAST_MS });
-    } catch {
-      toast.error(tr("chat.copyFailed"), { duration: COPY_TOAST_MS });
-    }
-  };
 
   return (
     <li className={cn("flex w-full flex-col gap-3", isUser ? "items-end" : "items-start")}>
@@ -123,109 +94,24 @@ export function MessageBubble({
         )}
 
         {message.sources && message.sources.length > 0 && (
-          <section className="flex flex-col gap-1.5 border-t border-border pt-2">
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              {tr("chat.sources")}
-            </h3>
-            <ol className="flex flex-col gap-1.5">
-              {message.sources.map((source, index) => (
-                <li key={`${source.title}-${index}`} className="text-sm">
-                  {source.passage_id ? (
-                    <>
-                      <Link
-                        to="/source/$passageId"
-                        params={{ passageId: source.passage_id }}
-                        aria-label={tr("source.open", { title: source.title })}
-                        className="flex min-h-12 flex-col justify-center rounded-lg py-1 text-base font-medium text-primary"
-                      >
-                        <span className="underline underline-offset-2">{source.title}</span>
-                        {(source.section || source.page) && (
-                          <span className="text-sm font-normal text-muted-foreground">
-                            {[source.section, source.page ? tr("source.page", { page: source.page }) : ""]
-                              .filter(Boolean)
-                              .join(" · ")}
-                          </span>
-                        )}
-                      </Link>
-                      {source.url && (
-                        <a
-                          href={source.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex min-h-12 items-center gap-1 text-sm text-muted-foreground underline underline-offset-2"
-                        >
-                          <span>{tr("source.official")}</span>
-                          <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-                          <span className="sr-only">({tr("chat.opensInNewTab")})</span>
-                        </a>
-                      )}
-                    </>
-                  ) : source.url ? (
-                    <a
-                      href={source.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-start gap-1 font-medium text-primary underline underline-offset-2"
-                    >
-                      <span>{source.title}</span>
-                      <ExternalLink className="mt-1 size-3.5 shrink-0" aria-hidden />
-                      <span className="sr-only">({tr("chat.opensInNewTab")})</span>
-                    </a>
-                  ) : (
-                    <span className="font-medium">{source.title}</span>
-                  )}
-                  {source.snippet && <p className="line-clamp-2 text-xs text-muted-foreground">{source.snippet}</p>}
-                </li>
-              ))}
-            </ol>
-          </section>
+          <Suspense fallback={null}>
+            <AnswerSources sources={message.sources} />
+          </Suspense>
         )}
 
         {message.offline && <p className="text-xs text-muted-foreground">{tr("chat.offline")}</p>}
 
         {showActions && (
-          <div className="-mb-1 -ml-2 flex flex-wrap items-center gap-0.5">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-12 rounded-full text-muted-foreground [&_svg]:size-5"
-              onClick={onToggleAudio}
-              aria-label={speaking ? tr("chat.pause") : tr("chat.play")}
-              aria-pressed={speaking}
-              title={speaking ? tr("chat.pause") : tr("chat.play")}
-            >
-              {speaking ? <Pause aria-hidden /> : <Volume2 aria-hidden />}
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-12 rounded-full text-muted-foreground [&_svg]:size-5"
-              onClick={() => void onCopy()}
-              aria-label={tr("chat.copy")}
-              title={tr("chat.copy")}
-            >
-              <Copy aria-hidden />
-            </Button>
-            <Button variant="ghost" size="icon" className="size-12 rounded-full [&_svg]:size-6" asChild>
-              <a
-                href={whatsappShareUrl(plainText)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={tr("chat.share")}
-                title={tr("chat.share")}
-              >
-                <WhatsAppIcon />
-              </a>
-            </Button>
-            {answered && message.messageId && (
-              <>
-                <span aria-hidden className="mx-1 h-6 w-px bg-border" />
-                <Suspense fallback={<span className="h-12 w-24" />}>
-                  <AnswerFeedback messageId={message.messageId} />
-                </Suspense>
-              </>
-            )}
-          </div>
+          <Suspense fallback={<div className="h-12" />}>
+            <MessageActions
+              message={message}
+              answer={answer}
+              question={question}
+              answered={answered}
+              speaking={speaking}
+              onToggleAudio={onToggleAudio}
+            />
+          </Suspense>
         )}
       </article>
       {isLast && onAsk && missed && <StarterChips disabled={busy} onAsk={onAsk} className="w-full" />}
