@@ -88,7 +88,11 @@ describe.skipIf(!enabled)("two replicas behind HAProxy on one PostgreSQL", () =>
     const first = await ask(a.base, token, "gram sabha kitni baar hoti hai");
     expect(first.events.at(-1)?.type).toBe("done");
     const second = await ask(b.base, token, "aur quorum kitna hota hai", first.conversationId);
-    expect(second.events[0]).toEqual({ type: "conversation", conversationId: first.conversationId });
+    expect(second.events[0]).toEqual({
+      type: "conversation",
+      conversationId: first.conversationId,
+      messageId: expect.any(String) as string,
+    });
     expect(second.events.at(-1)?.type).toBe("done");
   });
 
