@@ -43,7 +43,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where toasts appear (top centre, coloured, with a close button), once the first one is shown. */
+/**
+ * Where toasts appear (top centre, coloured, with a close button), once the first one is shown:
+ * below the phone's 56 px header, so a toast never covers its history, settings or logout buttons.
+ */
+const TOAST_OFFSET = { top: "calc(env(safe-area-inset-top) + 4.5rem)" };
+
 export function AppToaster() {
   const loaded = useSyncExternalStore(subscribe, () => sonner);
   // Runs after the Toaster's own effect has subscribed it to new toasts.
@@ -52,5 +57,5 @@ export function AppToaster() {
   }, [loaded]);
   if (!loaded) return null;
   const { Toaster } = loaded;
-  return <Toaster position="top-center" richColors closeButton />;
+  return <Toaster position="top-center" richColors closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />;
 }
