@@ -55,7 +55,7 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   it("does not refuse answerable questions, nor tell them their value is not stated more often", () => {
     expect(report().byScript.all.refused).toBeLessThanOrEqual(0);
     const statedAnswerable = report().results.filter((r) => !r.nearMiss && r.expected.length > 0 && r.notStated);
-    expect(statedAnswerable.length).toBeLessThanOrEqual(8);
+    expect(statedAnswerable.length).toBeLessThanOrEqual(7);
   });
 
   // Goal: ≥ 80% "not stated" or "not found". Measured on main: 8 + 3 of 21.
