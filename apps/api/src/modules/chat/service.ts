@@ -295,8 +295,8 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       } catch (err) {
         log.warn({ err, provider: provider.name }, "chat: answer failed");
         throw err instanceof ChatTimeoutError
-          ? new ApiError(504, "CHAT_TIMEOUT")
-          : new ApiError(503, "CHAT_PROVIDER_UNAVAILABLE");
+          ? new ApiError("CHAT_TIMEOUT")
+          : new ApiError("CHAT_PROVIDER_UNAVAILABLE");
       }
     },
 

@@ -116,7 +116,7 @@ export function createConversationStore(db: TDb) {
         CROSS JOIN (SELECT count(*) FROM saved) s
         LEFT JOIN history h ON true
         ORDER BY h.created_at ASC NULLS FIRST, h.id ASC`;
-      if (rows.length === 0) throw new ApiError(404, "CONVERSATION_NOT_FOUND");
+      if (rows.length === 0) throw new ApiError("CONVERSATION_NOT_FOUND");
       const history = rows.flatMap((r) => (r.role && r.content ? [{ role: r.role, content: r.content }] : []));
       return { conversationId, history, messageId };
     },
@@ -159,7 +159,7 @@ export function createConversationStore(db: TDb) {
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */
     async rateConversation(userId: string, input: TRatingRequest, language: TLanguage): Promise<TRatingResponse> {
-      if (!(await findOwn(userId, input.conversation_id))) throw new ApiError(404, "NO_CONVERSATION_TO_RATE");
+      if (!(await findOwn(userId, input.conversation_id))) throw new ApiError("NO_CONVERSATION_TO_RATE");
       const data = { rating: input.rating, feedback: input.feedback?.trim() || null, userId };
       const saved = await db.rating.upsert({
         where: { conversationId: input.conversation_id },
@@ -174,7 +174,7 @@ export function createConversationStore(db: TDb) {
     },
 
     async getRating(userId: string, conversationId: string): Promise<TRating | null> {
-      if (!(await findOwn(userId, conversationId))) throw new ApiError(404, "NO_CONVERSATION_TO_RATE");
+      if (!(await findOwn(userId, conversationId))) throw new ApiError("NO_CONVERSATION_TO_RATE");
       const r = await db.rating.findUnique({ where: { conversationId } });
       return r ? toRating(r) : null;
     },
