@@ -56,6 +56,23 @@ export type TChatResponse = z.infer<typeof ZChatResponse>;
 export const ZAnswerStatus = z.enum(["answered", "not_stated", "not_found"]);
 export type TAnswerStatus = z.infer<typeof ZAnswerStatus>;
 
+/**
+ * Whether a model's answer stands on the passages it was given, from its source markers ([1]):
+ * cited (every marker names a retrieved passage); invented (a marker names none — never a link);
+ * uncited (no marker, yet the answer is not the "not found" reply); not_found (no marker, the
+ * honest "the documents don't say"). The admins see invented and uncited answers flagged.
+ */
+export const ANSWER_GROUNDINGS = ["cited", "invented", "uncited", "not_found"] as const;
+export const ZAnswerGrounding = z.object({
+  verdict: z.enum(ANSWER_GROUNDINGS),
+  cited: z.array(z.number().int()).describe("Passage numbers the answer cites that name a retrieved passage."),
+  invented: z.array(z.number().int()).describe("Numbers the answer cites that name no passage it was given."),
+  passages: z.number().int().min(0).describe("How many numbered passages the model was given."),
+});
+export type TAnswerGrounding = z.infer<typeof ZAnswerGrounding>;
+/** The verdicts the admins see flagged. */
+export const FLAGGED_GROUNDINGS: ReadonlySet<TAnswerGrounding["verdict"]> = new Set(["invented", "uncited"]);
+
 /** POST /chat/ (streaming): the answer comes back as Server-Sent Events. */
 export const ZChatStreamRequest = z.object({
   message: ZChatMessageText,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMarkerStripper, stripMarkers } from "./citations.ts";
+import { createMarkerStripper, groundingOf, stripMarkers } from "./citations.ts";
 
 /** The reply streamed in the given pieces: what the reader sees, and what it cites. */
 function streamed(pieces: string[], passageCount = 4) {
@@ -80,5 +80,20 @@ describe("source markers in a model's reply", () => {
     const r = streamed(pieces);
     expect(r.text).toBe(pieces.join(""));
     expect(r).toMatchObject({ cited: [], invented: [] });
+  });
+});
+
+describe("a model reply's grounding", () => {
+  it("flags an invented marker and a reply without one, not the honest 'not found'", () => {
+    expect(groundingOf({ cited: [1, 2], invented: [] }, "answered", 4).verdict).toBe("cited");
+    expect(groundingOf({ cited: [1], invented: [9] }, "answered", 4)).toEqual({
+      verdict: "invented",
+      cited: [1],
+      invented: [9],
+      passages: 4,
+    });
+    expect(groundingOf({ cited: [], invented: [] }, "answered", 4).verdict).toBe("uncited");
+    expect(groundingOf({ cited: [], invented: [] }, "not_stated", 4).verdict).toBe("uncited");
+    expect(groundingOf({ cited: [], invented: [] }, "not_found", 0).verdict).toBe("not_found");
   });
 });

@@ -2,6 +2,7 @@
 // and the numbers it made up. The reader never sees a marker — the stream drops them as they
 // arrive (holding back a marker split across chunks) and the cited passages become the answer's
 // sources, each opening its passage — so the answer reads and is spoken as plain text.
+import type { TAnswerGrounding, TAnswerStatus } from "@sachiv/contracts";
 
 /** What a reply's markers name: passage numbers of the prompt (1-based), first citation first. */
 export type TMarkerCitations = {
@@ -114,4 +115,21 @@ export function stripMarkers(text: string, passageCount: number): TMarkerCitatio
   const stripper = createMarkerStripper(passageCount);
   const shown = stripper.push(text) + stripper.end();
   return { text: shown, ...stripper.citations() };
+}
+
+/** Whether a model's reply stands on its passages, from its markers and what it said it did. */
+export function groundingOf(
+  citations: TMarkerCitations,
+  status: TAnswerStatus | undefined,
+  passages: number,
+): TAnswerGrounding {
+  const verdict =
+    citations.invented.length > 0
+      ? "invented"
+      : citations.cited.length > 0
+        ? "cited"
+        : status === "not_found"
+          ? "not_found"
+          : "uncited";
+  return { verdict, cited: citations.cited, invented: citations.invented, passages };
 }
