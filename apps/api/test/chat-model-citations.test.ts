@@ -118,8 +118,8 @@ describe("a model answer under the offline answer's contract", () => {
 
   it("markers split across chunks become the answer's passage links, in the stream's last events and on record; the reader sees none", async () => {
     const a = await ask("gram sabha saal mein kitni baar hoti hai", [
-      "Gram sabha saal mein kam se kam do baar hoti hai ",
-      "[",
+      "Gram sabha saal mein kam se kam do baar hoti hai",
+      " [",
       "2",
       "].\n\nDocument mein likha hai:\n> Gram Sabha ki baithak saal mein do baar [1",
       ", 2]",

@@ -56,7 +56,8 @@ describe("source markers in a model's reply", () => {
   });
 
   it("a marker split across pieces never reaches the reader, even in part", () => {
-    const r = streamed(["Do baar hoti hai ", "[", "1", "]", ". Rashi ", "[२", ",", " 9", "]", " hai."]);
+    // As a model's tokens come: the space before a word (or a bracket) starts its token.
+    const r = streamed(["Do baar hoti hai", " [", "1", "]", ". Rashi", " [२", ",", " 9", "]", " hai."]);
     expect(r.text).toBe("Do baar hoti hai. Rashi hai.");
     expect(r.shown.join("|")).not.toMatch(/[[\]]/);
     expect(r).toMatchObject({ cited: [1, 2], invented: [9] });
@@ -69,10 +70,15 @@ describe("source markers in a model's reply", () => {
   });
 
   it("a marker at the very end of the reply is removed when the reply ends", () => {
-    const r = streamed(["Do baar hoti hai ", "[3]"]);
+    const r = streamed(["Do baar hoti hai", " [3]"]);
     expect(r.shown).toEqual(["Do baar hoti hai", "", ""]);
     expect(r.text).toBe("Do baar hoti hai");
     expect(r.cited).toEqual([3]);
+  });
+
+  it("pieces pass through as they are; a marker after a space already given out takes the space after it", () => {
+    const r = streamed(["Gram sabha ", "[1] aur ", "[2]."]);
+    expect(r.shown).toEqual(["Gram sabha ", "aur ", ".", ""]);
   });
 
   it("a reply without markers passes through unchanged, chunk by chunk", () => {

@@ -28,7 +28,6 @@ const ITEM_RE = new RegExp(`(${NUM})(?:[ \\t]*[-–][ \\t]*(${NUM}))?`, "gu");
  * link): held back until the next piece says. Letters allow a label being written ("[Pass").
  */
 const PARTIAL_TAIL = /[ \t]*\[[ \t]*(?:\^|[\p{L}\p{M}]{1,8}[ \t]*)?[ \t0-9\u0966-\u096f,;\-–]*\]?$/u;
-const TRAILING_SPACE = /[ \t]+$/;
 /** A range wider than this is read as its two ends ("[1-40]" is no citation of forty passages). */
 const MAX_RANGE = 10;
 
@@ -61,7 +60,10 @@ export function createMarkerStripper(passageCount: number): TMarkerStripper {
   const cited: number[] = [];
   const invented: number[] = [];
   let pending = "";
-  /** The last character given out ("\n" at the start): a marker opening a line takes the spaces after it too. */
+  /**
+   * The last character given out ("\n" at the start). A marker opening a line, or after a space
+   * already given out (a piece ended between the space and the marker), takes the spaces after it.
+   */
   let last = "\n";
   let eatSpaces = false;
 
@@ -85,7 +87,7 @@ export function createMarkerStripper(passageCount: number): TMarkerStripper {
     for (const m of text.matchAll(MARKER)) {
       emit(text.slice(at, m.index));
       for (const n of markerNumbers(m[1]!)) record(n);
-      if (last === "\n") eatSpaces = true;
+      if (last === "\n" || last === " " || last === "\t") eatSpaces = true;
       at = m.index + m[0].length;
     }
     emit(text.slice(at));
@@ -95,7 +97,7 @@ export function createMarkerStripper(passageCount: number): TMarkerStripper {
   return {
     push(piece) {
       pending += piece;
-      const tail = PARTIAL_TAIL.exec(pending) ?? TRAILING_SPACE.exec(pending);
+      const tail = PARTIAL_TAIL.exec(pending);
       const holdFrom = tail ? tail.index : pending.length;
       const ready = pending.slice(0, holdFrom);
       pending = pending.slice(holdFrom);

@@ -33,18 +33,21 @@ export function createOpenAIChatProvider(options: TOpenAIChatOptions): TChatProv
         ...input.messages.map((m) => (m.role === "user" ? new HumanMessage(m.content) : new AIMessage(m.content))),
       ];
       const stream = await model.stream(messages, { signal: input.signal });
-      const markers = createMarkerStripper(promptPassages(input.passages).length);
+      // Markers are taken out only for a caller that turns them into sources (the chat).
+      const markers = input.onCitations ? createMarkerStripper(promptPassages(input.passages).length) : null;
       let reply = "";
       for await (const chunk of stream) {
         const text = chunk.text;
         if (!text) continue;
         reply += text;
-        const shown = markers.push(text);
+        const shown = markers ? markers.push(text) : text;
         if (shown) yield shown;
       }
-      const rest = markers.end();
-      if (rest) yield rest;
-      input.onCitations?.(markers.citations());
+      if (markers) {
+        const rest = markers.end();
+        if (rest) yield rest;
+        input.onCitations?.(markers.citations());
+      }
       input.onStatus?.(replyStatus(reply));
     },
   };

@@ -29,7 +29,10 @@ export type TChatInput = {
   signal: AbortSignal;
   /** Told whether the answer answers, says the value is not stated, or found nothing (offline). */
   onStatus?: (status: TAnswerStatus) => void;
-  /** Told, once a model's reply is complete, which passages its source markers cite. */
+  /**
+   * Told, once a model's reply is complete, which passages its source markers ([1]) cite. When
+   * given, the markers are taken out of the text streamed (they become the answer's sources).
+   */
   onCitations?: (citations: TMarkerCitations) => void;
 };
 
