@@ -100,6 +100,8 @@ describe("a model answer under the offline answer's contract", () => {
     const first = promptPassage(prompt, 1);
     expect(first).toMatch(/^\[1\] (ग्राम सभा|Gram Sabha) —/);
     expect(prompt).toMatch(/\n\n\[2\] /);
+    // "[4] Samajik ankekshan (social audit): … · Kitni baar (https://nrega.dord.gov.in/)": title · section (url).
+    expect(prompt).toMatch(/\n\[\d\] [^\n]+ · [^\n]+ \(https:\/\/[^\n]+\)\n/);
     expect(prompt).toMatch(/Only the numbers \[1\] to \[\d\] exist/);
     // The reader's script, the direct answer first, the quote with its marker, "not stated" and "not found" in our words.
     expect(prompt).toContain("Latin (Roman) script");
