@@ -3,12 +3,7 @@
 // answer's passage links (in the stream, on record, in the admin view), and what happens to an
 // invented marker and to a reply that cites nothing — flagged in the admins' conversation details.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ZKnowledgePassage,
-  type TAdminConversation,
-  type TChatSource,
-  type TChatStreamEvent,
-} from "@sachiv/contracts";
+import { ZKnowledgePassage, type TAdminConversation, type TChatSource, type TChatStreamEvent } from "@sachiv/contracts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 import { injectAs } from "./helper.ts";
 import { createAdminTestApp, listConversationsAs, type TAdminTestApp } from "./helpers/admin.ts";
@@ -62,7 +57,14 @@ async function ask(message: string, pieces: string[], language = "hinglish"): Pr
   if (events[0]?.type !== "conversation" || sources?.type !== "sources" || done?.type !== "done")
     throw new Error(`unexpected events: ${JSON.stringify(events)}`);
   const prompt = fake.requests.at(-1)!.body.messages![0]!.content;
-  return { conversationId: events[0].conversationId, text: chunks.join(""), chunks, sources: sources.sources, done, prompt };
+  return {
+    conversationId: events[0].conversationId,
+    text: chunks.join(""),
+    chunks,
+    sources: sources.sources,
+    done,
+    prompt,
+  };
 }
 
 /** The prompt's passage [n]: its heading line and text. */

@@ -50,7 +50,7 @@ describe("source markers in a model's reply", () => {
   });
 
   it("a marker opening a line takes the space after it, so the line does not start with one", () => {
-    expect(stripMarkers("Jawab:\n[1] Gram sabha do baar.\n> \"quote\" [2]", 4).text).toBe(
+    expect(stripMarkers('Jawab:\n[1] Gram sabha do baar.\n> "quote" [2]', 4).text).toBe(
       'Jawab:\nGram sabha do baar.\n> "quote"',
     );
   });
@@ -64,7 +64,13 @@ describe("source markers in a model's reply", () => {
   });
 
   it("a held-back start that turns out not to be a marker is given out whole", () => {
-    const r = streamed(["Portal: [", "MGNREGA", " site](https://nrega.nic.in) aur [1", "](https://x.in) hai [Not", "e] ok"]);
+    const r = streamed([
+      "Portal: [",
+      "MGNREGA",
+      " site](https://nrega.nic.in) aur [1",
+      "](https://x.in) hai [Not",
+      "e] ok",
+    ]);
     expect(r.text).toBe("Portal: [MGNREGA site](https://nrega.nic.in) aur [1](https://x.in) hai [Note] ok");
     expect(r.cited).toEqual([]);
   });

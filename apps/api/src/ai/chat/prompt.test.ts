@@ -54,7 +54,9 @@ describe("the model's system prompt", () => {
 
 describe("a model reply's status", () => {
   it("reads 'not stated' and 'not found' from the offline answer's own words", () => {
-    expect(replyStatus("Documents mein PMAY-G ki rashi nahi di gayi hai.\n\nSabse nazdeeki baat: …")).toBe("not_stated");
+    expect(replyStatus("Documents mein PMAY-G ki rashi nahi di gayi hai.\n\nSabse nazdeeki baat: …")).toBe(
+      "not_stated",
+    );
     expect(replyStatus("दस्तावेज़ों में समिति की संख्या नहीं दी गई है।")).toBe("not_stated");
     expect(replyStatus("माफ़ कीजिए, इस सवाल का जवाब मेरे दस्तावेज़ों में नहीं मिला। ब्लॉक ऑफिस से पूछें।")).toBe("not_found");
     expect(replyStatus("Gram sabha saal mein do baar hoti hai.")).toBe("answered");

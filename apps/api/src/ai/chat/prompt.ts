@@ -45,7 +45,11 @@ function passageHeading(p: TPassage, n: number): string {
 
 /** Which markers the reply may use. */
 const existing = (last: number) =>
-  last === 0 ? "There is no passage, so no marker exists" : last === 1 ? "Only the number [1] exists" : `Only the numbers [1] to [${last}] exist`;
+  last === 0
+    ? "There is no passage, so no marker exists"
+    : last === 1
+      ? "Only the number [1] exists"
+      : `Only the numbers [1] to [${last}] exist`;
 
 /** The "not stated" sentence as the offline answer says it, with its blanks shown. */
 function notStatedExample(language: TLanguage): string {
