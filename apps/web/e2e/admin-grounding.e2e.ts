@@ -2,7 +2,7 @@
 // admin languages: the API runs with a chat model (a local fake OpenAI-compatible server); the
 // official never sees the invented "[9]"; the admin's conversation details flag the answer with
 // the number, flag an answer citing nothing, and leave a grounded answer unflagged.
-import { tAdmin, type TAdminUiKey } from "@sachiv/content";
+import { tAdmin, tAdminGrounding, type TAdminUiKey } from "@sachiv/content";
 import type { Page } from "@playwright/test";
 import { PASSWORD, newEmail } from "./support/accounts";
 import { askChat, signUpForToken } from "./support/api-client";
@@ -66,7 +66,7 @@ test("the admin sees a model answer with an invented source marker flagged (desk
   let dialog = page.getByRole("dialog", { name: en("admin.detailsTitle") });
   await expectVisible(dialog);
   const flag = dialog.getByRole("note");
-  await expect(flag).toContainText(en("admin.groundingFlag"));
+  await expect(flag).toContainText(tAdminGrounding("admin.groundingFlag", "en"));
   await expect(flag).toContainText(/cites \[9\], but it was given only \d+ passages/);
   await expect(dialog.locator(".chat-markdown").last()).toContainText("Gram sabha saal mein 12 baar hoti hai.");
   await expect(dialog.locator(".chat-markdown").last()).not.toContainText("[9]");
@@ -77,7 +77,7 @@ test("the admin sees a model answer with an invented source marker flagged (desk
   await page.getByRole("radio", { name: "हिंदी" }).filter({ visible: true }).first().click();
   await openConversation(page, INVENTED_Q);
   dialog = page.getByRole("dialog", { name: hi("admin.detailsTitle") });
-  await expect(dialog.getByRole("note")).toContainText(hi("admin.groundingFlag"));
+  await expect(dialog.getByRole("note")).toContainText(tAdminGrounding("admin.groundingFlag", "hi"));
   await expect(dialog.getByRole("note")).toContainText(/मॉडल ने \[9\] का हवाला दिया/);
   await snap(page, "admin-grounding-invented-hi-desktop");
   await page.keyboard.press("Escape");

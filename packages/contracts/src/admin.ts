@@ -77,9 +77,8 @@ export const ZAdminConversationMessage = z.object({
     .array(ZChatSource)
     .optional()
     .describe("An answer's sources as the official saw them (a knowledge-base one names its passage_id)."),
-  grounding: ZAnswerGrounding.optional().describe(
-    "A model's answer: whether its source markers name passages it was given (invented and uncited are flagged).",
-  ),
+  /** A model's answer: whether its source markers name passages it was given (ZAnswerGrounding). */
+  grounding: ZAnswerGrounding.optional(),
 });
 export type TAdminConversationMessage = z.infer<typeof ZAdminConversationMessage>;
 

@@ -63,15 +63,17 @@ export type TAnswerStatus = z.infer<typeof ZAnswerStatus>;
  * honest "the documents don't say"). The admins see invented and uncited answers flagged.
  */
 export const ANSWER_GROUNDINGS = ["cited", "invented", "uncited", "not_found"] as const;
+// Described in comments, not .describe(): the admin dashboard's first load carries this schema.
 export const ZAnswerGrounding = z.object({
   verdict: z.enum(ANSWER_GROUNDINGS),
-  cited: z.array(z.number().int()).describe("Passage numbers the answer cites that name a retrieved passage."),
-  invented: z.array(z.number().int()).describe("Numbers the answer cites that name no passage it was given."),
-  passages: z.number().int().min(0).describe("How many numbered passages the model was given."),
+  /** Passage numbers the answer cites that name a passage it was given, first cited first. */
+  cited: z.array(z.number().int()),
+  /** Numbers the answer cites that name no passage it was given. */
+  invented: z.array(z.number().int()),
+  /** How many numbered passages the model was given. */
+  passages: z.number().int().min(0),
 });
 export type TAnswerGrounding = z.infer<typeof ZAnswerGrounding>;
-/** The verdicts the admins see flagged. */
-export const FLAGGED_GROUNDINGS: ReadonlySet<TAnswerGrounding["verdict"]> = new Set(["invented", "uncited"]);
 
 /** POST /chat/ (streaming): the answer comes back as Server-Sent Events. */
 export const ZChatStreamRequest = z.object({

@@ -3,15 +3,9 @@
 import type { TAdminConversation, TAdminNotification } from "@sachiv/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONVERSATION_QUERY } from "./admin-constants";
-import {
-  answerOf,
-  conversationSearchParams,
-  exportRequestOf,
-  groundingFlagOf,
-  previewText,
-  questionOf,
-} from "./conversation-view";
+import { answerOf, conversationSearchParams, exportRequestOf, previewText, questionOf } from "./conversation-view";
 import { fileNameFromDisposition } from "@/lib/download";
+import { groundingFlagOf } from "./grounding-flag";
 import { formatFileSize } from "./file-size";
 import { addNotification, markFaded, visibleNotifications, type TNotificationItem } from "./notifications";
 import { simulateProgress, uploadDurationMs } from "./simulated-progress";

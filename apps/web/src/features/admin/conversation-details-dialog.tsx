@@ -5,13 +5,12 @@
 import type { TAdminConversation } from "@sachiv/contracts";
 import { Link } from "@tanstack/react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ChatMarkdown } from "@/features/chat/message-bubble";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
-import { groundingFlagOf } from "./conversation-view";
+import { GroundingFlag } from "./grounding-flag";
 
 export function ConversationDetailsDialog({
   conversation,
@@ -35,56 +34,48 @@ export function ConversationDetailsDialog({
               </DialogDescription>
             </div>
             <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
-              {conversation.messages.map((message, index) => {
-                const flag = groundingFlagOf(message);
-                return (
-                  <section
-                    key={index}
-                    className={cn(
-                      "flex flex-col gap-1 rounded-xl border px-3.5 py-2.5 text-sm",
-                      message.role === "user" ? "border-primary/20 bg-primary-soft" : "border-border bg-card",
-                    )}
-                  >
-                    <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                      {message.role === "user" ? ta("admin.roleUser") : ta("admin.roleAssistant")}
-                    </h3>
-                    {flag && (
-                      <Alert tone="warning" role="note" className="py-2">
-                        <p className="font-semibold">{ta("admin.groundingFlag")}</p>
-                        <p>{ta(flag.key, flag.vars)}</p>
-                      </Alert>
-                    )}
-                    <ChatMarkdown text={message.content} />
-                    {message.sources && message.sources.length > 0 && (
-                      <div className="mt-1 flex flex-col gap-0.5 border-t border-border pt-1.5">
-                        <h4 className="text-xs font-semibold text-muted-foreground">{ta("admin.sources")}</h4>
-                        <ul className="flex flex-col">
-                          {message.sources.map((source, i) => (
-                            <li key={`${source.title}-${i}`}>
-                              {source.passage_id ? (
-                                <Link
-                                  to="/source/$passageId"
-                                  params={{ passageId: source.passage_id }}
-                                  target="_blank"
-                                  rel="noopener"
-                                  aria-label={ta("admin.openPassage", { title: source.title })}
-                                  className="inline-flex min-h-10 items-center text-primary underline underline-offset-2"
-                                >
-                                  {[source.title, source.section, source.page ? `p. ${source.page}` : ""]
-                                    .filter(Boolean)
-                                    .join(" · ")}
-                                </Link>
-                              ) : (
-                                <span className="inline-flex min-h-10 items-center">{source.title}</span>
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    )}
-                  </section>
-                );
-              })}
+              {conversation.messages.map((message, index) => (
+                <section
+                  key={index}
+                  className={cn(
+                    "flex flex-col gap-1 rounded-xl border px-3.5 py-2.5 text-sm",
+                    message.role === "user" ? "border-primary/20 bg-primary-soft" : "border-border bg-card",
+                  )}
+                >
+                  <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {message.role === "user" ? ta("admin.roleUser") : ta("admin.roleAssistant")}
+                  </h3>
+                  <GroundingFlag message={message} />
+                  <ChatMarkdown text={message.content} />
+                  {message.sources && message.sources.length > 0 && (
+                    <div className="mt-1 flex flex-col gap-0.5 border-t border-border pt-1.5">
+                      <h4 className="text-xs font-semibold text-muted-foreground">{ta("admin.sources")}</h4>
+                      <ul className="flex flex-col">
+                        {message.sources.map((source, i) => (
+                          <li key={`${source.title}-${i}`}>
+                            {source.passage_id ? (
+                              <Link
+                                to="/source/$passageId"
+                                params={{ passageId: source.passage_id }}
+                                target="_blank"
+                                rel="noopener"
+                                aria-label={ta("admin.openPassage", { title: source.title })}
+                                className="inline-flex min-h-10 items-center text-primary underline underline-offset-2"
+                              >
+                                {[source.title, source.section, source.page ? `p. ${source.page}` : ""]
+                                  .filter(Boolean)
+                                  .join(" · ")}
+                              </Link>
+                            ) : (
+                              <span className="inline-flex min-h-10 items-center">{source.title}</span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </section>
+              ))}
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-muted px-3.5 py-2.5 text-sm">
                 <dt className="font-medium">{ta("admin.rating")}</dt>
                 <dd>

@@ -1,12 +1,5 @@
 // What the conversation list shows of a conversation, and how the filters travel to the server.
-import type { TAdminUiKey, TTextVars } from "@sachiv/content";
-import {
-  FLAGGED_GROUNDINGS,
-  type TAdminConversation,
-  type TAdminConversationMessage,
-  type TConversationExportRequestInput,
-  type TConversationQuery,
-} from "@sachiv/contracts";
+import type { TAdminConversation, TConversationExportRequestInput, TConversationQuery } from "@sachiv/contracts";
 import { markdownToPlainText } from "./plain-text";
 
 /** Question and Answer columns show this many characters, then an ellipsis. */
@@ -50,23 +43,4 @@ export function exportRequestOf(query: TConversationQuery): TConversationExportR
   if (query.date_to) body.date_to = query.date_to;
   if (query.search_query) body.search_query = query.search_query;
   return body;
-}
-
-/**
- * The flag on a model's answer whose markers do not stand on its passages (an invented number, or
- * none at all): the text that says why, or null for a grounded, offline or "not found" answer.
- */
-export function groundingFlagOf(
-  message: Pick<TAdminConversationMessage, "grounding">,
-): { key: TAdminUiKey; vars: TTextVars } | null {
-  const g = message.grounding;
-  if (!g || !FLAGGED_GROUNDINGS.has(g.verdict)) return null;
-  if (g.verdict === "invented")
-    return {
-      key: "admin.groundingInvented",
-      vars: { markers: g.invented.map((n) => `[${n}]`).join(", "), count: g.passages },
-    };
-  return g.passages === 0
-    ? { key: "admin.groundingNoPassages", vars: {} }
-    : { key: "admin.groundingUncited", vars: { count: g.passages } };
 }
