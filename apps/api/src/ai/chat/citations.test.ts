@@ -75,6 +75,11 @@ describe("source markers in a model's reply", () => {
     expect(r.cited).toEqual([]);
   });
 
+  it("never holds back more than a marker's length", () => {
+    const r = streamed(["Kram [1, 2, 3, 4", ", 5, 6, 7, 8, 9, 10, 11, 12, 13", ", 14"]);
+    expect(r.shown.slice(0, 2).join("")).toBe("Kram [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13");
+  });
+
   it("a marker at the very end of the reply is removed when the reply ends", () => {
     const r = streamed(["Do baar hoti hai", " [3]"]);
     expect(r.shown).toEqual(["Do baar hoti hai", "", ""]);

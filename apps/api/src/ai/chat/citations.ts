@@ -28,6 +28,8 @@ const ITEM_RE = new RegExp(`(${NUM})(?:[ \\t]*[-–][ \\t]*(${NUM}))?`, "gu");
  * link): held back until the next piece says. Letters allow a label being written ("[Pass").
  */
 const PARTIAL_TAIL = /[ \t]*\[[ \t]*(?:\^|[\p{L}\p{M}]{1,8}[ \t]*)?[ \t0-9\u0966-\u096f,;\-–]*\]?$/u;
+/** The most text held back as a possible marker. */
+const MAX_HELD = 40;
 /** A range wider than this is read as its two ends ("[1-40]" is no citation of forty passages). */
 const MAX_RANGE = 10;
 
@@ -98,7 +100,8 @@ export function createMarkerStripper(passageCount: number): TMarkerStripper {
     push(piece) {
       pending += piece;
       const tail = PARTIAL_TAIL.exec(pending);
-      const holdFrom = tail ? tail.index : pending.length;
+      // A longer "marker" is no marker: held no longer (the next piece must not wait on it forever).
+      const holdFrom = tail && pending.length - tail.index <= MAX_HELD ? tail.index : pending.length;
       const ready = pending.slice(0, holdFrom);
       pending = pending.slice(holdFrom);
       return strip(ready);
