@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { t } from "@sachiv/content";
 import type {
+  TAnswerGrounding,
   TAnswerStatus,
   TChatHistoryItem,
   TChatSource,
@@ -130,14 +131,22 @@ export function createConversationStore(db: TDb) {
       conversationId: string,
       content: string,
       messageId: string = randomUUID(),
-      about: { replyToId?: string | null; sources?: TChatSource[]; offline?: boolean; status?: TAnswerStatus } = {},
+      about: {
+        replyToId?: string | null;
+        sources?: TChatSource[];
+        offline?: boolean;
+        status?: TAnswerStatus;
+        grounding?: TAnswerGrounding;
+      } = {},
     ): Promise<void> {
       const sources = about.sources ? JSON.stringify(about.sources) : null;
+      const grounding = about.grounding ? JSON.stringify(about.grounding) : null;
       await db.$executeRaw`
         WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
-        INSERT INTO messages (id, conversation_id, role, content, search_text, reply_to_id, sources, answered_offline, answer_status, created_at)
+        INSERT INTO messages (id, conversation_id, role, content, search_text, reply_to_id, sources, answered_offline, answer_status, answer_grounding, created_at)
         SELECT ${messageId}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)},
-          ${about.replyToId ?? null}::uuid, ${sources}::jsonb, ${about.offline ?? false}, ${about.status ?? null}, now() FROM touched
+          ${about.replyToId ?? null}::uuid, ${sources}::jsonb, ${about.offline ?? false}, ${about.status ?? null},
+          ${grounding}::jsonb, now() FROM touched
         ON CONFLICT (id) DO NOTHING`;
     },
 
