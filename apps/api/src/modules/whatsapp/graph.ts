@@ -116,13 +116,15 @@ export function createGraphClient(config: TGraphConfig) {
         url?: string;
         mime_type?: string;
         sha256?: string;
-        file_size?: number;
+        file_size?: number | string;
         error?: { code?: number; message?: string };
       };
       if (!metaRes.ok || !meta.url) {
         throw new GraphError(metaRes.status, meta.error?.code, meta.error?.message ?? "no media url");
       }
-      if (meta.file_size !== undefined && meta.file_size > maxBytes) throw new MediaCheckError("media too large");
+      // Meta writes the size as a string.
+      const promised = meta.file_size === undefined ? undefined : Number(meta.file_size);
+      if (promised !== undefined && promised > maxBytes) throw new MediaCheckError("media too large");
       const res = await fetch(meta.url, { headers: auth, signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (!res.ok || !res.body) throw new GraphError(res.status, undefined, "media download failed");
       const parts: Uint8Array[] = [];
@@ -133,7 +135,7 @@ export function createGraphClient(config: TGraphConfig) {
         parts.push(part);
       }
       const bytes = Buffer.concat(parts);
-      if (meta.file_size !== undefined && bytes.byteLength !== meta.file_size) throw new MediaCheckError("size differs");
+      if (promised !== undefined && bytes.byteLength !== promised) throw new MediaCheckError("size differs");
       if (meta.sha256 && createHash("sha256").update(bytes).digest("hex") !== meta.sha256.toLowerCase()) {
         throw new MediaCheckError("sha256 differs");
       }
