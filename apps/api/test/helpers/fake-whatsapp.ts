@@ -127,8 +127,8 @@ export async function startFakeWhatsapp(): Promise<TFakeWhatsapp> {
           state.reads.push(String(body.message_id));
           return reply(200, { success: true });
         }
-        const to = String(body.to ?? "");
-        const type = String(body.type ?? "text");
+        const to = typeof body.to === "string" ? body.to : "";
+        const type = typeof body.type === "string" ? body.type : "text";
         if (state.pairRateOnce.delete(to)) {
           return reply(400, graphError(131056, "(Business Account, Consumer Account) pair rate limit hit", "Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time."));
         }

@@ -12,12 +12,12 @@ export function toWhatsappText(markdown: string): string {
     markdown
       .replace(/\r\n/g, "\n")
       // Headings become a bold line.
-      .replace(/^#{1,6}\s+(.+?)\s*#*$/gm, (_m, title: string) => `\u0000${title.replace(/\*+/g, "")}\u0000`)
+      .replace(/^#{1,6}\s+(.+?)\s*#*$/gm, (_m, title: string) => `\uE000${title.replace(/\*+/g, "")}\uE000`)
       // **bold** / __bold__ → *bold*; *italic* stays WhatsApp's bold-free italic as _italic_.
-      .replace(/\*\*(.+?)\*\*/g, "\u0000$1\u0000")
-      .replace(/__(.+?)__/g, "\u0000$1\u0000")
+      .replace(/\*\*(.+?)\*\*/g, "\uE000$1\uE000")
+      .replace(/__(.+?)__/g, "\uE000$1\uE000")
       .replace(/(^|[^*\w])\*(?!\s)([^*\n]+?)\*(?!\w)/g, "$1_$2_")
-      .replace(/\u0000/g, "*")
+      .replace(/\uE000/g, "*")
       // [text](url) → text (url); a bare link stays as it is.
       .replace(/\[([^\]]+)\]\((https?:[^)\s]+)\)/g, (_m, text: string, url: string) =>
         text === url ? url : `${text} (${url})`,

@@ -15,9 +15,9 @@ import { createTurnRunner, maskNumber } from "./turn.ts";
 const CONCURRENCY = 4;
 
 export default fp<{ config: TConfig }>(
-  async (app, { config }) => {
+  (app, { config }, done) => {
     const wa = config.whatsapp;
-    if (!wa.phoneNumberId || !wa.accessToken || !wa.appSecret) return; // nothing can arrive, nothing can go
+    if (!wa.phoneNumberId || !wa.accessToken || !wa.appSecret) return done(); // nothing can arrive, nothing can go
     const { queue } = app.whatsapp;
     const graph = createGraphClient({ baseUrl: wa.graphApiUrl, phoneNumberId: wa.phoneNumberId, accessToken: wa.accessToken });
     const runTurn = createTurnRunner({
@@ -101,6 +101,7 @@ export default fp<{ config: TConfig }>(
       unsubscribe();
       await Promise.allSettled([...running]);
     });
+    done();
   },
   { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat"] },
 );
