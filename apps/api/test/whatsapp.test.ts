@@ -24,9 +24,11 @@ import {
   webhookOf,
   type TFakeWhatsapp,
 } from "./helpers/fake-whatsapp.ts";
+import { startFakeStt, type TFakeStt } from "./helpers/fake-stt.ts";
 import { bodyOf, createTestApp, errorOf, injectAs, signUp, type TTestApp } from "./helper.ts";
 
 let graph: TFakeWhatsapp;
+let stt: TFakeStt;
 let t: TTestApp;
 let numbers = 0;
 const newNumber = () => `9198765${String(43210 + ++numbers).padStart(5, "0")}`;
@@ -69,12 +71,14 @@ async function linkedUser(language: "hindi" | "hinglish" = "hinglish") {
 
 beforeAll(async () => {
   graph = await startFakeWhatsapp();
-  t = await createTestApp(graph.env);
+  stt = await startFakeStt();
+  t = await createTestApp({ ...graph.env, OPENAI_BASE_URL: stt.baseUrl, OPENAI_API_KEY: "sk-test", STT_MODEL: "whisper-1" });
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
   await graph?.close();
+  await stt?.close();
 });
 
 describe("WhatsApp webhook", () => {
@@ -242,18 +246,68 @@ describe("WhatsApp for a linked official", () => {
     expect(graph.pairRateOnce.has(phone)).toBe(false);
   });
 
-  it("without a speech model asks politely to type a voice note, in the user's language", async () => {
-    const { phone } = await linkedUser("hindi");
+  it("transcribes a voice note, says what it heard, then answers it in text when speech is off", async () => {
+    const { token, phone } = await linkedUser();
+    await injectAs(t.app, token, { method: "PATCH", url: "/api/users/me/preferences", payload: { speech: { enabled: false } } });
+    const audio = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 9, 8, 7, 6, 5]);
+    stt.say(audio, "ग्राम सभा की बैठक कितनी बार होती है?");
     const before = graph.sentTo(phone).length;
-    const mediaId = graph.addMedia(new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3]), "audio/ogg");
+    await deliver(webhookOf({ messages: [voiceMessage(phone, graph.addMedia(audio, "audio/ogg"))] }));
+    const sent = await graph.waitForSent(phone, before + 2);
+    expect(sent[before]?.text).toBe("Maine suna: ग्राम सभा की बैठक कितनी बार होती है?"); // a Hinglish user
+    expect(sent[before + 1]?.type).toBe("text");
+    expect(stt.requests.at(-1)).toMatchObject({ model: "whisper-1", bytes: audio.byteLength });
+    await whenQueueIdle();
+    expect(graph.sentTo(phone).every((m) => m.type === "text")).toBe(true);
+  });
+
+  it("answers a voice note with a voice note (Ogg Opus, under 512 KB) when speech is on", async () => {
+    const { phone } = await linkedUser("hindi");
+    const audio = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 1, 2, 3, 5, 8]);
+    stt.say(audio, "मनरेगा में कितने दिन का काम मिलता है?");
+    const before = graph.sentTo(phone).length;
+    const uploads = graph.uploads.length;
+    await deliver(webhookOf({ messages: [voiceMessage(phone, graph.addMedia(audio, "audio/ogg"))] }));
+    const sent = await graph.waitForSent(phone, before + 2, 60_000);
+    expect(sent[before]?.text).toMatch(/^मैंने सुना: /);
+    expect(sent[before + 1]?.type).toBe("audio");
+    expect(sent[before + 1]?.body.audio).toMatchObject({ voice: true });
+    const upload = graph.uploads[uploads];
+    expect(upload?.bytes).toBeGreaterThan(1000);
+    expect(upload?.bytes).toBeLessThan(512 * 1024);
+    await whenQueueIdle(60_000);
+  }, 90_000);
+
+  it("refuses a voice note whose bytes do not match Meta's SHA-256", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    const mediaId = graph.addMedia(new Uint8Array([1, 2, 3, 4]), "audio/ogg", { lieAboutSha256: true });
     await deliver(webhookOf({ messages: [voiceMessage(phone, mediaId)] }));
     const sent = await graph.waitForSent(phone, before + 1);
-    expect(sent[before]?.text).toBe(whatsappTexts.pleaseType.hindi);
+    expect(sent[before]?.text).toBe(whatsappTexts.audioUnreadable.hinglish);
   });
 
   it("never sends the access token anywhere but the Graph API's Authorization header", () => {
     expect(graph.unauthorised).toBe(0);
   });
+});
+
+describe("WhatsApp without a speech model", () => {
+  it("asks politely to type a voice note, in the user's language", async () => {
+    const main = t;
+    t = await createTestApp(graph.env);
+    try {
+      const { phone } = await linkedUser("hindi");
+      const before = graph.sentTo(phone).length;
+      const mediaId = graph.addMedia(new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3]), "audio/ogg");
+      await deliver(webhookOf({ messages: [voiceMessage(phone, mediaId)] }));
+      const sent = await graph.waitForSent(phone, before + 1);
+      expect(sent[before]?.text).toBe(whatsappTexts.pleaseType.hindi);
+    } finally {
+      await t.close();
+      t = main;
+    }
+  }, 120_000);
 });
 
 describe("WhatsApp without an app secret", () => {

@@ -65,9 +65,23 @@ export function splitMessage(text: string, max = PART_CHARS): string[] {
 
 /** The whole reply: the answer in WhatsApp marks, then its sources, in parts ready to send. */
 export function formatAnswer(answer: string, sources: TChatSource[], sourcesHeading: string): string[] {
-  const body = toWhatsappText(answer);
-  const tail = sourceLines(sources, sourcesHeading);
-  const parts = splitMessage(body);
+  return withSources(splitMessage(toWhatsappText(answer)), sourceLines(sources, sourcesHeading));
+}
+
+/** A part of the answer as it is read aloud: no marks, no links, no bullets. */
+export function spokenText(part: string): string {
+  return part
+    .replace(/https?:\/\/\S+/g, "")
+    .replace(/[*_~]/g, "")
+    .replace(/^• /gm, "")
+    .replace(/\(\s*\)/g, "")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
+
+/** The sources' lines after the last part, in it when they fit. */
+export function withSources(body: string[], tail: string): string[] {
+  const parts = [...body];
   if (!tail) return parts;
   const last = parts.at(-1);
   if (last !== undefined && last.length + tail.length + 2 <= PART_CHARS) parts[parts.length - 1] = `${last}\n\n${tail}`;

@@ -8,7 +8,7 @@ import type { TChatSource, TLanguage } from "@sachiv/contracts";
 import type { TTranscriber } from "../../ai/stt.ts";
 import { ApiError } from "../../lib/errors.ts";
 import type { TChatService } from "../chat/service.ts";
-import { formatAnswer } from "./format.ts";
+import { sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
 import { GRAPH_ERRORS, GraphError, MediaCheckError, type TGraphClient } from "./graph.ts";
 import { codeIn, type TLinks } from "./link.ts";
 import type { TInboundJob, TInboundQueue } from "./queue.ts";
@@ -28,6 +28,10 @@ export type TTurnDeps = {
   templateName: string;
   mediaMaxBytes: number;
   pairPaceMs: number;
+  /** Ogg Opus of a text (the app's speech service); undefined when it could not be made small enough. */
+  speak?: (text: string, language: TLanguage, gender: "female" | "male") => Promise<Uint8Array | undefined>;
+  /** The user's speech setting: undefined when it is off. */
+  speechOf: (userId: string) => Promise<{ gender: "female" | "male" } | undefined>;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 };
 
@@ -47,12 +51,15 @@ const say = (key: TWhatsappTextKey, language: TLanguage, vars?: Record<string, s
 export function createTurnRunner(deps: TTurnDeps) {
   const { graph, queue, log } = deps;
 
-  /** Sends the job's messages in order, skipping those a previous attempt already sent. */
+  /**
+   * Sends the job's messages in order, skipping those a previous attempt already sent: `text`,
+   * or `voice` (audio made only when it is to be sent; false = nothing to say, no message).
+   */
   function outbox(job: TInboundJob, windowStart: Date, question: string, language: TLanguage) {
     let index = 0;
     let already = -1;
     let closed = false;
-    return async function send(text: string): Promise<void> {
+    async function deliver(post: (first: boolean) => Promise<string | undefined>): Promise<void> {
       if (already < 0) already = await queue.sentCount(job.id);
       const mine = index++;
       if (closed || mine < already) return;
@@ -62,8 +69,9 @@ export function createTurnRunner(deps: TTurnDeps) {
       }
       for (let attempt = 0; ; attempt++) {
         try {
-          const id = await graph.sendText(job.phone, text, mine === 0 ? job.wamid : undefined);
-          await queue.note(job.id, { replyWamid: id });
+          const id = await post(mine === 0);
+          // Nothing sent (no voice could be made): a placeholder keeps the count of the job's messages.
+          await queue.note(job.id, { replyWamid: id ?? "-" });
           return;
         } catch (err) {
           if (err instanceof GraphError && err.code === GRAPH_ERRORS.outsideWindow) {
@@ -78,7 +86,7 @@ export function createTurnRunner(deps: TTurnDeps) {
           throw err;
         }
       }
-    };
+    }
     async function sendTemplate(): Promise<void> {
       // Outside the window only an approved template may go: it tells the user the answer waits
       // (in the app's history, and here once they write again).
@@ -87,6 +95,15 @@ export function createTurnRunner(deps: TTurnDeps) {
       await queue.note(job.id, { replyWamid: id });
       log.info({ wa: maskNumber(job.phone) }, "whatsapp: outside the 24-hour window, sent the template");
     }
+    return {
+      text: (body: string) => deliver((first) => graph.sendText(job.phone, body, first ? job.wamid : undefined)),
+      voice: (makeAudio: () => Promise<Uint8Array | undefined>) =>
+        deliver(async () => {
+          const audio = await makeAudio();
+          if (!audio) return undefined;
+          return graph.sendVoice(job.phone, await graph.uploadMedia(audio, "audio/ogg", "jawab.ogg"));
+        }),
+    };
   }
 
   /** The text the user sent, or what they said in a voice note (undefined: answered already). */
@@ -161,15 +178,14 @@ export function createTurnRunner(deps: TTurnDeps) {
     if (code) {
       const user = await deps.links.redeem(job.phone, code, job.sentAt);
       const language: TLanguage = user?.preferredLanguage === "hindi" ? "hindi" : "hinglish";
-      const send = outbox(job, job.sentAt, typed, language);
       if (user) await queue.note(job.id, { userId: user.id });
-      await send(user ? say("linked", language) : both("badCode"));
+      await outbox(job, job.sentAt, typed, language).text(user ? say("linked", language) : both("badCode"));
       log.info({ wa: maskNumber(job.phone), linked: Boolean(user) }, "whatsapp: link code");
       return;
     }
     const user = await deps.links.touch(job.phone, job.sentAt);
     if (!user) {
-      await outbox(job, job.sentAt, typed, "hinglish")(both("notLinked"));
+      await outbox(job, job.sentAt, typed, "hinglish").text(both("notLinked"));
       return;
     }
     await queue.note(job.id, { userId: user.id });
@@ -179,17 +195,28 @@ export function createTurnRunner(deps: TTurnDeps) {
     if (Date.now() - windowStart.getTime() <= WINDOW_MS) {
       await graph.markRead(job.wamid).catch((err: unknown) => log.warn({ err }, "whatsapp: read receipt failed"));
     }
-    const send = outbox(job, windowStart, typed, language);
-    const question = await questionOf(job, language, send);
+    const out = outbox(job, windowStart, typed, language);
+    const question = await questionOf(job, language, out.text);
     if (!question) return;
     const since = new Date(job.sentAt.getTime() - CONTINUE_MS);
     const earlier = await queue.recentConversation(user.id, since, job.id);
     const result = await answer(user.id, earlier, language, question, clientKeyOf(job.wamid));
     await queue.note(job.id, { conversationId: result.conversationId });
     if (result.failed && !result.text) {
-      await send(say("failed", language));
+      await out.text(say("failed", language));
       return;
     }
-    for (const part of formatAnswer(result.text, result.sources, say("sources", language))) await send(part);
+    const body = splitMessage(toWhatsappText(result.text));
+    const tail = sourceLines(result.sources, say("sources", language));
+    // Asked aloud, with speech on in Settings: the first part comes back as a voice note, the rest as text.
+    const voice = m.type === "audio" && deps.speak ? await deps.speechOf(user.id) : undefined;
+    const [first, ...rest] = body;
+    if (voice && first && deps.speak) {
+      const speak = deps.speak;
+      await out.voice(() => speak(spokenText(first), language, voice.gender));
+      for (const part of withSources(rest, tail)) await out.text(part);
+      return;
+    }
+    for (const part of withSources(body, tail)) await out.text(part);
   };
 }

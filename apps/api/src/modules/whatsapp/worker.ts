@@ -11,6 +11,8 @@ import { createGraphClient } from "./graph.ts";
 import type { TInboundJob } from "./queue.ts";
 import { createTurnRunner, maskNumber } from "./turn.ts";
 
+/** WhatsApp's limit for a voice note (Ogg Opus, `voice: true`). */
+const VOICE_MAX_BYTES = 512 * 1024;
 /** Numbers answered at once by one instance. */
 const CONCURRENCY = 4;
 
@@ -29,6 +31,16 @@ export default fp<{ config: TConfig }>(
       templateName: wa.templateName,
       mediaMaxBytes: wa.mediaMaxBytes,
       pairPaceMs: wa.pairPaceMs,
+      speak: async (text, language, gender) => {
+        const input = { text: text.slice(0, config.tts.maxChars), language, gender, format: "opus" as const };
+        const made = await app.tts.speak("whatsapp", true, input, AbortSignal.timeout(60_000), app.log);
+        // WhatsApp plays a voice note up to 512 KB; a longer one is not sent (the text follows anyway).
+        return made && made.audio.byteLength <= VOICE_MAX_BYTES ? new Uint8Array(made.audio) : undefined;
+      },
+      speechOf: async (userId) => {
+        const { speech } = await app.users.preferences(userId);
+        return speech.enabled ? { gender: speech.voice } : undefined;
+      },
       log: app.log,
     });
     const workerId = `${os.hostname()}:${process.pid}:wa:${randomUUID().slice(0, 8)}`;
@@ -103,5 +115,5 @@ export default fp<{ config: TConfig }>(
     });
     done();
   },
-  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat"] },
+  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat", "tts", "users"] },
 );
