@@ -8,6 +8,7 @@ import {
   parseChatStreamLine,
   ZChatConversationDetail,
   ZChatHistoryResponse,
+  ZConversationListResponse,
   ZWhatsappLinkCode,
   ZWhatsappLinkStatus,
   type TChatSource,
@@ -25,12 +26,13 @@ import {
   type TFakeWhatsapp,
 } from "./helpers/fake-whatsapp.ts";
 import { startFakeStt, type TFakeStt } from "./helpers/fake-stt.ts";
-import { bodyOf, createTestApp, errorOf, injectAs, signUp, type TTestApp } from "./helper.ts";
+import { bodyOf, createTestApp, errorOf, injectAs, signUp, signUpAdmin, type TTestApp } from "./helper.ts";
 
 let graph: TFakeWhatsapp;
 let stt: TFakeStt;
 let t: TTestApp;
 let numbers = 0;
+const ADMIN = "admin.whatsapp@gram.example.in";
 const newNumber = () => `9198765${String(43210 + ++numbers).padStart(5, "0")}`;
 
 /** Delivers a webhook exactly as Meta would: escaped JSON, signed over those bytes. */
@@ -72,7 +74,7 @@ async function linkedUser(language: "hindi" | "hinglish" = "hinglish") {
 beforeAll(async () => {
   graph = await startFakeWhatsapp();
   stt = await startFakeStt();
-  t = await createTestApp({ ...graph.env, OPENAI_BASE_URL: stt.baseUrl, OPENAI_API_KEY: "sk-test", STT_MODEL: "whisper-1" });
+  t = await createTestApp({ ...graph.env, OPENAI_BASE_URL: stt.baseUrl, OPENAI_API_KEY: "sk-test", STT_MODEL: "whisper-1", ADMIN_EMAILS: ADMIN });
 }, 120_000);
 
 afterAll(async () => {
@@ -210,6 +212,26 @@ describe("WhatsApp for a linked official", () => {
     expect(conversation.channel).toBe("whatsapp");
     const detail = bodyOf(await injectAs(t.app, token, { method: "GET", url: `/api/chat/conversations/${row.conversationId}` }), ZChatConversationDetail);
     expect(detail.messages.map((m) => m.content)).toEqual([question, appAnswer]);
+  });
+
+  it("lets the admins list the conversations of one channel", async () => {
+    const { token, phone } = await linkedUser();
+    await injectAs(t.app, token, { method: "POST", url: "/api/chat/", payload: { message: "panchayat bhawan kaun banata hai?" } });
+    const message = textMessage(phone, "panchayat sachiv ka kaam kya hai?");
+    const before = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [message] }));
+    await graph.waitForSent(phone, before + 1);
+    await whenQueueIdle();
+    const admin = await signUpAdmin(t, ADMIN);
+    const list = async (channel: string) =>
+      bodyOf(
+        await injectAs(t.app, admin.access_token, { method: "GET", url: `/api/admin/conversations?page_size=100&channel=${channel}` }),
+        ZConversationListResponse,
+      ).conversations.map((c) => c.messages[0]?.content);
+    expect(await list("whatsapp")).toContain("panchayat sachiv ka kaam kya hai?");
+    expect(await list("whatsapp")).not.toContain("panchayat bhawan kaun banata hai?");
+    expect(await list("app")).toContain("panchayat bhawan kaun banata hai?");
+    expect(await list("app")).not.toContain("panchayat sachiv ka kaam kya hai?");
   });
 
   it("outside the 24-hour window sends the approved template instead of the answer", async () => {
