@@ -7,3 +7,4 @@ export * from "./chat.ts";
 export * from "./data/index.ts";
 export * from "./documents.ts";
 export * from "./whatsapp.ts";
+export * from "./ui/whatsapp.ts";

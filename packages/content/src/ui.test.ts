@@ -14,7 +14,6 @@ import { historyTexts } from "./ui/history.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { settingsTexts } from "./ui/settings.ts";
 import { shellTexts } from "./ui/shell.ts";
-import { whatsappUiTexts } from "./ui/whatsapp.ts";
 
 // Script_Extensions also covers the danda (।), which is Common script.
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
@@ -50,7 +49,6 @@ describe("ui texts", () => {
       documentTexts,
       settingsTexts,
       historyTexts,
-      whatsappUiTexts,
     ].map((p) => Object.keys(p).length);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(entries.length);
   });

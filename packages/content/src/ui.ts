@@ -9,7 +9,6 @@ import { historyTexts } from "./ui/history.ts";
 import { learningTexts } from "./ui/learning.ts";
 import { settingsTexts } from "./ui/settings.ts";
 import { shellTexts } from "./ui/shell.ts";
-import { whatsappUiTexts } from "./ui/whatsapp.ts";
 
 export { RATING_LABEL_KEYS } from "./ui/catalogue.ts";
 
@@ -23,7 +22,6 @@ export const ui = {
   ...documentTexts,
   ...settingsTexts,
   ...historyTexts,
-  ...whatsappUiTexts,
 } as const satisfies Record<string, TBilingualText>;
 
 export type TUiKey = keyof typeof ui;

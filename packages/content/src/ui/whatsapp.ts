@@ -1,5 +1,6 @@
-// Texts of the Settings card that links a WhatsApp number to the account (issue 23).
-import type { TBilingualText } from "../language.ts";
+// Texts of the Settings card that links a WhatsApp number to the account (issue 23). Apart from
+// ui.ts, so that only the (lazy) settings screen downloads them; `tWhatsapp` looks them up.
+import { pickText, type TBilingualText, type TTextVars, type TUiLanguage } from "../language.ts";
 
 export const whatsappUiTexts = {
   "settings.whatsapp.title": { hindi: "WhatsApp पर एआई सचिव", hinglish: "WhatsApp par AI Sachiv" },
@@ -21,3 +22,9 @@ export const whatsappUiTexts = {
     hinglish: "Abhi nahi ho paya. Please thodi der baad phir try karein.",
   },
 } satisfies Record<string, TBilingualText>;
+
+export type TWhatsappUiKey = keyof typeof whatsappUiTexts;
+
+export function tWhatsapp(key: TWhatsappUiKey, language: TUiLanguage, vars?: TTextVars): string {
+  return pickText(whatsappUiTexts[key], language, vars);
+}

@@ -2,18 +2,20 @@
 // hidden when the server has no WhatsApp number.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
+import { tWhatsapp, type TTextVars, type TWhatsappUiKey } from "@sachiv/content";
 import type { TWhatsappLinkCode, TWhatsappLinkStatus } from "@sachiv/contracts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiRequest } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
-import { useT } from "@/lib/i18n/use-language";
+import { useLanguage } from "@/lib/i18n/use-language";
 
 const QUERY_KEY = "whatsapp-link";
 
 export function WhatsappSettings() {
-  const tr = useT();
+  const [language] = useLanguage();
+  const tr = (key: TWhatsappUiKey, vars?: TTextVars) => tWhatsapp(key, language, vars);
   const queryClient = useQueryClient();
   const userId = useAuth().session?.user.id ?? null;
   const queryKey = [QUERY_KEY, userId];
