@@ -129,7 +129,7 @@ export function createGraphClient(config: TGraphConfig) {
       if (!res.ok || !res.body) throw new GraphError(res.status, undefined, "media download failed");
       const parts: Uint8Array[] = [];
       let size = 0;
-      for await (const part of res.body as AsyncIterable<Uint8Array>) {
+      for await (const part of res.body as unknown as AsyncIterable<Uint8Array>) {
         size += part.byteLength;
         if (size > maxBytes) throw new MediaCheckError("media too large");
         parts.push(part);
