@@ -74,7 +74,7 @@ async function linkedUser(language: "hindi" | "hinglish" = "hinglish") {
 beforeAll(async () => {
   graph = await startFakeWhatsapp();
   stt = await startFakeStt();
-  t = await createTestApp({ ...graph.env, OPENAI_BASE_URL: stt.baseUrl, OPENAI_API_KEY: "sk-test", STT_MODEL: "whisper-1", ADMIN_EMAILS: ADMIN });
+  t = await createTestApp({ ...graph.env, OPENAI_BASE_URL: stt.baseUrl, OPENAI_API_KEY: "sk-test", STT_MODEL: "whisper-1", ADMIN_EMAILS: ADMIN, JOB_POLL_MS: "200" });
 }, 120_000);
 
 afterAll(async () => {
@@ -126,6 +126,39 @@ describe("WhatsApp webhook", () => {
     const [reply] = await graph.waitForSent(phone, 1);
     expect(reply?.text).toContain(whatsappTexts.notLinked.hindi);
     expect(reply?.text).toContain(whatsappTexts.notLinked.hinglish);
+    // Writing again within the hour is not answered again.
+    const again = textMessage(phone, "hello?");
+    await deliver(webhookOf({ messages: [again] }));
+    await whenQueueIdle();
+    expect((await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: again.id } })).status).toBe("done");
+    expect(graph.sentTo(phone)).toHaveLength(1);
+  });
+
+  it("finishes a message whose worker died mid-job (its lock expired), answering it once", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    const message = textMessage(phone, "gram pradhan ka chunav kitne saal mein hota hai?");
+    // What a replica that died while answering leaves behind: the row running, its lock run out.
+    await t.app.db.whatsappInbound.create({
+      data: {
+        wamid: message.id,
+        phone,
+        kind: "text",
+        payload: message,
+        sentAt: new Date(),
+        status: "running",
+        attempts: 1,
+        lockedBy: "dead-replica:1",
+        lockedUntil: new Date(Date.now() - 1000),
+      },
+    });
+    await deliver(webhookOf({ messages: [message] })); // Meta's retry: not a second job
+    const sent = await graph.waitForSent(phone, before + 1);
+    await whenQueueIdle();
+    const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });
+    expect(row).toMatchObject({ status: "done", attempts: 2 });
+    expect(graph.sentTo(phone).length - before).toBe(row.replyWamids.length);
+    expect(sent[before]?.type).toBe("text");
   });
 
   it("answers a message delivered twice (and at once) only once", async () => {

@@ -154,6 +154,15 @@ export function createInboundQueue(db: TDb, lockSeconds: number) {
       return rows[0]?.conversation_id ?? null;
     },
 
+    /** Whether this unlinked number was already told how to link within the last hour (not every message). */
+    async toldRecently(phone: string, notId: string): Promise<boolean> {
+      const rows = await db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM whatsapp_inbound
+        WHERE phone = ${phone} AND id <> ${notId}::uuid AND user_id IS NULL AND cardinality(reply_wamids) > 0
+          AND sent_at > now() - interval '1 hour'`;
+      return (rows[0]?.n ?? 0) > 0;
+    },
+
     /** How many replies this job already sent (a retry resumes after them). */
     async sentCount(id: string): Promise<number> {
       const rows = await db.$queryRaw<{ n: number }[]>`

@@ -185,6 +185,8 @@ export function createTurnRunner(deps: TTurnDeps) {
     }
     const user = await deps.links.touch(job.phone, job.sentAt);
     if (!user) {
+      // Once an hour at most: a number that keeps writing (or another bot) is not answered each time.
+      if (await queue.toldRecently(job.phone, job.id)) return;
       await outbox(job, job.sentAt, typed, "hinglish").text(both("notLinked"));
       return;
     }
