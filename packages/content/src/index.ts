@@ -9,3 +9,5 @@ export * from "./error-status.ts";
 export * from "./chat.ts";
 export * from "./data/index.ts";
 export * from "./documents.ts";
+export * from "./whatsapp.ts";
+export * from "./ui/whatsapp.ts";

@@ -48,6 +48,9 @@ const filterFields = {
   ),
   date_from: blankAsAbsent(ZDateOnly.optional().describe("First day included, yyyy-MM-dd.")),
   date_to: blankAsAbsent(ZDateOnly.optional().describe("Last day included, yyyy-MM-dd.")),
+  channel: blankAsAbsent(
+    z.enum(["app", "whatsapp"]).optional().describe("Only conversations held in the app or on WhatsApp."),
+  ),
 };
 
 function isDateRangeOrdered(q: { date_from?: string | undefined; date_to?: string | undefined }): boolean {

@@ -15,7 +15,7 @@ import { countConversations, type TCountFilters } from "./conversation-count.ts"
 
 export type TConversationFilters = Pick<
   TConversationExportRequest,
-  "user_email" | "search_query" | "date_from" | "date_to"
+  "user_email" | "search_query" | "date_from" | "date_to" | "channel"
 >;
 
 /** ILIKE treats % _ and \ as special: a typed "50%" means those three characters. */
@@ -49,6 +49,8 @@ function filterSql(f: TConversationFilters): TFilterSql {
   const dates: Prisma.Sql[] = [];
   if (f.date_from) dates.push(Prisma.sql`c.created_at >= ${istDayStart(f.date_from)}`);
   if (f.date_to) dates.push(Prisma.sql`c.created_at < ${istDayEnd(f.date_to)}`);
+  // The channel is a condition over the conversation alone, counted like the dates.
+  if (f.channel) dates.push(Prisma.sql`c.channel = ${f.channel}`);
   const emailPattern = f.user_email ? `%${likeLiteral(f.user_email)}%` : undefined;
   const conditions = emailPattern ? [...dates, Prisma.sql`u.email ILIKE ${emailPattern}`] : dates;
   const counted = { dates, ...(emailPattern ? { emailPattern } : {}) };

@@ -40,6 +40,9 @@ declare module "fastify" {
   }
 }
 
+/** Where a conversation happens: the web app or WhatsApp. */
+export type TChannel = "app" | "whatsapp";
+
 type TLog = {
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
@@ -256,6 +259,8 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       language: TLanguage,
       question: string,
       clientMessageId: string | null = null,
+      /** Where a new conversation happens (WhatsApp turns open theirs with "whatsapp"). */
+      channel: TChannel = "app",
     ): Promise<TTurn> {
       // The same idempotency key again: the first request's answer, not a second question.
       const replay = (found: { conversationId: string; questionId: string }): TTurn => ({
@@ -292,7 +297,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         // has started: the write's own work is not in the way of the first words.
         const questionSaved = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
           withRetries(
-            () => store.startConversation(userId, id, language, question, questionId, clientMessageId),
+            () => store.startConversation(userId, id, language, question, questionId, clientMessageId, channel),
             "chat: could not save the question",
           ),
         );

@@ -50,11 +50,12 @@ export function createConversationStore(db: TDb) {
       question: string,
       messageId: string,
       clientMessageId: string | null = null,
+      channel: "app" | "whatsapp" = "app",
     ): Promise<void> {
       await db.$executeRaw`
         WITH c AS (
-          INSERT INTO conversations (id, user_id, language, created_at, updated_at)
-          VALUES (${conversationId}::uuid, ${userId}::uuid, ${language}, now(), now())
+          INSERT INTO conversations (id, user_id, language, channel, created_at, updated_at)
+          VALUES (${conversationId}::uuid, ${userId}::uuid, ${language}, ${channel}, now(), now())
           ON CONFLICT (id) DO NOTHING
           RETURNING id
         )
