@@ -82,4 +82,7 @@ export const apiErrorStatus = {
   KB_SUPERSEDED_BY_INVALID: 400,
   KB_REPLACE_ONE_FILE: 400,
   INGESTION_JOB_NOT_FOUND: 404,
+  WHATSAPP_FORBIDDEN: 403,
+  WHATSAPP_BAD_PAYLOAD: 400,
+  WHATSAPP_NOT_CONFIGURED: 503,
 } as const satisfies Record<TApiErrorCode, number>;
