@@ -14,7 +14,9 @@ import {
   analyseAsk,
   holdsCount,
   holdsDay,
+  holdsTimeIn,
   holdsValue,
+  isTimeUnit,
   valueSpans,
   VALUE_KINDS,
   type TAsked,
@@ -58,6 +60,8 @@ const VALUE_SUBJECT_SHARE = 0.3;
 const SUBJECT_OF_VALUE = 0.6;
 /** …and at least this share of the line most about it in any cited document. */
 const SUBJECT_OF_VALUE_ANYWHERE = 0.35;
+/** …and its document names at least this share of the subject the best cited document names. */
+const DOC_SUBJECT_SHARE = 0.7;
 /** A clause takes this share of its lead-in line's subject, looking back this many lines at most. */
 const LEAD_IN_SHARE = 0.9;
 const LEAD_IN_REACH = 4;
@@ -127,7 +131,8 @@ const withoutYears = (text: string) => text.replace(/(?<![0-9.,₹])\b(?:1[89]|2
 const NUMBER_WORD = new Set(NUMBER_WORDS.split(" "));
 const HINDI_NUMBER_WORD = /^(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)$/u;
 const isNumberWord = (w: string) =>
-  /^[0-9०-९₹][0-9०-९,.]*%?$/u.test(w) ||
+  // A range ("10-20 members", "18–35 years") is a number too.
+  /^[0-9०-९₹][0-9०-९,.]*(?:[-–][0-9०-९][0-9०-९,.]*)?%?$/u.test(w) ||
   HINDI_NUMBER_WORD.test(w) ||
   w
     .toLowerCase()
@@ -344,7 +349,6 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
 
   const glossaryLabel = localize(texts.glossary, language);
   const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
-  const note = `_${localize(texts.noModelNote, language)}_`;
   // A Hindi document's English gloss in brackets ("(Functional Household Tap Connection)") is
   // left out for a Hindi reader; an acronym in brackets stays.
   const reader = (s: string) =>
@@ -357,7 +361,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       `**${glossaryLabel}: ${localize(term.term, language)}** — ${localize(term.meaning, language)}`,
       "",
     ]);
-    return { text: [...lines, note].join("\n"), sources, found: true, status: "answered" };
+    return { text: lines.join("\n").trim(), sources, found: true, status: "answered" };
   }
 
   const concepts = weightedConcepts(question);
@@ -397,7 +401,11 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // The points about the question's subject; of those, the one that states the asked value.
   const bestOwn = Math.max(...pool.map((s) => s.own));
   const about = pool.filter((s) => s.own >= SUBJECT_SHARE * bestOwn);
-  let quote = about[0]!;
+  // Steps or a list asked: the best list item about the subject in the best line's document
+  // ("किस काम में": the tied grant's items, not the line that names the grant's total).
+  let quote =
+    ((asks === "steps" || asks === "list") && pool.find((s) => s.point.item && s.doc === about[0]!.doc && s.own >= VALUE_SUBJECT_SHARE * bestOwn)) ||
+    about[0]!;
   let status: TAnswerStatus = "answered";
   if (valueKind) {
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
@@ -438,6 +446,36 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const bestSubject = new Map<number, number>();
     for (const s of pool) bestSubject.set(s.doc, Math.max(bestSubject.get(s.doc) ?? 0, subjectOf(s)));
     const bestSubjectAnywhere = Math.max(...bestSubject.values());
+    // The subject's words: an ordinal the question names ("16वें वित्त आयोग", "15th Finance
+    // Commission") must be the line's (or its heading's, its title's) — the 15th Commission's
+    // total does not answer for the 16th; and the line's document must name nearly as much of the subject
+    // as the cited document that names most of it (पेंशन in "पेंशन की पहली किस्त कितने दिन में"),
+    // or the line states a value of something else (the RTI appeal's 30 days).
+    const ordinals = [...question.matchAll(/([0-9०-९]+)\s*(?:वें|वाँ|वां|वीं|st|nd|rd|th|va|wa)(?![a-z])/giu)].map((m) =>
+      m[1]!.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966)),
+    );
+    const named = concepts.flatMap((c, k) => (ordinals.includes(c.alternatives[0]!.term) ? [k] : []));
+    const subject = concepts
+      .map((c, k) => ({ c, k }))
+      .filter(
+        ({ c }) => !ASK_WORDS.has(c.alternatives[0]!.term) && c !== unitConcept && !/^[0-9]+$/.test(c.alternatives[0]!.term),
+      );
+    // How much of the subject each cited document names somewhere (its lines, headings, title).
+    const docSubject = docs.map((groups) =>
+      subject.reduce((sum, { c }) => {
+        const met = groups.some(
+          (g) =>
+            conceptMatch(c, termsOf(g.passage.title)) > 0 ||
+            g.points.some((p) => conceptMatch(c, p.tokens) > 0 || conceptMatch(c, p.heading) > 0),
+        );
+        return met ? sum + c.weight : sum;
+      }, 0),
+    );
+    const bestDocSubject = Math.max(0, ...docSubject);
+    const ofSubject = (s: TScored) =>
+      named.every((k) => s.matches[k]! > 0) && docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject;
+    // "Kitne din": a number of days, not "every six months".
+    const timeUnit = (valueKind === "duration" || valueKind === "date") && isTimeUnit(unit) ? unit : null;
     // "Kis tareekh tak": a day, not only a year.
     const asksDay = valueKind === "date" && /\b(?:tareekh|tarikh|date)\b|तारीख़|तारीख|तिथि/iu.test(question);
     const valued = pool.filter(
@@ -446,6 +484,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         subjectOf(s) >= SUBJECT_OF_VALUE * bestSubject.get(s.doc)! &&
         subjectOf(s) >= SUBJECT_OF_VALUE_ANYWHERE * bestSubjectAnywhere &&
         holdsValue(valueKind, s.point.text) &&
+        ofSubject(s) &&
+        holdsTimeIn(timeUnit, s.point.text) &&
         (!asksDay || holdsDay(s.point.text)) &&
         (valueKind !== "count" ||
           !unitConcept ||
@@ -490,8 +530,6 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       source(quote),
       "",
       localize(texts.whomToAsk, language),
-      "",
-      note,
     );
     return { text: lines.join("\n"), sources, found: true, status };
   }
@@ -521,6 +559,11 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       chars += Math.min(p.text.length, SUPPORT_MAX);
     }
     lines.push(...items.map((t, i) => (asks === "steps" ? `${i + 1}. ${t}` : `- ${t}`)), "", source(quote), "");
+    // …and the one line most about the question outside that list (the untied grant beside the tied).
+    const beside = pool.find(
+      (s) => s !== quote && s.score >= SUPPORT_SHARE * quote.score && !(s.point.item && s.point.section === quote.point.section),
+    );
+    if (beside) lines.push(localize(texts.supportIntro, language), `- ${shown(beside.point.text, SUPPORT_MAX)}`, "");
   } else {
     lines.push(`> ${shown(quoted, QUOTE_MAX)}`, "", source(quote), "");
     // At most two supporting lines, each nearly as much about the question: first one that states
@@ -544,8 +587,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         "",
       );
   }
-  lines.push(note);
-  return { text: lines.join("\n"), sources, found: true, status };
+  return { text: lines.join("\n").trim(), sources, found: true, status };
 }
 
 /** Splits text into groups of a few words, keeping every character (whitespace included). */

@@ -96,11 +96,19 @@ function lexiconTermAsked(term: string, question: string, words: { w: string; to
  */
 const looseAlternative = (a: TAlternative, i: number) => i > 0 && a.term.length <= 2 && !/^[0-9]+$/.test(a.term);
 
+/**
+ * "Meri", "hamara", मेरी: the asker's own, said in the question, not searched ("meri panchayat ka
+ * budget" is not about the Meri Panchayat app; "mr" is also मार, so the skeleton is no stop word).
+ */
+const POSSESSIVE = /^(?:meri|mera|mere|hamari|hamara|hamare|humari|humara|humare|मेरी|मेरा|मेरे|हमारी|हमारा|हमारे|my|our)$/u;
+
 export function weightedConcepts(question: string): TWeightedConcept[] {
   const words = surfaceWords(question).map((w) => ({ w, tokens: searchTokens(w) }));
   return queryConcepts(question)
     .concepts.filter((c) => {
       const term = c.alternatives[0]!.term;
+      const own = words.filter((x) => x.tokens.includes(term));
+      if (own.length > 0 && own.every((x) => POSSESSIVE.test(x.w))) return false;
       return !isLexiconToken(term) || lexiconTermAsked(term, question, words);
     })
     .map((c) => {
