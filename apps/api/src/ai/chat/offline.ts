@@ -2,7 +2,8 @@
 // own lines. What the question asks for (an amount, a time limit, who, steps…) picks the line to
 // quote: the one that holds both the question's subject and a value of that kind. The reply
 // gives that value first (the direct answer), then the quoted line with its source (title ·
-// section · page), then at most two supporting lines; steps and lists only when asked. When the
+// section · page), then at most two supporting lines; steps and lists only when asked. No note that no AI model
+// wrote it: the chat labels every offline reply so (one note per answer). When the
 // subject is found but no line states the asked value, it says so ("not stated"), with the one
 // closest line and whom to ask. One script per reader: a Hindi reader reads Devanagari (English
 // quoted short and labelled), a Hinglish reader Roman script only. The sources are not listed in
