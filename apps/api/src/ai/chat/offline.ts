@@ -58,7 +58,7 @@ const SUBJECT_SHARE = 0.5;
 /** …and may hold the asked value when it matches at least this share. */
 const VALUE_SUBJECT_SHARE = 0.3;
 /** …and is about the question's subject (its words, weighted) at least this share of the best line. */
-const SUBJECT_OF_VALUE = 0.6;
+const SUBJECT_OF_VALUE = 0.5;
 /** …and at least this share of the line most about it in any cited document. */
 const SUBJECT_OF_VALUE_ANYWHERE = 0.35;
 /** …and its document names at least this share of the subject the best cited document names. */
@@ -261,6 +261,10 @@ const ASK_WORDS = new Set(
       "punishment",
   ),
 );
+
+/** Money of a named kind (not "amount", "rashi", "fee" or "sahayata", which any sum answers). */
+const NAMED_MONEY =
+  /^(?:honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम)$/iu;
 
 /** Hinglish in Roman script: neither Devanagari nor English. */
 const isRomanHinglish = (text: string) => !/[\u0900-\u097f]/.test(text) && !isEnglish(text);
@@ -473,8 +477,14 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       }, 0),
     );
     const bestDocSubject = Math.max(0, ...docSubject);
+    // An amount of a kind the question names ("कितना मानदेय", "pension kitni"): the line, its
+    // heading or its title names that kind too (a share of a committee's members is no honorarium).
+    const moneyTokens = valueKind === "amount" ? question.split(/\s+/).filter((w) => NAMED_MONEY.test(w)).flatMap(searchTokens) : [];
+    const money = concepts.flatMap((c, k) => (moneyTokens.includes(c.alternatives[0]!.term) ? [k] : []));
     const ofSubject = (s: TScored) =>
-      named.every((k) => s.matches[k]! > 0) && docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject;
+      named.every((k) => s.matches[k]! > 0) &&
+      money.every((k) => s.matches[k]! > 0) &&
+      docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject;
     // "Kitne din": a number of days, not "every six months".
     const timeUnit = (valueKind === "duration" || valueKind === "date") && isTimeUnit(unit) ? unit : null;
     // "Kis tareekh tak": a day, not only a year.

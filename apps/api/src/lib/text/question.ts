@@ -84,6 +84,11 @@ const DATE = [
 
 const AGE_WORDS = /\b(?:age|aged|years? old|umar|umr|umra|aayu)\b|उम्र|आयु|उमर/iu;
 const AGE = [
+  // "the age of thirty-five years", "age group of 40-79 years", "aged 60 years".
+  new RegExp(
+    `\\b(?:age (?:of|group of|limit of)|aged)\\s+(?:not less than\\s+|at least\\s+)?${LATIN_NUMBER}(?:[\\s-]+(?:${LATIN_NUMBER}|and|to))*[\\s-]*(?:years?|yrs)?`,
+    "i",
+  ),
   latinAfter("years? (?:of age|old)|years? (?:and|or) (?:above|more|older)|saal (?:ya|aur) (?:usse )?(?:upar|zyada)"),
   hindiAfter("साल या उससे ऊपर|साल से ऊपर|वर्ष या उससे अधिक|वर्ष से अधिक|वर्ष की आयु|साल की उम्र"),
 ];
@@ -192,7 +197,9 @@ export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
           : kind === "date"
             ? [...DATE, ...DURATION]
             : kind === "age"
-              ? [...AGE, ...ANY_NUMBER]
+              ? AGE.some((r) => r.test(withoutNumbering(text)))
+                ? AGE
+                : ANY_NUMBER
               : kind === "count"
                 ? [...ANY_NUMBER, ...PERCENT]
                 : [];
