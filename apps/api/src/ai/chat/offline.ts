@@ -63,6 +63,8 @@ const SUBJECT_OF_VALUE = 0.5;
 const SUBJECT_OF_VALUE_ANYWHERE = 0.35;
 /** …and its document names at least this share of the subject the best cited document names. */
 const DOC_SUBJECT_SHARE = 0.7;
+/** …and names one of the subject's words weighing at least this share of its weightiest. */
+const HEAVY_SHARE = 0.5;
 /** A clause takes this share of its lead-in line's subject, looking back this many lines at most. */
 const LEAD_IN_SHARE = 0.9;
 const LEAD_IN_REACH = 4;
@@ -264,7 +266,7 @@ const ASK_WORDS = new Set(
 
 /** Money of a named kind (not "amount", "rashi", "fee" or "sahayata", which any sum answers). */
 const NAMED_MONEY =
-  /^(?:honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम)$/iu;
+  /^(?:income|aay|आय|honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम)$/iu;
 
 /** Hinglish in Roman script: neither Devanagari nor English. */
 const isRomanHinglish = (text: string) => !/[\u0900-\u097f]/.test(text) && !isEnglish(text);
@@ -481,7 +483,35 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     // heading or its title names that kind too (a share of a committee's members is no honorarium).
     const moneyTokens = valueKind === "amount" ? question.split(/\s+/).filter((w) => NAMED_MONEY.test(w)).flatMap(searchTokens) : [];
     const money = concepts.flatMap((c, k) => (moneyTokens.includes(c.alternatives[0]!.term) ? [k] : []));
+    // The line itself (its words, its heading or its lead-in line) names one of the subject's
+    // weightier words, unless its document's title names them all: the line stating a pension per
+    // month does not answer for an income limit.
+    const maxWeight = Math.max(0, ...subject.map(({ c }) => c.weight));
+    const heavy = subject.filter(({ c }) => c.weight >= HEAVY_SHARE * maxWeight).map(({ c }) => c);
+    const leadOf = (s: TScored) => {
+      const points = docs[s.doc]![s.group]!.points;
+      for (let i = s.index - 1; i >= Math.max(0, s.index - LEAD_IN_REACH); i--) {
+        const p = points[i]!;
+        if (p.section !== s.point.section) return undefined;
+        if (/[—:–-]\s*$/.test(p.text)) return p;
+      }
+      return undefined;
+    };
+    const namesHeavy = (s: TScored) => {
+      const lead = leadOf(s);
+      // A word the document's title names is its topic, which its lines need not repeat ("Jawab
+      // 30 din ke andar" in the RTI document).
+      const title = termsOf(s.passage.title);
+      const own = heavy.filter((c) => conceptMatch(c, title) === 0);
+      return own.length === 0 || heavy.some(
+        (c) =>
+          conceptMatch(c, s.point.tokens) > 0 ||
+          conceptMatch(c, s.point.heading) > 0 ||
+          (lead !== undefined && conceptMatch(c, lead.tokens) > 0),
+      );
+    };
     const ofSubject = (s: TScored) =>
+      (heavy.length === 0 || namesHeavy(s)) &&
       named.every((k) => s.matches[k]! > 0) &&
       money.every((k) => s.matches[k]! > 0) &&
       docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject;
@@ -510,7 +540,12 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       (valueKind === "count" ? valued.find((s) => holdsCount(s.point.text)) : undefined) ??
       valued[0];
     if (pick) quote = pick;
-    else status = "not_stated";
+    else {
+      status = "not_stated";
+      // The closest line names the subject's weightier words ("कोरम की संख्या राज्य का क़ानून तय
+      // करता है"), when one does.
+      quote = about.find((s) => heavy.length > 0 && namesHeavy(s) && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ?? quote;
+    }
   }
 
   const englishLabel = localize(texts.englishQuote, language);
