@@ -167,7 +167,7 @@ const sentenceKey = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, 
 const sameSentence = (a: string, b: string) => sentenceKey(a) === sentenceKey(b);
 
 /** How much each concept of the question counts among these points: the rarer, the more. */
-function localWeights(concepts: TWeightedConcept[], points: TPoint[]): number[] {
+function localWeights(concepts: readonly TWeightedConcept[], points: TPoint[]): number[] {
   return concepts.map((c) => {
     const df = points.filter((p) => conceptMatch(c, p.tokens) > 0).length;
     return Math.log(1 + points.length / (1 + df));
@@ -200,7 +200,7 @@ type TGroup = { passage: TPassage; points: TPoint[] };
  */
 function scorePoints(
   docs: TGroup[][],
-  concepts: TWeightedConcept[],
+  concepts: readonly TWeightedConcept[],
   weights: number[],
   stems: string[][],
   asksAmount: boolean,
