@@ -411,7 +411,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // Steps or a list asked: the best list item about the subject in the best line's document
   // ("किस काम में": the tied grant's items, not the line that names the grant's total).
   let quote =
-    ((asks === "steps" || asks === "list") && pool.find((s) => s.point.item && s.doc === about[0]!.doc && s.own >= VALUE_SUBJECT_SHARE * bestOwn)) ||
+    ((asks === "steps" || asks === "list") &&
+      pool.find((s) => s.point.item && s.doc === about[0]!.doc && s.own >= VALUE_SUBJECT_SHARE * bestOwn)) ||
     about[0]!;
   let status: TAnswerStatus = "answered";
   if (valueKind) {
@@ -465,7 +466,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const subject = concepts
       .map((c, k) => ({ c, k }))
       .filter(
-        ({ c }) => !ASK_WORDS.has(c.alternatives[0]!.term) && c !== unitConcept && !/^[0-9]+$/.test(c.alternatives[0]!.term),
+        ({ c }) =>
+          !ASK_WORDS.has(c.alternatives[0]!.term) && c !== unitConcept && !/^[0-9]+$/.test(c.alternatives[0]!.term),
       );
     // How much of the subject each cited document names somewhere (its lines, headings, title).
     const docSubject = docs.map((groups) =>
@@ -481,7 +483,13 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const bestDocSubject = Math.max(0, ...docSubject);
     // An amount of a kind the question names ("कितना मानदेय", "pension kitni"): the line, its
     // heading or its title names that kind too (a share of a committee's members is no honorarium).
-    const moneyTokens = valueKind === "amount" ? question.split(/\s+/).filter((w) => NAMED_MONEY.test(w)).flatMap(searchTokens) : [];
+    const moneyTokens =
+      valueKind === "amount"
+        ? question
+            .split(/\s+/)
+            .filter((w) => NAMED_MONEY.test(w))
+            .flatMap(searchTokens)
+        : [];
     const money = concepts.flatMap((c, k) => (moneyTokens.includes(c.alternatives[0]!.term) ? [k] : []));
     // The line itself (its words, its heading or its lead-in line) names one of the subject's
     // weightier words, unless its document's title names them all: the line stating a pension per
@@ -503,11 +511,14 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       // 30 din ke andar" in the RTI document).
       const title = termsOf(s.passage.title);
       const own = heavy.filter((c) => conceptMatch(c, title) === 0);
-      return own.length === 0 || heavy.some(
-        (c) =>
-          conceptMatch(c, s.point.tokens) > 0 ||
-          conceptMatch(c, s.point.heading) > 0 ||
-          (lead !== undefined && conceptMatch(c, lead.tokens) > 0),
+      return (
+        own.length === 0 ||
+        heavy.some(
+          (c) =>
+            conceptMatch(c, s.point.tokens) > 0 ||
+            conceptMatch(c, s.point.heading) > 0 ||
+            (lead !== undefined && conceptMatch(c, lead.tokens) > 0),
+        )
       );
     };
     const ofSubject = (s: TScored) =>
@@ -544,7 +555,10 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       status = "not_stated";
       // The closest line names the subject's weightier words ("कोरम की संख्या राज्य का क़ानून तय
       // करता है"), when one does.
-      quote = about.find((s) => heavy.length > 0 && namesHeavy(s) && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ?? quote;
+      quote =
+        about.find(
+          (s) => heavy.length > 0 && namesHeavy(s) && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0),
+        ) ?? quote;
     }
   }
 
@@ -607,7 +621,10 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     lines.push(...items.map((t, i) => (asks === "steps" ? `${i + 1}. ${t}` : `- ${t}`)), "", source(quote), "");
     // …and the one line most about the question outside that list (the untied grant beside the tied).
     const beside = pool.find(
-      (s) => s !== quote && s.score >= SUPPORT_SHARE * quote.score && !(s.point.item && s.point.section === quote.point.section),
+      (s) =>
+        s !== quote &&
+        s.score >= SUPPORT_SHARE * quote.score &&
+        !(s.point.item && s.point.section === quote.point.section),
     );
     if (beside) lines.push(localize(texts.supportIntro, language), `- ${shown(beside.point.text, SUPPORT_MAX)}`, "");
   } else {

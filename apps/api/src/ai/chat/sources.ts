@@ -177,7 +177,10 @@ export function coverage(concepts: readonly TWeightedConcept[], passage: Pick<TP
 }
 
 /** The share, and whether the passage meets just one of the question's several concepts. */
-function measure(concepts: readonly TWeightedConcept[], passage: Pick<TPassage, "content">): { share: number; single: boolean } {
+function measure(
+  concepts: readonly TWeightedConcept[],
+  passage: Pick<TPassage, "content">,
+): { share: number; single: boolean } {
   const total = concepts.reduce((sum, c) => sum + c.weight, 0);
   if (total === 0) return { share: 0, single: false };
   const matches = conceptMatches(concepts, passage);
