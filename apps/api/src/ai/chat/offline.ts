@@ -408,12 +408,40 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // The points about the question's subject; of those, the one that states the asked value.
   const bestOwn = Math.max(...pool.map((s) => s.own));
   const about = pool.filter((s) => s.own >= SUBJECT_SHARE * bestOwn);
+  /**
+   * Steps or a list asked: the list of the best line's document whose section is most about the
+   * question's words its title does not name ("किस काम में लगा सकते हैं" in "15वें वित्त आयोग का
+   * अनुदान": the tied grant's section, where a line says what the money may be put to), else its
+   * best list item about the subject.
+   */
+  function listItem(best: TScored): TScored | undefined {
+    const items = pool.filter((s) => s.point.item && s.doc === best.doc && s.own >= VALUE_SUBJECT_SHARE * bestOwn);
+    const title = termsOf(best.passage.title);
+    const own = concepts.flatMap((c, k) => (conceptMatch(c, title) === 0 ? [k] : []));
+    const sectionScore = (section: string | null) =>
+      own.reduce((sum, k) => {
+        const m = Math.max(
+          0,
+          ...pool
+            .filter((s) => s.doc === best.doc && s.point.section === section)
+            .map((s) => conceptMatch(concepts[k]!, s.point.tokens)),
+        );
+        return sum + weights[k]! * m;
+      }, 0);
+    const sections = [...new Set(pool.filter((s) => s.point.item && s.doc === best.doc).map((s) => s.point.section))];
+    const scored = sections
+      .map((section) => ({ section, score: sectionScore(section) }))
+      .sort((a, b) => b.score - a.score);
+    const top = scored[0];
+    if (top && top.score > 0 && (scored[1]?.score ?? 0) < top.score) {
+      const item = pool.find((s) => s.point.item && s.doc === best.doc && s.point.section === top.section);
+      if (item) return item;
+    }
+    return items[0];
+  }
   // Steps or a list asked: the best list item about the subject in the best line's document
   // ("किस काम में": the tied grant's items, not the line that names the grant's total).
-  let quote =
-    ((asks === "steps" || asks === "list") &&
-      pool.find((s) => s.point.item && s.doc === about[0]!.doc && s.own >= VALUE_SUBJECT_SHARE * bestOwn)) ||
-    about[0]!;
+  let quote = ((asks === "steps" || asks === "list") && listItem(about[0]!)) || about[0]!;
   let status: TAnswerStatus = "answered";
   if (valueKind) {
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
