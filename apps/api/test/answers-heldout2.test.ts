@@ -55,14 +55,14 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   it("does not refuse answerable questions, nor tell them their value is not stated more often", () => {
     expect(report().byScript.all.refused).toBeLessThanOrEqual(0);
     const statedAnswerable = report().results.filter((r) => !r.nearMiss && r.expected.length > 0 && r.notStated);
-    expect(statedAnswerable.length).toBeLessThanOrEqual(7);
+    expect(statedAnswerable.length).toBeLessThanOrEqual(8);
   });
 
   // Goal: ≥ 80% "not stated" or "not found". Measured on main: 8 + 3 of 21.
   it("says 'not stated' or 'not found' to near-miss questions", () => {
     const nm = report().nearMiss;
     expect(nm.n).toBe(21);
-    expect(nm.notStated + nm.notFound).toBeGreaterThanOrEqual(11);
+    expect(nm.notStated + nm.notFound).toBeGreaterThanOrEqual(14);
   });
 
   // Measured on main: 1 of 6 (their topics are absent, but a scheme page on loans or cards is near).
@@ -72,7 +72,7 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   });
 
   it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {
-    expect(report().medianChars).toBeLessThanOrEqual(535);
+    expect(report().medianChars).toBeLessThanOrEqual(457);
     expect(shapeProblems(report().results)).toEqual([]);
   });
 });
