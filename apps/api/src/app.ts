@@ -38,7 +38,7 @@ import contentService from "./modules/content/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import healthService from "./modules/health/service.ts";
 import { ttsRoutes } from "./modules/tts/routes.ts";
-import ttsService from "./modules/tts/service.ts";
+import ttsService, { ttsQueueStats } from "./modules/tts/service.ts";
 import { createStructuredModel } from "./ai/structured.ts";
 import { setupChartFonts } from "./lib/fonts.ts";
 import documentsBackground from "./modules/documents/background.ts";
@@ -168,7 +168,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     closeWithApp: !options.database,
     embedder: selectEmbedder(config.ai),
   });
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, { token: config.metricsToken, ttsWaiting: () => ttsQueueStats().waiting });
   await app.register(authPlugin, { config });
   await app.register(parsersPlugin, { config });
 

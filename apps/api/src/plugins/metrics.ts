@@ -9,7 +9,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { ocrQueueWaiting } from "../ai/ocr.ts";
 import { ApiError } from "../lib/errors.ts";
 import { onQueueWait } from "../lib/queue-waits.ts";
-import { ttsQueueStats } from "../modules/tts/service.ts";
 
 export type TAppMetrics = ReturnType<typeof createAppMetrics>;
 
@@ -61,7 +60,11 @@ function createAppMetrics(registry: Registry) {
   };
 }
 
-export type TMetricsOptions = { token: string | undefined };
+export type TMetricsOptions = {
+  token: string | undefined;
+  /** Speech texts waiting now (the tts module's queues; plugins do not import modules). */
+  ttsWaiting: () => number;
+};
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -72,7 +75,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 export default fp<TMetricsOptions>(
-  async (app, { token }) => {
+  async (app, { token, ttsWaiting }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: "sachiv_" });
     const metrics = createAppMetrics(registry);
@@ -109,7 +112,7 @@ export default fp<TMetricsOptions>(
       registers: [registry],
       collect() {
         this.set({ queue: "ocr" }, ocrQueueWaiting());
-        this.set({ queue: "tts" }, ttsQueueStats().waiting);
+        this.set({ queue: "tts" }, ttsWaiting());
       },
     });
     const stopWaits = onQueueWait((queue, seconds) => metrics.queueWait.observe({ queue }, seconds));
