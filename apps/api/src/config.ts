@@ -305,6 +305,19 @@ const ZJobsEnv = section(
   }),
 );
 
+/** Traces (OpenTelemetry): the SDK is loaded only when an OTLP endpoint is set (src/telemetry.ts). */
+const ZTelemetryEnv = section(
+  {
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalString,
+    OTEL_SERVICE_NAME: z.string().default("sachiv-api"),
+  },
+  (e) => ({
+    /** OTLP/HTTP collector base URL (traces go to <it>/v1/traces); undefined = no traces. */
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: e.OTEL_SERVICE_NAME,
+  }),
+);
+
 /**
  * Every section. `server` is spread at the top level (config.port); each other one becomes
  * config.<name> (config.database, config.ai…).
@@ -320,6 +333,7 @@ const sections = {
   images: ZImagesEnv,
   admin: ZAdminEnv,
   jobs: ZJobsEnv,
+  telemetry: ZTelemetryEnv,
 } as const;
 
 type TSections = typeof sections;
