@@ -29,6 +29,7 @@ type TExport = {
 const spans: TSpan[] = [];
 let collector: http.Server;
 let server: TApiProcess;
+let token: string;
 
 beforeAll(async () => {
   collector = http.createServer((req, res) => {
@@ -77,7 +78,7 @@ describe("traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
         body: JSON.stringify({ email: `traced-${Date.now()}@example.com`, password: "a-long-password-1" }),
       });
       expect(signup.status).toBe(200);
-      const token = ((await signup.json()) as { session: { access_token: string } }).session.access_token;
+      token = ((await signup.json()) as { session: { access_token: string } }).session.access_token;
       const res = await fetch(`${server.base}/api/chat/`, {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
@@ -140,6 +141,25 @@ describe("traces (OTEL_EXPORTER_OTLP_ENDPOINT set)", () => {
       console.log(lines.join("\n"));
     },
   );
+
+  it("the whole-answer chat (POST /api/chat) is a turn too: retrieval and answer, nothing written", async () => {
+    const res = await fetch(`${server.base}/api/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ message: "gram sabha saal mein kitni baar hoti hai", language: "hinglish" }),
+    });
+    expect(res.status).toBe(200);
+    const turn = await waitUntil(
+      () =>
+        spans.find(
+          (s) => s.name === "chat.turn" && spans.some((r) => r.traceId === s.traceId && r.name === "POST /api/chat"),
+        ),
+      "the whole-answer turn's trace",
+      { timeoutMs: 15_000 },
+    );
+    const steps = spans.filter((s) => s.parentSpanId === turn.spanId).map((s) => s.name);
+    expect(steps.sort()).toEqual(["chat.answer", "chat.retrieval"]);
+  });
 
   it("costs nothing when off: only server.ts loads the SDK, through a dynamic import", () => {
     const src = path.resolve(import.meta.dirname, "../src");

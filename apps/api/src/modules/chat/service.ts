@@ -332,8 +332,12 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     async ask(history: TChatHistoryItem[], message: string, language: TLanguage, signal: AbortSignal) {
       const messages = [...history, { role: "user" as const, content: message }];
       const question = currentQuestion(messages);
-      const { passages, queries } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
+      const trace = startTrace("chat.turn", { "chat.language": language });
+      const { passages, queries } = await trace.step("chat.retrieval", () =>
+        knowledge.passagesFor(question, language, provider.rewriteQuery),
+      );
       try {
+        const answering = trace.begin("chat.answer", { "chat.provider": provider.name });
         let status: TAnswerStatus | undefined;
         let citations: TMarkerCitations | undefined;
         const response = await collectAnswer({
@@ -346,12 +350,16 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
           onStatus: (s) => (status = s),
           onCitations: (c) => (citations = c),
         });
+        answering.end();
         return { response, sources: sourcesFor(question, queries, passages, language, { status, citations }).sources };
       } catch (err) {
+        trace.fail(err);
         log.warn({ err, provider: provider.name }, "chat: answer failed");
         throw err instanceof ChatTimeoutError
           ? new ApiError("CHAT_TIMEOUT")
           : new ApiError("CHAT_PROVIDER_UNAVAILABLE");
+      } finally {
+        trace.end();
       }
     },
 
