@@ -1,14 +1,21 @@
 // Process entry point: reads .env (if present), builds the app and listens on HOST:PORT.
-import { buildApp } from "./app.ts";
 import { loadConfig, loadDotEnv } from "./config.ts";
-import { bilingualDictionary, embedPendingChunks } from "./modules/knowledge/index.ts";
-import { seedStarterCorpusIfEmpty } from "./modules/knowledge/starter.ts";
 
 loadDotEnv();
 
 const config = loadConfig();
+// Traces: the SDK must be running before http, Fastify and pg load, so the app is imported after
+// it (dynamic imports); without OTEL_EXPORTER_OTLP_ENDPOINT the SDK is not even loaded.
+const tracing = config.telemetry.otlpEndpoint
+  ? (await import("./telemetry.ts")).startTracing(config.telemetry)
+  : undefined;
+const { buildApp } = await import("./app.ts");
+const { bilingualDictionary, embedPendingChunks } = await import("./modules/knowledge/index.ts");
+const { seedStarterCorpusIfEmpty } = await import("./modules/knowledge/starter.ts");
+
 const app = await buildApp(config);
 const logInfo = (m: string) => app.log.info(m);
+if (tracing) logInfo("traces: on, exported over OTLP/HTTP");
 // Read now (about a second), not on the first question.
 const dictionary = bilingualDictionary();
 // Its absence is logged by the system check (modules/health/system.ts), with the rest.
@@ -28,10 +35,14 @@ if (app.embedder) {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: shutting down`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      // The last spans are sent before the process ends.
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 

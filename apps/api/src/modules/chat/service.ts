@@ -26,6 +26,7 @@ import {
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
+import { startTrace, type TTrace } from "../../lib/tracing.ts";
 import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
 import { deleteOwnConversation, getOwnConversation, listOwnConversations } from "./history.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
@@ -157,6 +158,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       retrieved: Promise<TRetrieved>;
       /** Whether the question is on record (written beside the answer for a new conversation). */
       questionSaved: Promise<boolean>;
+      trace: TTrace;
     },
     clientGone: AbortSignal,
   ): AsyncGenerator<TChatStreamEvent> {
@@ -181,6 +183,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     const replyId = randomUUID();
     try {
       const { passages, queries } = await turn.retrieved;
+      const answering = turn.trace.begin("chat.answer", { "chat.provider": provider.name });
       for await (const piece of streamAnswer({
         provider,
         messages: turn.messages,
@@ -196,6 +199,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         answer += piece;
         yield { type: "chunk", chunk: piece };
       }
+      answering.end();
       // The question, then the answer, are on record before the client hears it is complete; a
       // database that stays away through the retries ends the stream with an error the reader
       // understands.
@@ -216,7 +220,10 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         ...(status ? { status } : {}),
         ...(grounding ? { grounding } : {}),
       };
-      if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId, about))) {
+      const saved = turn.trace.step("chat.save_answer", () =>
+        saveReplyWithRetries(turn.conversationId, answer, replyId, about),
+      );
+      if (!(await saved)) {
         yield { type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" };
         return;
       }
@@ -229,6 +236,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       yield { type: "sources", sources };
       yield { type: "done", offline: provider.offline, messageId: replyId, ...(status ? { status } : {}) };
     } catch (err) {
+      turn.trace.fail(err);
       if (questionLost.signal.aborted) {
         yield questionNotSaved;
       } else {
@@ -243,6 +251,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
           replyToId: turn.questionId,
           offline: provider.offline,
         });
+      turn.trace.end();
     }
   }
 
@@ -271,7 +280,10 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         const found = await store.findByClientKey(userId, clientMessageId);
         if (found) return replay(found);
       }
-      const retrieved = knowledge.passagesFor(question, language, provider.rewriteQuery);
+      const trace = startTrace("chat.turn", { "chat.language": language });
+      const retrieved = trace.step("chat.retrieval", () =>
+        knowledge.passagesFor(question, language, provider.rewriteQuery),
+      );
       retrieved.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
       const turn = (
         id: string,
@@ -287,6 +299,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
           language,
           retrieved,
           questionSaved,
+          trace,
         };
         return { conversationId: id, events: (signal) => answerEvents(input, signal) };
       };
@@ -296,17 +309,22 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         // Written on the event loop's next turn, once the retrieval (and with it the model call)
         // has started: the write's own work is not in the way of the first words.
         const questionSaved = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-          withRetries(
-            () => store.startConversation(userId, id, language, question, questionId, clientMessageId, channel),
-            "chat: could not save the question",
+          trace.step("chat.save_question", () =>
+            withRetries(
+              () => store.startConversation(userId, id, language, question, questionId, clientMessageId, channel),
+              "chat: could not save the question",
+            ),
           ),
         );
         return turn(id, questionId, [], questionSaved);
       }
       try {
-        const begun = await store.beginTurn(userId, conversationId, language, question, undefined, clientMessageId);
+        const begun = await trace.step("chat.save_question", () =>
+          store.beginTurn(userId, conversationId, language, question, undefined, clientMessageId),
+        );
         return turn(begun.conversationId, begun.messageId, begun.history, Promise.resolve(true));
       } catch (err) {
+        trace.end(err);
         // Two requests with one key at the same moment: the one that lost the race replays.
         const found =
           clientMessageId && isDuplicateKey(err) ? await store.findByClientKey(userId, clientMessageId) : null;
@@ -319,8 +337,12 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     async ask(history: TChatHistoryItem[], message: string, language: TLanguage, signal: AbortSignal) {
       const messages = [...history, { role: "user" as const, content: message }];
       const question = currentQuestion(messages);
-      const { passages, queries } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
+      const trace = startTrace("chat.turn", { "chat.language": language });
+      const { passages, queries } = await trace.step("chat.retrieval", () =>
+        knowledge.passagesFor(question, language, provider.rewriteQuery),
+      );
       try {
+        const answering = trace.begin("chat.answer", { "chat.provider": provider.name });
         let status: TAnswerStatus | undefined;
         let citations: TMarkerCitations | undefined;
         const response = await collectAnswer({
@@ -333,12 +355,16 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
           onStatus: (s) => (status = s),
           onCitations: (c) => (citations = c),
         });
+        answering.end();
         return { response, sources: sourcesFor(question, queries, passages, language, { status, citations }).sources };
       } catch (err) {
+        trace.fail(err);
         log.warn({ err, provider: provider.name }, "chat: answer failed");
         throw err instanceof ChatTimeoutError
           ? new ApiError("CHAT_TIMEOUT")
           : new ApiError("CHAT_PROVIDER_UNAVAILABLE");
+      } finally {
+        trace.end();
       }
     },
 

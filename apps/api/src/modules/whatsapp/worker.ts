@@ -27,7 +27,7 @@ export default fp<{ config: TConfig }>(
       links: app.whatsapp.links,
       queue,
       graph,
-      transcribe: createTranscriber({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.sttModel }),
+      transcribe: createTranscriber({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.sttModel }),
       templateName: wa.templateName,
       mediaMaxBytes: wa.mediaMaxBytes,
       pairPaceMs: wa.pairPaceMs,
