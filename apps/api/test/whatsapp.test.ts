@@ -19,6 +19,7 @@ import {
   metaJson,
   sign,
   startFakeWhatsapp,
+  buttonReply,
   statusUpdate,
   textMessage,
   voiceMessage,
@@ -158,7 +159,7 @@ describe("WhatsApp webhook", () => {
     const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });
     expect(row).toMatchObject({ status: "done", attempts: 2 });
     expect(graph.sentTo(phone).length - before).toBe(row.replyWamids.length);
-    expect(sent[before]?.type).toBe("text");
+    expect(["text", "interactive"]).toContain(sent[before]?.type);
   });
 
   it("answers a message delivered twice (and at once) only once", async () => {
@@ -230,9 +231,12 @@ describe("WhatsApp for a linked official", () => {
     const before = graph.sentTo(phone).length;
     const message = textMessage(phone, question);
     await deliver(webhookOf({ messages: [message] }));
-    const expected = formatAnswer(appAnswer, appSources, whatsappTexts.sources.hinglish);
+    const parts = formatAnswer(appAnswer, appSources, whatsappTexts.sources.hinglish);
+    // The last part carries the 👍/👎 buttons when it fits their 1024 characters, else they follow it.
+    const expected = (parts.at(-1)?.length ?? 0) <= 1024 ? parts : [...parts, whatsappTexts.wasItUseful.hinglish];
     const sent = await graph.waitForSent(phone, before + expected.length);
     expect(sent.slice(before).map((m) => m.text)).toEqual(expected);
+    expect(sent.at(-1)?.type).toBe("interactive");
     expect(graph.reads).toContain(message.id);
     // The first part quotes the question.
     expect((sent[before]?.body.context as { message_id?: string } | undefined)?.message_id).toBe(message.id);
@@ -245,6 +249,18 @@ describe("WhatsApp for a linked official", () => {
     expect(conversation.channel).toBe("whatsapp");
     const detail = bodyOf(await injectAs(t.app, token, { method: "GET", url: `/api/chat/conversations/${row.conversationId}` }), ZChatConversationDetail);
     expect(detail.messages.map((m) => m.content)).toEqual([question, appAnswer]);
+
+    // 👎 on WhatsApp is the app's thumbs-down on that answer.
+    const buttons = (sent.at(-1)?.body.interactive as { action: { buttons: { reply: { id: string; title: string } }[] } })
+      .action.buttons;
+    expect(buttons.map((b) => b.reply.title)).toEqual(["👍", "👎"]);
+    const down = buttons[1]?.reply.id ?? "";
+    const count = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [buttonReply(phone, down, "👎")] }));
+    expect((await graph.waitForSent(phone, count + 1)).at(-1)?.text).toBe(whatsappTexts.thanks.hinglish);
+    const answerId = detail.messages[1]?.id ?? "";
+    const feedback = await injectAs(t.app, token, { method: "GET", url: `/api/chat/messages/${answerId}/feedback` });
+    expect(feedback.json()).toMatchObject({ feedback: { value: "down" } });
   });
 
   it("lets the admins list the conversations of one channel", async () => {
@@ -297,7 +313,7 @@ describe("WhatsApp for a linked official", () => {
     graph.pairRateOnce.add(phone);
     await deliver(webhookOf({ messages: [textMessage(phone, "gram sabha kab hoti hai?")] }));
     const sent = await graph.waitForSent(phone, before + 1);
-    expect(sent[before]?.type).toBe("text");
+    expect(["text", "interactive"]).toContain(sent[before]?.type);
     expect(graph.pairRateOnce.has(phone)).toBe(false);
   });
 
@@ -310,10 +326,10 @@ describe("WhatsApp for a linked official", () => {
     await deliver(webhookOf({ messages: [voiceMessage(phone, graph.addMedia(audio, "audio/ogg"))] }));
     const sent = await graph.waitForSent(phone, before + 2);
     expect(sent[before]?.text).toBe("Maine suna: ग्राम सभा की बैठक कितनी बार होती है?"); // a Hinglish user
-    expect(sent[before + 1]?.type).toBe("text");
+    expect(["text", "interactive"]).toContain(sent[before + 1]?.type);
     expect(stt.requests.at(-1)).toMatchObject({ model: "whisper-1", bytes: audio.byteLength });
     await whenQueueIdle();
-    expect(graph.sentTo(phone).every((m) => m.type === "text")).toBe(true);
+    expect(graph.sentTo(phone).some((m) => m.type === "audio")).toBe(false);
   });
 
   it("answers a voice note with a voice note (Ogg Opus, under 512 KB) when speech is on", async () => {

@@ -18,6 +18,8 @@ export const WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A WhatsApp question this soon after the last one continues its conversation. */
 const CONTINUE_MS = 6 * 60 * 60 * 1000;
 const DEVANAGARI = /[\u0900-\u097F]/;
+/** WhatsApp's limit for the body of a message with buttons. */
+const BUTTON_BODY_CHARS = 1024;
 
 export type TTurnDeps = {
   chat: TChatService;
@@ -32,6 +34,8 @@ export type TTurnDeps = {
   speak?: (text: string, language: TLanguage, gender: "female" | "male") => Promise<Uint8Array | undefined>;
   /** The user's speech setting: undefined when it is off. */
   speechOf: (userId: string) => Promise<{ gender: "female" | "male" } | undefined>;
+  /** 👍/👎 on an answer, as the app's thumbs record it. */
+  giveFeedback: (userId: string, messageId: string, value: "up" | "down") => Promise<void>;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 };
 
@@ -97,6 +101,8 @@ export function createTurnRunner(deps: TTurnDeps) {
     }
     return {
       text: (body: string) => deliver((first) => graph.sendText(job.phone, body, first ? job.wamid : undefined)),
+      buttons: (body: string, buttons: { id: string; title: string }[]) =>
+        deliver((first) => graph.sendButtons(job.phone, body, buttons, first ? job.wamid : undefined)),
       voice: (makeAudio: () => Promise<Uint8Array | undefined>) =>
         deliver(async () => {
           const audio = await makeAudio();
@@ -151,7 +157,7 @@ export function createTurnRunner(deps: TTurnDeps) {
     language: TLanguage,
     question: string,
     clientKey: string,
-  ): Promise<{ conversationId: string; text: string; sources: TChatSource[]; failed: boolean }> {
+  ): Promise<{ conversationId: string; text: string; sources: TChatSource[]; failed: boolean; messageId?: string }> {
     let turn;
     try {
       turn = await deps.chat.openTurn(userId, conversationId, language, question, clientKey, "whatsapp");
@@ -163,12 +169,14 @@ export function createTurnRunner(deps: TTurnDeps) {
     let text = "";
     let sources: TChatSource[] = [];
     let failed = false;
+    let messageId: string | undefined;
     for await (const event of turn.events(new AbortController().signal)) {
       if (event.type === "chunk") text += event.chunk;
       else if (event.type === "sources") sources = event.sources;
+      else if (event.type === "done") messageId = event.messageId;
       else if (event.type === "error") failed = true;
     }
-    return { conversationId: turn.conversationId, text, sources, failed };
+    return { conversationId: turn.conversationId, text, sources, failed, ...(messageId ? { messageId } : {}) };
   }
 
   return async function runTurn(job: TInboundJob): Promise<void> {
@@ -198,6 +206,18 @@ export function createTurnRunner(deps: TTurnDeps) {
       await graph.markRead(job.wamid).catch((err: unknown) => log.warn({ err }, "whatsapp: read receipt failed"));
     }
     const out = outbox(job, windowStart, typed, language);
+    const tapped = /^fb:(up|down):([0-9a-f-]{36})$/.exec(m.interactive?.button_reply?.id ?? "");
+    if (tapped) {
+      const value = tapped[1] === "down" ? "down" : "up";
+      try {
+        await deps.giveFeedback(user.id, tapped[2] ?? "", value);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err; // an answer that is gone (deleted in the app): nothing to record
+        return;
+      }
+      await out.text(say("thanks", language));
+      return;
+    }
     const question = await questionOf(job, language, out.text);
     if (!question) return;
     const since = new Date(job.sentAt.getTime() - CONTINUE_MS);
@@ -213,12 +233,22 @@ export function createTurnRunner(deps: TTurnDeps) {
     // Asked aloud, with speech on in Settings: the first part comes back as a voice note, the rest as text.
     const voice = m.type === "audio" && deps.speak ? await deps.speechOf(user.id) : undefined;
     const [first, ...rest] = body;
+    let parts = withSources(body, tail);
     if (voice && first && deps.speak) {
       const speak = deps.speak;
       await out.voice(() => speak(spokenText(first), language, voice.gender));
-      for (const part of withSources(rest, tail)) await out.text(part);
-      return;
+      parts = withSources(rest, tail);
     }
-    for (const part of withSources(body, tail)) await out.text(part);
+    // The last part carries the 👍/👎 buttons (a body of at most 1024 characters; else they come after it).
+    const thumbs = result.messageId
+      ? [
+          { id: `fb:up:${result.messageId}`, title: "👍" },
+          { id: `fb:down:${result.messageId}`, title: "👎" },
+        ]
+      : undefined;
+    const last = parts.at(-1);
+    const attach = thumbs && last !== undefined && last.length <= BUTTON_BODY_CHARS;
+    for (const part of attach ? parts.slice(0, -1) : parts) await out.text(part);
+    if (thumbs) await out.buttons(attach && last !== undefined ? last : say("wasItUseful", language), thumbs);
   };
 }

@@ -19,7 +19,8 @@ const CONCURRENCY = 4;
 export default fp<{ config: TConfig }>(
   (app, { config }, done) => {
     const wa = config.whatsapp;
-    if (!wa.phoneNumberId || !wa.accessToken || !wa.appSecret) return done(); // nothing can arrive, nothing can go
+    // Nothing can arrive or go; or this replica only takes webhooks in (JOBS_WORKER=false).
+    if (!wa.phoneNumberId || !wa.accessToken || !wa.appSecret || !config.jobs.worker) return done();
     const { queue } = app.whatsapp;
     const graph = createGraphClient({ baseUrl: wa.graphApiUrl, phoneNumberId: wa.phoneNumberId, accessToken: wa.accessToken });
     const runTurn = createTurnRunner({
@@ -40,6 +41,9 @@ export default fp<{ config: TConfig }>(
       speechOf: async (userId) => {
         const { speech } = await app.users.preferences(userId);
         return speech.enabled ? { gender: speech.voice } : undefined;
+      },
+      giveFeedback: async (userId, messageId, value) => {
+        await app.feedback.give(userId, messageId, { value });
       },
       log: app.log,
     });
@@ -115,5 +119,5 @@ export default fp<{ config: TConfig }>(
     });
     done();
   },
-  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat", "tts", "users"] },
+  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat", "tts", "users", "feedback"] },
 );
