@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "whatsapp_inbound" ADD COLUMN     "document_ids" JSONB;
+
