@@ -2,7 +2,10 @@
 export * from "./language.ts";
 export * from "./ui.ts";
 export * from "./admin-ui.ts";
+export * from "./admin-grounding-ui.ts";
+export { adminGroundingTexts } from "./ui/admin-grounding.ts";
 export * from "./errors.ts";
+export * from "./error-status.ts";
 export * from "./chat.ts";
 export * from "./data/index.ts";
 export * from "./documents.ts";

@@ -1,5 +1,6 @@
 // Every user's conversations for the admin: filtered, sorted and paged in SQL (list), or walked
 // in keyset batches (export), so neither holds more than one page or batch in memory.
+import { ZAnswerGrounding } from "@sachiv/contracts";
 import type {
   TChatSource,
   TAdminConversation,
@@ -107,7 +108,7 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
     db.message.findMany({
       where: { conversationId: { in: ids } },
       orderBy: [{ conversationId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      select: { conversationId: true, role: true, content: true, sources: true },
+      select: { conversationId: true, role: true, content: true, sources: true, answerGrounding: true },
     }),
     db.rating.findMany({
       where: { conversationId: { in: ids } },
@@ -120,7 +121,13 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
   for (const m of messages) {
     const list = messagesOf.get(m.conversationId) ?? [];
     const sources = Array.isArray(m.sources) ? (m.sources as TChatSource[]) : [];
-    list.push({ role: m.role, content: m.content, ...(sources.length > 0 ? { sources } : {}) });
+    const grounding = m.answerGrounding === null ? null : ZAnswerGrounding.safeParse(m.answerGrounding);
+    list.push({
+      role: m.role,
+      content: m.content,
+      ...(sources.length > 0 ? { sources } : {}),
+      ...(grounding?.success ? { grounding: grounding.data } : {}),
+    });
     messagesOf.set(m.conversationId, list);
   }
   return heads.map((h) => {

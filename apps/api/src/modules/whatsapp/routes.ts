@@ -29,8 +29,8 @@ const webhookRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { 
   );
   // Fail closed, before any body is read: no secret configured, no signature sent.
   app.addHook("onRequest", async (req) => {
-    if (!appSecret) throw new ApiError(403, "WHATSAPP_FORBIDDEN");
-    if (req.method === "POST" && !req.headers["x-hub-signature-256"]) throw new ApiError(403, "WHATSAPP_FORBIDDEN");
+    if (!appSecret) throw new ApiError("WHATSAPP_FORBIDDEN");
+    if (req.method === "POST" && !req.headers["x-hub-signature-256"]) throw new ApiError("WHATSAPP_FORBIDDEN");
   });
 
   app.get(
@@ -51,7 +51,7 @@ const webhookRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { 
         q["hub.mode"] === "subscribe" &&
         verifyToken !== undefined &&
         constantTimeEqual(q["hub.verify_token"] ?? "", verifyToken);
-      if (!ok || challenge === undefined) throw new ApiError(403, "WHATSAPP_FORBIDDEN");
+      if (!ok || challenge === undefined) throw new ApiError("WHATSAPP_FORBIDDEN");
       return reply.type("text/plain; charset=utf-8").send(challenge);
     },
   );
@@ -73,16 +73,16 @@ const webhookRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { 
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const header = req.headers["x-hub-signature-256"];
       if (!appSecret || !isValidSignature(raw, typeof header === "string" ? header : undefined, appSecret)) {
-        throw new ApiError(403, "WHATSAPP_FORBIDDEN");
+        throw new ApiError("WHATSAPP_FORBIDDEN");
       }
       let json: unknown;
       try {
         json = JSON.parse(raw.toString("utf8"));
       } catch {
-        throw new ApiError(400, "WHATSAPP_BAD_PAYLOAD");
+        throw new ApiError("WHATSAPP_BAD_PAYLOAD");
       }
       const webhook = ZWhatsappWebhook.safeParse(json);
-      if (!webhook.success) throw new ApiError(400, "WHATSAPP_BAD_PAYLOAD");
+      if (!webhook.success) throw new ApiError("WHATSAPP_BAD_PAYLOAD");
       await app.whatsapp.receive(webhook.data);
       return { received: true as const };
     },
