@@ -358,6 +358,33 @@ describe("WhatsApp for a linked official", () => {
     expect(sent[before]?.text).toBe(whatsappTexts.audioUnreadable.hinglish);
   });
 
+  it("summarises a document sent to the number, and answers the next question from it", async () => {
+    const { phone } = await linkedUser();
+    const text =
+      "Gram Panchayat Rampur: Gram Sabha ki agli baithak 15 January 2027 ko subah 10 baje panchayat bhawan mein hogi.\n" +
+      "Agenda: Jal Jeevan Mission ke paani ke connection, MGNREGA ke naye kaam, aur aanganwadi ki marammat.\n" +
+      "Sabhi ward member aur gram vasi aamantrit hain.";
+    const before = graph.sentTo(phone).length;
+    const mediaId = graph.addMedia(new TextEncoder().encode(text), "text/plain");
+    const message = {
+      ...textMessage(phone, ""),
+      type: "document",
+      text: undefined,
+      document: { id: mediaId, filename: "gram-sabha-notice.txt", mime_type: "text/plain", sha256: "" },
+    };
+    await deliver(webhookOf({ messages: [message] }));
+    const summary = await graph.waitForSent(phone, before + 1, 60_000);
+    expect(summary[before]?.text).toMatch(/^\*Document ka saar\*/);
+    await whenQueueIdle(60_000);
+    const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });
+    expect(row.documentIds).toMatchObject({ assistantId: expect.any(String) as string });
+
+    const count = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [textMessage(phone, "baithak kis din hai?")] }));
+    const answer = await graph.waitForSent(phone, count + 1, 60_000);
+    expect(answer.slice(count).map((m) => m.text).join("\n")).toContain("15 January 2027");
+  }, 90_000);
+
   it("never sends the access token anywhere but the Graph API's Authorization header", () => {
     expect(graph.unauthorised).toBe(0);
   });

@@ -27,9 +27,15 @@ export const whatsappTexts = {
     hinglish: "Voice message khul nahi paya. Please dobara bhejein ya likh kar poochhein.",
   },
   unsupported: {
-    hindi: "अभी यहाँ केवल लिखे हुए सवाल और आवाज़ वाले संदेश समझे जाते हैं। फ़ोटो या PDF के लिए ऐप का दस्तावेज़ विश्लेषण खोलें।",
-    hinglish:
-      "Abhi yahan sirf likhe hue sawaal aur voice message samjhe jaate hain. Photo ya PDF ke liye app ka Document Analysis kholein.",
+    hindi: "अभी यहाँ लिखे हुए सवाल, आवाज़ वाले संदेश, फ़ोटो और PDF समझे जाते हैं।",
+    hinglish: "Abhi yahan likhe hue sawaal, voice message, photo aur PDF samjhe jaate hain.",
+  },
+  documentSummary: { hindi: "दस्तावेज़ का सार", hinglish: "Document ka saar" },
+  documentKeyPoints: { hindi: "मुख्य बातें", hinglish: "Mukhya baatein" },
+  documentSuggestions: { hindi: "आगे क्या करें", hinglish: "Aage kya karein" },
+  documentFollowUp: {
+    hindi: "अगले 30 मिनट तक आपके सवालों के जवाब इसी दस्तावेज़ से दिए जाएँगे।",
+    hinglish: "Agle 30 minute tak aapke sawaalon ke jawab isi document se diye jayenge.",
   },
   failed: {
     hindi: "माफ़ कीजिए, अभी जवाब नहीं बन पाया। कृपया थोड़ी देर बाद फिर पूछें।",

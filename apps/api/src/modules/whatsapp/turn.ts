@@ -4,20 +4,22 @@
 // template. Every message sent is noted on the job, so a retried job resumes after the last one.
 import { createHash } from "node:crypto";
 import { pickText, whatsappTexts, type TWhatsappTextKey } from "@sachiv/content";
-import type { TChatSource, TLanguage } from "@sachiv/contracts";
+import { MAX_DOCUMENT_BYTES, type TChatSource, type TDocumentAnalysis, type TLanguage } from "@sachiv/contracts";
 import type { TTranscriber } from "../../ai/stt.ts";
-import { ApiError } from "../../lib/errors.ts";
+import { ApiError, messageFor } from "../../lib/errors.ts";
 import type { TChatService } from "../chat/service.ts";
 import { sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
 import { GRAPH_ERRORS, GraphError, MediaCheckError, type TGraphClient } from "./graph.ts";
 import { codeIn, type TLinks } from "./link.ts";
-import type { TInboundJob, TInboundQueue } from "./queue.ts";
+import type { TDocumentIds, TInboundJob, TInboundQueue } from "./queue.ts";
 
 /** Free-form replies are allowed this long after the user's last message. */
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A WhatsApp question this soon after the last one continues its conversation. */
 const CONTINUE_MS = 6 * 60 * 60 * 1000;
 const DEVANAGARI = /[\u0900-\u097F]/;
+/** Questions this soon after a photo or PDF are answered from it. */
+const DOCUMENT_FOLLOW_UP_MS = 30 * 60 * 1000;
 /** WhatsApp's limit for the body of a message with buttons. */
 const BUTTON_BODY_CHARS = 1024;
 
@@ -29,11 +31,22 @@ export type TTurnDeps = {
   transcribe?: TTranscriber;
   templateName: string;
   mediaMaxBytes: number;
+  /** Largest photo or PDF fetched for analysis. */
+  documentMaxBytes: number;
   pairPaceMs: number;
   /** Ogg Opus of a text (the app's speech service); undefined when it could not be made small enough. */
   speak?: (text: string, language: TLanguage, gender: "female" | "male") => Promise<Uint8Array | undefined>;
   /** The user's speech setting: undefined when it is off. */
   speechOf: (userId: string) => Promise<{ gender: "female" | "male" } | undefined>;
+  /** Document analysis (the app's): a summary of a photo or PDF, and answers from its text. */
+  documents: {
+    analyse: (
+      userId: string,
+      file: { bytes: Buffer; fileName?: string; mimeType: string },
+      language: TLanguage,
+    ) => Promise<{ ids: TDocumentIds; analysis: TDocumentAnalysis }>;
+    ask: (userId: string, ids: TDocumentIds, question: string, language: TLanguage) => Promise<string | undefined>;
+  };
   /** 👍/👎 on an answer, as the app's thumbs record it. */
   giveFeedback: (userId: string, messageId: string, value: "up" | "down") => Promise<void>;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
@@ -112,15 +125,60 @@ export function createTurnRunner(deps: TTurnDeps) {
     };
   }
 
+  /** A photo or PDF: the app's document analysis, its summary sent back; the session kept for follow-ups. */
+  async function analyseDocument(
+    job: TInboundJob,
+    userId: string,
+    language: TLanguage,
+    send: (text: string) => Promise<void>,
+  ) {
+    const m = job.payload;
+    const media = m.type === "image" ? m.image : m.document;
+    if (!media) return;
+    let result;
+    try {
+      const file = await graph.downloadMedia(media.id, Math.min(MAX_DOCUMENT_BYTES, deps.documentMaxBytes));
+      result = await deps.documents.analyse(
+        userId,
+        { bytes: Buffer.from(file.bytes), mimeType: file.mimeType, ...(media.filename ? { fileName: media.filename } : {}) },
+        language,
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode < 500) {
+        await send(messageFor(err.code, language));
+        return;
+      }
+      if (err instanceof MediaCheckError) {
+        log.warn({ reason: err.message }, "whatsapp: document refused");
+        await send(messageFor("FILE_TOO_LARGE", language));
+        return;
+      }
+      throw err;
+    }
+    await queue.noteDocument(job.id, result.ids);
+    const a = result.analysis;
+    // Markdown like an answer's, then WhatsApp's marks.
+    const lines = [`**${say("documentSummary", language)}**`, a.main_information];
+    if (a.key_points?.length) lines.push("", `**${say("documentKeyPoints", language)}**`, ...a.key_points.map((p) => `- ${p}`));
+    if (a.suggestions.length) lines.push("", `**${say("documentSuggestions", language)}**`, ...a.suggestions.map((p) => `- ${p}`));
+    lines.push("", `*${say("documentFollowUp", language)}*`);
+    for (const part of splitMessage(toWhatsappText(lines.join("\n")))) await send(part);
+  }
+
   /** The text the user sent, or what they said in a voice note (undefined: answered already). */
   async function questionOf(
     job: TInboundJob,
+    userId: string,
     language: TLanguage,
     send: (text: string) => Promise<void>,
   ): Promise<string | undefined> {
     const m = job.payload;
     if (m.type === "text" && m.text) return m.text.body.trim();
     if (m.type === "button" && m.button?.text) return m.button.text.trim();
+    if (m.type === "image" || m.type === "document") {
+      await analyseDocument(job, userId, language, send);
+      return undefined;
+    }
     if (m.type !== "audio" || !m.audio) {
       await send(say("unsupported", language));
       return undefined;
@@ -218,8 +276,20 @@ export function createTurnRunner(deps: TTurnDeps) {
       await out.text(say("thanks", language));
       return;
     }
-    const question = await questionOf(job, language, out.text);
+    const question = await questionOf(job, user.id, language, out.text);
     if (!question) return;
+    // Soon after a photo or PDF, a question is about that document (answered from its text).
+    const document = await queue.recentDocument(user.id, new Date(job.sentAt.getTime() - DOCUMENT_FOLLOW_UP_MS), job.id);
+    if (document) {
+      const reply = await deps.documents.ask(user.id, document, question, language).catch((err: unknown) => {
+        if (err instanceof ApiError && err.statusCode === 404) return undefined; // the analysis expired or was deleted
+        throw err;
+      });
+      if (reply !== undefined) {
+        for (const part of splitMessage(toWhatsappText(reply))) await out.text(part);
+        return;
+      }
+    }
     const since = new Date(job.sentAt.getTime() - CONTINUE_MS);
     const earlier = await queue.recentConversation(user.id, since, job.id);
     const result = await answer(user.id, earlier, language, question, clientKeyOf(job.wamid));

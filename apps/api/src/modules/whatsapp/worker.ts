@@ -42,6 +42,19 @@ export default fp<{ config: TConfig }>(
         const { speech } = await app.users.preferences(userId);
         return speech.enabled ? { gender: speech.voice } : undefined;
       },
+      documentMaxBytes: 50 * 1024 * 1024,
+      documents: {
+        analyse: async (userId, file, language) => {
+          const done = await app.documents.analyse(
+            userId,
+            { source: { bytes: file.bytes }, mimeType: file.mimeType, language, ...(file.fileName ? { fileName: file.fileName } : {}) },
+            app.log,
+          );
+          return { ids: { assistantId: done.ids.assistantId, threadId: done.ids.threadId }, analysis: done.analysis };
+        },
+        ask: (userId, ids, question, language) =>
+          app.documents.ask(userId, { ids, question, language }, AbortSignal.timeout(120_000), app.log),
+      },
       giveFeedback: async (userId, messageId, value) => {
         await app.feedback.give(userId, messageId, { value });
       },
@@ -119,5 +132,5 @@ export default fp<{ config: TConfig }>(
     });
     done();
   },
-  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat", "tts", "users", "feedback"] },
+  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat", "tts", "users", "feedback", "documents"] },
 );
