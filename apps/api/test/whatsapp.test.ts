@@ -3,7 +3,7 @@
 // from Settings, the same answer as the app, the 24-hour window and the voice note without a
 // speech model. Waits on the stand-in receiving replies, never on time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { whatsappTexts } from "@sachiv/content";
+import { pickText, whatsappTexts } from "@sachiv/content";
 import {
   parseChatStreamLine,
   ZChatConversationDetail,
@@ -305,6 +305,19 @@ describe("WhatsApp for a linked official", () => {
     expect(sent.slice(before).map((m) => m.type)).toEqual(["template"]);
     await whenQueueIdle();
     expect(graph.sentTo(phone).length).toBe(before + 1);
+
+    // The user writes again (the window opens): the waiting answer comes first, then the new one.
+    await deliver(webhookOf({ messages: [textMessage(phone, "dhanyavaad")] }));
+    const next = await graph.waitForSent(phone, before + 3);
+    expect(next[before + 1]?.text).toBe(
+      pickText(whatsappTexts.pendingAnswer, "hinglish", { question: "awas yojana ki kist kab aati hai?" }),
+    );
+    await whenQueueIdle();
+    const again = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [textMessage(phone, "ok")] }));
+    await graph.waitForSent(phone, again + 1);
+    await whenQueueIdle();
+    expect(graph.sentTo(phone).slice(again).map((m) => m.text)).not.toContain(next[before + 1]?.text);
   });
 
   it("waits and sends again after WhatsApp's pair rate limit (131056)", async () => {

@@ -42,6 +42,10 @@ export const whatsappTexts = {
     hinglish: "Maaf kijiye, abhi jawab nahi ban paya. Please thodi der baad phir poochhein.",
   },
   sources: { hindi: "स्रोत", hinglish: "Sources" },
+  pendingAnswer: {
+    hindi: "आपके पिछले सवाल “{question}” का जवाब:",
+    hinglish: "Aapke pichhle sawaal “{question}” ka jawab:",
+  },
   wasItUseful: { hindi: "क्या यह जवाब काम आया?", hinglish: "Kya yeh jawab kaam aaya?" },
   thanks: { hindi: "धन्यवाद! आपकी राय दर्ज हो गई।", hinglish: "Dhanyavaad! Aapki raay darj ho gayi." },
   offline: { hindi: "(ऑफ़लाइन जवाब)", hinglish: "(Offline jawab)" },

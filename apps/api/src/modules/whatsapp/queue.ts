@@ -170,6 +170,25 @@ export function createInboundQueue(db: TDb, lockSeconds: number) {
       await db.$executeRaw`UPDATE whatsapp_inbound SET document_ids = ${JSON.stringify(ids)}::jsonb WHERE id = ${id}::uuid`;
     },
 
+    /** Only the template went for this message: its answer waits for the user's next message. */
+    async markAwaiting(id: string): Promise<void> {
+      await db.$executeRaw`UPDATE whatsapp_inbound SET awaiting_delivery = true WHERE id = ${id}::uuid`;
+    },
+
+    /** The user's answers still waiting to be delivered, oldest first. */
+    async awaiting(userId: string, notId: string) {
+      return db.$queryRaw<
+        { id: string; wamid: string; payload: TWhatsappInboundMessage; transcript: string | null; conversation_id: string | null }[]
+      >`
+        SELECT id, wamid, payload, transcript, conversation_id FROM whatsapp_inbound
+        WHERE user_id = ${userId}::uuid AND awaiting_delivery AND id <> ${notId}::uuid
+        ORDER BY sent_at, created_at LIMIT 5`;
+    },
+
+    async delivered(id: string): Promise<void> {
+      await db.$executeRaw`UPDATE whatsapp_inbound SET awaiting_delivery = false WHERE id = ${id}::uuid`;
+    },
+
     /** Whether this unlinked number was already told how to link within the last hour (not every message). */
     async toldRecently(phone: string, notId: string): Promise<boolean> {
       const rows = await db.$queryRaw<{ n: number }[]>`

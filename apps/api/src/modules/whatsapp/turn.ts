@@ -8,7 +8,7 @@ import { MAX_DOCUMENT_BYTES, type TChatSource, type TDocumentAnalysis, type TLan
 import type { TTranscriber } from "../../ai/stt.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import type { TChatService } from "../chat/service.ts";
-import { sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
+import { formatAnswer, sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
 import { GRAPH_ERRORS, GraphError, MediaCheckError, type TGraphClient } from "./graph.ts";
 import { codeIn, type TLinks } from "./link.ts";
 import type { TDocumentIds, TInboundJob, TInboundQueue } from "./queue.ts";
@@ -110,6 +110,7 @@ export function createTurnRunner(deps: TTurnDeps) {
       const excerpt = question.length > 60 ? `${question.slice(0, 57)}…` : question;
       const id = await graph.sendTemplate(job.phone, deps.templateName, language === "hindi" ? "hi" : "en", [excerpt]);
       await queue.note(job.id, { replyWamid: id });
+      await queue.markAwaiting(job.id);
       log.info({ wa: maskNumber(job.phone) }, "whatsapp: outside the 24-hour window, sent the template");
     }
     return {
@@ -264,6 +265,18 @@ export function createTurnRunner(deps: TTurnDeps) {
       await graph.markRead(job.wamid).catch((err: unknown) => log.warn({ err }, "whatsapp: read receipt failed"));
     }
     const out = outbox(job, windowStart, typed, language);
+    // Answers that waited behind a template (the window was closed) go first, now that it is open.
+    for (const waiting of await queue.awaiting(user.id, job.id)) {
+      const asked = waiting.payload.text?.body ?? waiting.transcript;
+      if (asked && waiting.conversation_id) {
+        const saved = await answer(user.id, waiting.conversation_id, language, asked, clientKeyOf(waiting.wamid));
+        if (saved.text) {
+          await out.text(say("pendingAnswer", language, { question: asked.length > 80 ? `${asked.slice(0, 77)}…` : asked }));
+          for (const part of formatAnswer(saved.text, saved.sources, say("sources", language))) await out.text(part);
+        }
+      }
+      await queue.delivered(waiting.id);
+    }
     const tapped = /^fb:(up|down):([0-9a-f-]{36})$/.exec(m.interactive?.button_reply?.id ?? "");
     if (tapped) {
       const value = tapped[1] === "down" ? "down" : "up";

@@ -1,3 +1,0 @@
--- AlterTable
-ALTER TABLE "whatsapp_inbound" ADD COLUMN     "document_ids" JSONB;
-
