@@ -398,6 +398,21 @@ describe("WhatsApp for a linked official", () => {
     expect(answer.slice(count).map((m) => m.text).join("\n")).toContain("15 January 2027");
   }, 90_000);
 
+  it("does not answer a reaction to one of its messages", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    const reaction = {
+      ...textMessage(phone, ""),
+      type: "reaction",
+      text: undefined,
+      reaction: { message_id: graph.sentTo(phone)[0]?.id, emoji: "🙏" },
+    };
+    await deliver(webhookOf({ messages: [reaction] }));
+    await whenQueueIdle();
+    expect((await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: reaction.id } })).status).toBe("done");
+    expect(graph.sentTo(phone)).toHaveLength(before);
+  });
+
   it("never sends the access token anywhere but the Graph API's Authorization header", () => {
     expect(graph.unauthorised).toBe(0);
   });

@@ -18,6 +18,8 @@ export const WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A WhatsApp question this soon after the last one continues its conversation. */
 const CONTINUE_MS = 6 * 60 * 60 * 1000;
 const DEVANAGARI = /[\u0900-\u097F]/;
+/** Message types that get no reply. */
+const SILENT_TYPES = new Set(["reaction", "system", "ephemeral", "request_welcome", "errors"]);
 /** Questions this soon after a photo or PDF are answered from it. */
 const DOCUMENT_FOLLOW_UP_MS = 30 * 60 * 1000;
 /** WhatsApp's limit for the body of a message with buttons. */
@@ -240,6 +242,8 @@ export function createTurnRunner(deps: TTurnDeps) {
 
   return async function runTurn(job: TInboundJob): Promise<void> {
     const m = job.payload;
+    // Reactions to our messages and WhatsApp's own notices are not questions: nothing to answer.
+    if (SILENT_TYPES.has(m.type)) return;
     const typed = m.type === "text" && m.text ? m.text.body : "";
     const code = codeIn(typed);
     if (code) {
@@ -318,9 +322,15 @@ export function createTurnRunner(deps: TTurnDeps) {
     const [first, ...rest] = body;
     let parts = withSources(body, tail);
     if (voice && first && deps.speak) {
-      const speak = deps.speak;
-      await out.voice(() => speak(spokenText(first), language, voice.gender));
-      parts = withSources(rest, tail);
+      // Speech that cannot be made (busy, too long) leaves the first part as text.
+      const audio = await deps.speak(spokenText(first), language, voice.gender).catch((err: unknown) => {
+        log.warn({ err }, "whatsapp: no voice for the answer, sent as text");
+        return undefined;
+      });
+      if (audio) {
+        await out.voice(() => Promise.resolve(audio));
+        parts = withSources(rest, tail);
+      }
     }
     // The last part carries the 👍/👎 buttons (a body of at most 1024 characters; else they come after it).
     const thumbs = result.messageId
