@@ -3,7 +3,7 @@
 // from Settings, the same answer as the app, the 24-hour window and the voice note without a
 // speech model. Waits on the stand-in receiving replies, never on time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { whatsappTexts } from "@sachiv/content";
+import { pickText, whatsappTexts } from "@sachiv/content";
 import {
   parseChatStreamLine,
   ZChatConversationDetail,
@@ -19,6 +19,7 @@ import {
   metaJson,
   sign,
   startFakeWhatsapp,
+  buttonReply,
   statusUpdate,
   textMessage,
   voiceMessage,
@@ -158,7 +159,7 @@ describe("WhatsApp webhook", () => {
     const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });
     expect(row).toMatchObject({ status: "done", attempts: 2 });
     expect(graph.sentTo(phone).length - before).toBe(row.replyWamids.length);
-    expect(sent[before]?.type).toBe("text");
+    expect(["text", "interactive"]).toContain(sent[before]?.type);
   });
 
   it("answers a message delivered twice (and at once) only once", async () => {
@@ -230,9 +231,12 @@ describe("WhatsApp for a linked official", () => {
     const before = graph.sentTo(phone).length;
     const message = textMessage(phone, question);
     await deliver(webhookOf({ messages: [message] }));
-    const expected = formatAnswer(appAnswer, appSources, whatsappTexts.sources.hinglish);
+    const parts = formatAnswer(appAnswer, appSources, whatsappTexts.sources.hinglish);
+    // The last part carries the 👍/👎 buttons when it fits their 1024 characters, else they follow it.
+    const expected = (parts.at(-1)?.length ?? 0) <= 1024 ? parts : [...parts, whatsappTexts.wasItUseful.hinglish];
     const sent = await graph.waitForSent(phone, before + expected.length);
     expect(sent.slice(before).map((m) => m.text)).toEqual(expected);
+    expect(sent.at(-1)?.type).toBe("interactive");
     expect(graph.reads).toContain(message.id);
     // The first part quotes the question.
     expect((sent[before]?.body.context as { message_id?: string } | undefined)?.message_id).toBe(message.id);
@@ -245,6 +249,18 @@ describe("WhatsApp for a linked official", () => {
     expect(conversation.channel).toBe("whatsapp");
     const detail = bodyOf(await injectAs(t.app, token, { method: "GET", url: `/api/chat/conversations/${row.conversationId}` }), ZChatConversationDetail);
     expect(detail.messages.map((m) => m.content)).toEqual([question, appAnswer]);
+
+    // 👎 on WhatsApp is the app's thumbs-down on that answer.
+    const buttons = (sent.at(-1)?.body.interactive as { action: { buttons: { reply: { id: string; title: string } }[] } })
+      .action.buttons;
+    expect(buttons.map((b) => b.reply.title)).toEqual(["👍", "👎"]);
+    const down = buttons[1]?.reply.id ?? "";
+    const count = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [buttonReply(phone, down, "👎")] }));
+    expect((await graph.waitForSent(phone, count + 1)).at(-1)?.text).toBe(whatsappTexts.thanks.hinglish);
+    const answerId = detail.messages[1]?.id ?? "";
+    const feedback = await injectAs(t.app, token, { method: "GET", url: `/api/chat/messages/${answerId}/feedback` });
+    expect(feedback.json()).toMatchObject({ feedback: { value: "down" } });
   });
 
   it("lets the admins list the conversations of one channel", async () => {
@@ -289,6 +305,19 @@ describe("WhatsApp for a linked official", () => {
     expect(sent.slice(before).map((m) => m.type)).toEqual(["template"]);
     await whenQueueIdle();
     expect(graph.sentTo(phone).length).toBe(before + 1);
+
+    // The user writes again (the window opens): the waiting answer comes first, then the new one.
+    await deliver(webhookOf({ messages: [textMessage(phone, "dhanyavaad")] }));
+    const next = await graph.waitForSent(phone, before + 3);
+    expect(next[before + 1]?.text).toBe(
+      pickText(whatsappTexts.pendingAnswer, "hinglish", { question: "awas yojana ki kist kab aati hai?" }),
+    );
+    await whenQueueIdle();
+    const again = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [textMessage(phone, "ok")] }));
+    await graph.waitForSent(phone, again + 1);
+    await whenQueueIdle();
+    expect(graph.sentTo(phone).slice(again).map((m) => m.text)).not.toContain(next[before + 1]?.text);
   });
 
   it("waits and sends again after WhatsApp's pair rate limit (131056)", async () => {
@@ -297,7 +326,7 @@ describe("WhatsApp for a linked official", () => {
     graph.pairRateOnce.add(phone);
     await deliver(webhookOf({ messages: [textMessage(phone, "gram sabha kab hoti hai?")] }));
     const sent = await graph.waitForSent(phone, before + 1);
-    expect(sent[before]?.type).toBe("text");
+    expect(["text", "interactive"]).toContain(sent[before]?.type);
     expect(graph.pairRateOnce.has(phone)).toBe(false);
   });
 
@@ -310,10 +339,10 @@ describe("WhatsApp for a linked official", () => {
     await deliver(webhookOf({ messages: [voiceMessage(phone, graph.addMedia(audio, "audio/ogg"))] }));
     const sent = await graph.waitForSent(phone, before + 2);
     expect(sent[before]?.text).toBe("Maine suna: ग्राम सभा की बैठक कितनी बार होती है?"); // a Hinglish user
-    expect(sent[before + 1]?.type).toBe("text");
+    expect(["text", "interactive"]).toContain(sent[before + 1]?.type);
     expect(stt.requests.at(-1)).toMatchObject({ model: "whisper-1", bytes: audio.byteLength });
     await whenQueueIdle();
-    expect(graph.sentTo(phone).every((m) => m.type === "text")).toBe(true);
+    expect(graph.sentTo(phone).some((m) => m.type === "audio")).toBe(false);
   });
 
   it("answers a voice note with a voice note (Ogg Opus, under 512 KB) when speech is on", async () => {
@@ -340,6 +369,48 @@ describe("WhatsApp for a linked official", () => {
     await deliver(webhookOf({ messages: [voiceMessage(phone, mediaId)] }));
     const sent = await graph.waitForSent(phone, before + 1);
     expect(sent[before]?.text).toBe(whatsappTexts.audioUnreadable.hinglish);
+  });
+
+  it("summarises a document sent to the number, and answers the next question from it", async () => {
+    const { phone } = await linkedUser();
+    const text =
+      "Gram Panchayat Rampur: Gram Sabha ki agli baithak 15 January 2027 ko subah 10 baje panchayat bhawan mein hogi.\n" +
+      "Agenda: Jal Jeevan Mission ke paani ke connection, MGNREGA ke naye kaam, aur aanganwadi ki marammat.\n" +
+      "Sabhi ward member aur gram vasi aamantrit hain.";
+    const before = graph.sentTo(phone).length;
+    const mediaId = graph.addMedia(new TextEncoder().encode(text), "text/plain");
+    const message = {
+      ...textMessage(phone, ""),
+      type: "document",
+      text: undefined,
+      document: { id: mediaId, filename: "gram-sabha-notice.txt", mime_type: "text/plain", sha256: "" },
+    };
+    await deliver(webhookOf({ messages: [message] }));
+    const summary = await graph.waitForSent(phone, before + 1, 60_000);
+    expect(summary[before]?.text).toMatch(/^\*Document ka saar\*/);
+    await whenQueueIdle(60_000);
+    const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });
+    expect(row.documentIds).toMatchObject({ assistantId: expect.any(String) as string });
+
+    const count = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [textMessage(phone, "baithak kis din hai?")] }));
+    const answer = await graph.waitForSent(phone, count + 1, 60_000);
+    expect(answer.slice(count).map((m) => m.text).join("\n")).toContain("15 January 2027");
+  }, 90_000);
+
+  it("does not answer a reaction to one of its messages", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    const reaction = {
+      ...textMessage(phone, ""),
+      type: "reaction",
+      text: undefined,
+      reaction: { message_id: graph.sentTo(phone)[0]?.id, emoji: "🙏" },
+    };
+    await deliver(webhookOf({ messages: [reaction] }));
+    await whenQueueIdle();
+    expect((await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: reaction.id } })).status).toBe("done");
+    expect(graph.sentTo(phone)).toHaveLength(before);
   });
 
   it("never sends the access token anywhere but the Graph API's Authorization header", () => {

@@ -31,6 +31,13 @@ export const ZWhatsappInboundMessage = z.looseObject({
   image: ZMediaRef.optional(),
   document: ZMediaRef.optional(),
   button: z.looseObject({ text: z.string().optional(), payload: z.string().optional() }).optional(),
+  /** A tap on one of our reply buttons. */
+  interactive: z
+    .looseObject({
+      type: z.string(),
+      button_reply: z.looseObject({ id: z.string(), title: z.string().optional() }).optional(),
+    })
+    .optional(),
 });
 export type TWhatsappInboundMessage = z.infer<typeof ZWhatsappInboundMessage>;
 

@@ -19,7 +19,7 @@ const VERSION = "v21.0";
 export type TSentMessage = {
   to: string;
   type: string;
-  /** text.body, or the template's name. */
+  /** text.body, an interactive message's body text, or the template's name. */
   text: string;
   body: Record<string, unknown>;
   id: string;
@@ -140,7 +140,9 @@ export async function startFakeWhatsapp(): Promise<TFakeWhatsapp> {
             ? String((body.text as { body?: string } | undefined)?.body ?? "")
             : type === "template"
               ? String((body.template as { name?: string } | undefined)?.name ?? "")
-              : "";
+              : type === "interactive"
+                ? String((body.interactive as { body?: { text?: string } } | undefined)?.body?.text ?? "")
+                : "";
         const id = wamid();
         state.sent.push({ to, type, text, body, id });
         events.emit("sent");
@@ -225,6 +227,17 @@ export function voiceMessage(from: string, mediaId: string, o: TMessageOptions =
     timestamp: String(Math.floor((o.timestamp ?? new Date()).getTime() / 1000)),
     type: "audio",
     audio: { mime_type: "audio/ogg; codecs=opus", sha256: "", id: mediaId, voice: true },
+  };
+}
+
+/** A tap on one of our reply buttons, as the webhook reports it. */
+export function buttonReply(from: string, id: string, title: string, o: TMessageOptions = {}) {
+  return {
+    from,
+    id: o.id ?? newWamid(),
+    timestamp: String(Math.floor((o.timestamp ?? new Date()).getTime() / 1000)),
+    type: "interactive",
+    interactive: { type: "button_reply", button_reply: { id, title } },
   };
 }
 

@@ -74,6 +74,17 @@ export function createGraphClient(config: TGraphConfig) {
           components: [{ type: "body", parameters: params.map((text) => ({ type: "text", text })) }],
         },
       }),
+    /** Text with reply buttons (at most 3, titles ≤ 20 characters; the body at most 1024 characters). */
+    sendButtons: (to: string, body: string, buttons: { id: string; title: string }[], replyTo?: string) =>
+      send(to, {
+        ...(replyTo ? { context: { message_id: replyTo } } : {}),
+        type: "interactive",
+        interactive: {
+          type: "button",
+          body: { text: body },
+          action: { buttons: buttons.map((b) => ({ type: "reply", reply: b })) },
+        },
+      }),
     sendVoice: (to: string, mediaId: string) => send(to, { type: "audio", audio: { id: mediaId, voice: true } }),
 
     /** Read receipt (blue ticks) and the typing indicator while the answer is written. */

@@ -8,6 +8,9 @@ import { Prisma, type TDb } from "../../db/client.ts";
 
 const MAX_ATTEMPTS = 3;
 
+/** A document-analysis session (the documents service's ids). */
+export type TDocumentIds = { assistantId: string; threadId: string };
+
 export type TInboundJob = {
   id: string;
   wamid: string;
@@ -152,6 +155,38 @@ export function createInboundQueue(db: TDb, lockSeconds: number) {
         WHERE user_id = ${userId}::uuid AND conversation_id IS NOT NULL AND sent_at >= ${since} AND id <> ${notId}::uuid
         ORDER BY sent_at DESC LIMIT 1`;
       return rows[0]?.conversation_id ?? null;
+    },
+
+    /** The document session of the user's latest photo or PDF sent since `since`, if any. */
+    async recentDocument(userId: string, since: Date, notId: string): Promise<TDocumentIds | null> {
+      const rows = await db.$queryRaw<{ document_ids: TDocumentIds }[]>`
+        SELECT document_ids FROM whatsapp_inbound
+        WHERE user_id = ${userId}::uuid AND document_ids IS NOT NULL AND sent_at >= ${since} AND id <> ${notId}::uuid
+        ORDER BY sent_at DESC LIMIT 1`;
+      return rows[0]?.document_ids ?? null;
+    },
+
+    async noteDocument(id: string, ids: TDocumentIds): Promise<void> {
+      await db.$executeRaw`UPDATE whatsapp_inbound SET document_ids = ${JSON.stringify(ids)}::jsonb WHERE id = ${id}::uuid`;
+    },
+
+    /** Only the template went for this message: its answer waits for the user's next message. */
+    async markAwaiting(id: string): Promise<void> {
+      await db.$executeRaw`UPDATE whatsapp_inbound SET awaiting_delivery = true WHERE id = ${id}::uuid`;
+    },
+
+    /** The user's answers still waiting to be delivered, oldest first. */
+    async awaiting(userId: string, notId: string) {
+      return db.$queryRaw<
+        { id: string; wamid: string; payload: TWhatsappInboundMessage; transcript: string | null; conversation_id: string | null }[]
+      >`
+        SELECT id, wamid, payload, transcript, conversation_id FROM whatsapp_inbound
+        WHERE user_id = ${userId}::uuid AND awaiting_delivery AND id <> ${notId}::uuid
+        ORDER BY sent_at, created_at LIMIT 5`;
+    },
+
+    async delivered(id: string): Promise<void> {
+      await db.$executeRaw`UPDATE whatsapp_inbound SET awaiting_delivery = false WHERE id = ${id}::uuid`;
     },
 
     /** Whether this unlinked number was already told how to link within the last hour (not every message). */

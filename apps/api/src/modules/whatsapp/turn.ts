@@ -4,20 +4,26 @@
 // template. Every message sent is noted on the job, so a retried job resumes after the last one.
 import { createHash } from "node:crypto";
 import { pickText, whatsappTexts, type TWhatsappTextKey } from "@sachiv/content";
-import type { TChatSource, TLanguage } from "@sachiv/contracts";
+import { MAX_DOCUMENT_BYTES, type TChatSource, type TDocumentAnalysis, type TLanguage } from "@sachiv/contracts";
 import type { TTranscriber } from "../../ai/stt.ts";
-import { ApiError } from "../../lib/errors.ts";
+import { ApiError, messageFor } from "../../lib/errors.ts";
 import type { TChatService } from "../chat/service.ts";
-import { sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
+import { formatAnswer, sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
 import { GRAPH_ERRORS, GraphError, MediaCheckError, type TGraphClient } from "./graph.ts";
 import { codeIn, type TLinks } from "./link.ts";
-import type { TInboundJob, TInboundQueue } from "./queue.ts";
+import type { TDocumentIds, TInboundJob, TInboundQueue } from "./queue.ts";
 
 /** Free-form replies are allowed this long after the user's last message. */
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
 /** A WhatsApp question this soon after the last one continues its conversation. */
 const CONTINUE_MS = 6 * 60 * 60 * 1000;
 const DEVANAGARI = /[\u0900-\u097F]/;
+/** Message types that get no reply. */
+const SILENT_TYPES = new Set(["reaction", "system", "ephemeral", "request_welcome", "errors"]);
+/** Questions this soon after a photo or PDF are answered from it. */
+const DOCUMENT_FOLLOW_UP_MS = 30 * 60 * 1000;
+/** WhatsApp's limit for the body of a message with buttons. */
+const BUTTON_BODY_CHARS = 1024;
 
 export type TTurnDeps = {
   chat: TChatService;
@@ -27,11 +33,24 @@ export type TTurnDeps = {
   transcribe?: TTranscriber;
   templateName: string;
   mediaMaxBytes: number;
+  /** Largest photo or PDF fetched for analysis. */
+  documentMaxBytes: number;
   pairPaceMs: number;
   /** Ogg Opus of a text (the app's speech service); undefined when it could not be made small enough. */
   speak?: (text: string, language: TLanguage, gender: "female" | "male") => Promise<Uint8Array | undefined>;
   /** The user's speech setting: undefined when it is off. */
   speechOf: (userId: string) => Promise<{ gender: "female" | "male" } | undefined>;
+  /** Document analysis (the app's): a summary of a photo or PDF, and answers from its text. */
+  documents: {
+    analyse: (
+      userId: string,
+      file: { bytes: Buffer; fileName?: string; mimeType: string },
+      language: TLanguage,
+    ) => Promise<{ ids: TDocumentIds; analysis: TDocumentAnalysis }>;
+    ask: (userId: string, ids: TDocumentIds, question: string, language: TLanguage) => Promise<string | undefined>;
+  };
+  /** 👍/👎 on an answer, as the app's thumbs record it. */
+  giveFeedback: (userId: string, messageId: string, value: "up" | "down") => Promise<void>;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 };
 
@@ -93,10 +112,13 @@ export function createTurnRunner(deps: TTurnDeps) {
       const excerpt = question.length > 60 ? `${question.slice(0, 57)}…` : question;
       const id = await graph.sendTemplate(job.phone, deps.templateName, language === "hindi" ? "hi" : "en", [excerpt]);
       await queue.note(job.id, { replyWamid: id });
+      await queue.markAwaiting(job.id);
       log.info({ wa: maskNumber(job.phone) }, "whatsapp: outside the 24-hour window, sent the template");
     }
     return {
       text: (body: string) => deliver((first) => graph.sendText(job.phone, body, first ? job.wamid : undefined)),
+      buttons: (body: string, buttons: { id: string; title: string }[]) =>
+        deliver((first) => graph.sendButtons(job.phone, body, buttons, first ? job.wamid : undefined)),
       voice: (makeAudio: () => Promise<Uint8Array | undefined>) =>
         deliver(async () => {
           const audio = await makeAudio();
@@ -106,15 +128,60 @@ export function createTurnRunner(deps: TTurnDeps) {
     };
   }
 
+  /** A photo or PDF: the app's document analysis, its summary sent back; the session kept for follow-ups. */
+  async function analyseDocument(
+    job: TInboundJob,
+    userId: string,
+    language: TLanguage,
+    send: (text: string) => Promise<void>,
+  ) {
+    const m = job.payload;
+    const media = m.type === "image" ? m.image : m.document;
+    if (!media) return;
+    let result;
+    try {
+      const file = await graph.downloadMedia(media.id, Math.min(MAX_DOCUMENT_BYTES, deps.documentMaxBytes));
+      result = await deps.documents.analyse(
+        userId,
+        { bytes: Buffer.from(file.bytes), mimeType: file.mimeType, ...(media.filename ? { fileName: media.filename } : {}) },
+        language,
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.statusCode < 500) {
+        await send(messageFor(err.code, language));
+        return;
+      }
+      if (err instanceof MediaCheckError) {
+        log.warn({ reason: err.message }, "whatsapp: document refused");
+        await send(messageFor("FILE_TOO_LARGE", language));
+        return;
+      }
+      throw err;
+    }
+    await queue.noteDocument(job.id, result.ids);
+    const a = result.analysis;
+    // Markdown like an answer's, then WhatsApp's marks.
+    const lines = [`**${say("documentSummary", language)}**`, a.main_information];
+    if (a.key_points?.length) lines.push("", `**${say("documentKeyPoints", language)}**`, ...a.key_points.map((p) => `- ${p}`));
+    if (a.suggestions.length) lines.push("", `**${say("documentSuggestions", language)}**`, ...a.suggestions.map((p) => `- ${p}`));
+    lines.push("", `*${say("documentFollowUp", language)}*`);
+    for (const part of splitMessage(toWhatsappText(lines.join("\n")))) await send(part);
+  }
+
   /** The text the user sent, or what they said in a voice note (undefined: answered already). */
   async function questionOf(
     job: TInboundJob,
+    userId: string,
     language: TLanguage,
     send: (text: string) => Promise<void>,
   ): Promise<string | undefined> {
     const m = job.payload;
     if (m.type === "text" && m.text) return m.text.body.trim();
     if (m.type === "button" && m.button?.text) return m.button.text.trim();
+    if (m.type === "image" || m.type === "document") {
+      await analyseDocument(job, userId, language, send);
+      return undefined;
+    }
     if (m.type !== "audio" || !m.audio) {
       await send(say("unsupported", language));
       return undefined;
@@ -151,7 +218,7 @@ export function createTurnRunner(deps: TTurnDeps) {
     language: TLanguage,
     question: string,
     clientKey: string,
-  ): Promise<{ conversationId: string; text: string; sources: TChatSource[]; failed: boolean }> {
+  ): Promise<{ conversationId: string; text: string; sources: TChatSource[]; failed: boolean; messageId?: string }> {
     let turn;
     try {
       turn = await deps.chat.openTurn(userId, conversationId, language, question, clientKey, "whatsapp");
@@ -163,16 +230,20 @@ export function createTurnRunner(deps: TTurnDeps) {
     let text = "";
     let sources: TChatSource[] = [];
     let failed = false;
+    let messageId: string | undefined;
     for await (const event of turn.events(new AbortController().signal)) {
       if (event.type === "chunk") text += event.chunk;
       else if (event.type === "sources") sources = event.sources;
+      else if (event.type === "done") messageId = event.messageId;
       else if (event.type === "error") failed = true;
     }
-    return { conversationId: turn.conversationId, text, sources, failed };
+    return { conversationId: turn.conversationId, text, sources, failed, ...(messageId ? { messageId } : {}) };
   }
 
   return async function runTurn(job: TInboundJob): Promise<void> {
     const m = job.payload;
+    // Reactions to our messages and WhatsApp's own notices are not questions: nothing to answer.
+    if (SILENT_TYPES.has(m.type)) return;
     const typed = m.type === "text" && m.text ? m.text.body : "";
     const code = codeIn(typed);
     if (code) {
@@ -198,8 +269,44 @@ export function createTurnRunner(deps: TTurnDeps) {
       await graph.markRead(job.wamid).catch((err: unknown) => log.warn({ err }, "whatsapp: read receipt failed"));
     }
     const out = outbox(job, windowStart, typed, language);
-    const question = await questionOf(job, language, out.text);
+    // Answers that waited behind a template (the window was closed) go first, now that it is open.
+    for (const waiting of await queue.awaiting(user.id, job.id)) {
+      const asked = waiting.payload.text?.body ?? waiting.transcript;
+      if (asked && waiting.conversation_id) {
+        const saved = await answer(user.id, waiting.conversation_id, language, asked, clientKeyOf(waiting.wamid));
+        if (saved.text) {
+          await out.text(say("pendingAnswer", language, { question: asked.length > 80 ? `${asked.slice(0, 77)}…` : asked }));
+          for (const part of formatAnswer(saved.text, saved.sources, say("sources", language))) await out.text(part);
+        }
+      }
+      await queue.delivered(waiting.id);
+    }
+    const tapped = /^fb:(up|down):([0-9a-f-]{36})$/.exec(m.interactive?.button_reply?.id ?? "");
+    if (tapped) {
+      const value = tapped[1] === "down" ? "down" : "up";
+      try {
+        await deps.giveFeedback(user.id, tapped[2] ?? "", value);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err; // an answer that is gone (deleted in the app): nothing to record
+        return;
+      }
+      await out.text(say("thanks", language));
+      return;
+    }
+    const question = await questionOf(job, user.id, language, out.text);
     if (!question) return;
+    // Soon after a photo or PDF, a question is about that document (answered from its text).
+    const document = await queue.recentDocument(user.id, new Date(job.sentAt.getTime() - DOCUMENT_FOLLOW_UP_MS), job.id);
+    if (document) {
+      const reply = await deps.documents.ask(user.id, document, question, language).catch((err: unknown) => {
+        if (err instanceof ApiError && err.statusCode === 404) return undefined; // the analysis expired or was deleted
+        throw err;
+      });
+      if (reply !== undefined) {
+        for (const part of splitMessage(toWhatsappText(reply))) await out.text(part);
+        return;
+      }
+    }
     const since = new Date(job.sentAt.getTime() - CONTINUE_MS);
     const earlier = await queue.recentConversation(user.id, since, job.id);
     const result = await answer(user.id, earlier, language, question, clientKeyOf(job.wamid));
@@ -213,12 +320,28 @@ export function createTurnRunner(deps: TTurnDeps) {
     // Asked aloud, with speech on in Settings: the first part comes back as a voice note, the rest as text.
     const voice = m.type === "audio" && deps.speak ? await deps.speechOf(user.id) : undefined;
     const [first, ...rest] = body;
+    let parts = withSources(body, tail);
     if (voice && first && deps.speak) {
-      const speak = deps.speak;
-      await out.voice(() => speak(spokenText(first), language, voice.gender));
-      for (const part of withSources(rest, tail)) await out.text(part);
-      return;
+      // Speech that cannot be made (busy, too long) leaves the first part as text.
+      const audio = await deps.speak(spokenText(first), language, voice.gender).catch((err: unknown) => {
+        log.warn({ err }, "whatsapp: no voice for the answer, sent as text");
+        return undefined;
+      });
+      if (audio) {
+        await out.voice(() => Promise.resolve(audio));
+        parts = withSources(rest, tail);
+      }
     }
-    for (const part of withSources(body, tail)) await out.text(part);
+    // The last part carries the 👍/👎 buttons (a body of at most 1024 characters; else they come after it).
+    const thumbs = result.messageId
+      ? [
+          { id: `fb:up:${result.messageId}`, title: "👍" },
+          { id: `fb:down:${result.messageId}`, title: "👎" },
+        ]
+      : undefined;
+    const last = parts.at(-1);
+    const attach = thumbs && last !== undefined && last.length <= BUTTON_BODY_CHARS;
+    for (const part of attach ? parts.slice(0, -1) : parts) await out.text(part);
+    if (thumbs) await out.buttons(attach && last !== undefined ? last : say("wasItUseful", language), thumbs);
   };
 }

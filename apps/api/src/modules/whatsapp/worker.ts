@@ -19,7 +19,8 @@ const CONCURRENCY = 4;
 export default fp<{ config: TConfig }>(
   (app, { config }, done) => {
     const wa = config.whatsapp;
-    if (!wa.phoneNumberId || !wa.accessToken || !wa.appSecret) return done(); // nothing can arrive, nothing can go
+    // Nothing can arrive or go; or this replica only takes webhooks in (JOBS_WORKER=false).
+    if (!wa.phoneNumberId || !wa.accessToken || !wa.appSecret || !config.jobs.worker) return done();
     const { queue } = app.whatsapp;
     const graph = createGraphClient({ baseUrl: wa.graphApiUrl, phoneNumberId: wa.phoneNumberId, accessToken: wa.accessToken });
     const runTurn = createTurnRunner({
@@ -40,6 +41,22 @@ export default fp<{ config: TConfig }>(
       speechOf: async (userId) => {
         const { speech } = await app.users.preferences(userId);
         return speech.enabled ? { gender: speech.voice } : undefined;
+      },
+      documentMaxBytes: 50 * 1024 * 1024,
+      documents: {
+        analyse: async (userId, file, language) => {
+          const done = await app.documents.analyse(
+            userId,
+            { source: { bytes: file.bytes }, mimeType: file.mimeType, language, ...(file.fileName ? { fileName: file.fileName } : {}) },
+            app.log,
+          );
+          return { ids: { assistantId: done.ids.assistantId, threadId: done.ids.threadId }, analysis: done.analysis };
+        },
+        ask: (userId, ids, question, language) =>
+          app.documents.ask(userId, { ids, question, language }, AbortSignal.timeout(120_000), app.log),
+      },
+      giveFeedback: async (userId, messageId, value) => {
+        await app.feedback.give(userId, messageId, { value });
       },
       log: app.log,
     });
@@ -115,5 +132,5 @@ export default fp<{ config: TConfig }>(
     });
     done();
   },
-  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat", "tts", "users"] },
+  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat", "tts", "users", "feedback", "documents"] },
 );
