@@ -6,9 +6,28 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import { sendError } from "./error-handler.ts";
 
+/**
+ * Client route → its own copy of index.html, which also preloads that screen's chunks
+ * (apps/web/build/route-preload.ts writes pages/routes.json); other paths get index.html.
+ */
+function readRoutePages(distDir: string): Map<string, string> {
+  try {
+    const routes = JSON.parse(fs.readFileSync(path.join(distDir, "pages/routes.json"), "utf8")) as Record<string, unknown>;
+    return new Map(
+      Object.entries(routes).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === "string" && /^pages\/[\w~-]+\.html$/.test(entry[1]) && fs.existsSync(path.join(distDir, entry[1])),
+      ),
+    );
+  } catch {
+    return new Map(); // an older build: index.html for every route
+  }
+}
+
 export default fp<{ distDir: string }>(async (app, { distDir }) => {
   const indexFile = path.join(distDir, "index.html");
   const hasWeb = fs.existsSync(indexFile);
+  const routePages = hasWeb ? readRoutePages(distDir) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,7 +50,8 @@ export default fp<{ distDir: string }>(async (app, { distDir }) => {
     const wantsPage = request.method === "GET" && !url.startsWith("/api/") && url !== "/api";
     if (wantsPage && hasWeb) {
       reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html");
+      const route = url.length > 1 ? url.replace(/\/+$/, "") : url;
+      return reply.sendFile(routePages.get(route) ?? "index.html");
     }
     return sendError(request, reply, 404, "NOT_FOUND");
   });
