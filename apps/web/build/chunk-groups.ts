@@ -105,6 +105,10 @@ export function chunkGroups(): CodeSplittingGroup[] {
         if (!groups.has(id)) groups.set(id, otherAny.has(id) ? "forms" : "screen-login");
       if (process.env.CHUNK_DEBUG) for (const [id, name] of groups) console.log(name, id);
     }
+    // A module loaded by import() (a route's own split module, a lazy part) stays the chunk that
+    // import names: as a facade of a group chunk it lost its exports ("Export
+    // '_protected_exports' is not defined in module").
+    if (moduleId.endsWith(SPLIT) || (ctx.getModuleInfo(moduleId)?.dynamicImporters.length ?? 0) > 0) return null;
     return groups.get(moduleId) ?? null;
   };
 
