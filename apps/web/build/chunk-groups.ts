@@ -11,9 +11,10 @@
 //   Lazy parts and the other screens keep rolldown's own chunks.
 import fs from "node:fs";
 import path from "node:path";
-import type { CodeSplittingGroup, CodeSplittingNameFunction } from "rolldown";
+import type { Rolldown } from "vite";
 
-type TContext = Parameters<CodeSplittingNameFunction>[1];
+type TCodeSplittingGroup = Rolldown.CodeSplittingGroup;
+type TContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 
 const SPLIT = "?tsr-split=component"; // TanStack Router's chunk of a route's component
 const SHELL = `/src/routes/_protected.tsx${SPLIT}`;
@@ -52,7 +53,7 @@ function importedIcons(moduleId: string): string[] {
   );
 }
 
-export function chunkGroups(): CodeSplittingGroup[] {
+export function chunkGroups(): TCodeSplittingGroup[] {
   const seen: string[] = [];
   let groups: Map<string, string> | null = null;
   let icons: Map<string, string> | null = null;
@@ -114,7 +115,7 @@ export function chunkGroups(): CodeSplittingGroup[] {
 
   // Each group takes its modules' own imports along (rolldown's includeDependenciesRecursively),
   // so the groups that others import come first: the entry's, forms, the shell.
-  const named = (name: string, priority: number): CodeSplittingGroup => ({
+  const named = (name: string, priority: number): TCodeSplittingGroup => ({
     name: (moduleId, ctx) => (groupOf(ctx, moduleId) === name ? name : null),
     test: (id) => {
       if (!groups) seen.push(id);
