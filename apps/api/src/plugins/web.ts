@@ -24,6 +24,24 @@ function readRoutePages(distDir: string): Map<string, string> {
   }
 }
 
+/**
+ * Helmet's headers that only a page (or a worker's script) obeys: on a phone on slow 3G they are
+ * ~0.7 KB more on every script, style sheet and font of a first visit (~10 files before it can be
+ * used). Dropped for build assets the browser says it fetches as such (Sec-Fetch-Dest); a worker's
+ * script, the service worker and every page keep them.
+ */
+const PAGE_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+const SUBRESOURCE_DESTINATIONS = new Set(["script", "style", "font", "image"]);
+
 export default fp<{ distDir: string }>(async (app, { distDir }) => {
   const indexFile = path.join(distDir, "index.html");
   const hasWeb = fs.existsSync(indexFile);
@@ -40,6 +58,12 @@ export default fp<{ distDir: string }>(async (app, { distDir }) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
+    });
+    app.addHook("onSend", async (request, reply, payload) => {
+      const dest = request.headers["sec-fetch-dest"];
+      if (request.url.startsWith("/assets/") && typeof dest === "string" && SUBRESOURCE_DESTINATIONS.has(dest))
+        for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+      return payload;
     });
   } else {
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
