@@ -5,7 +5,9 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { chunkGroups } from "./build/chunk-groups";
 import { precompress } from "./build/precompress";
+import { routePreload } from "./build/route-preload";
 
 export default defineConfig({
   // One .env for the whole project (repo root): VITE_* variables there reach the web build.
@@ -46,6 +48,9 @@ export default defineConfig({
         // The static shell: scripts, styles, the bundled Devanagari fonts, icons.
         // The bundled content ships inside the screens' JS chunks, so every .js file is precached.
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // pages/*.html: index.html with one screen's chunks preloaded, for a first visit only
+        // (build/route-preload.ts); offline, navigateFallback serves index.html.
+        globIgnores: ["pages/**"],
         // Workbox drops files above its 2 MiB default with only a build warning; a growing
         // content chunk must not fall out of the offline app.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
@@ -61,6 +66,7 @@ export default defineConfig({
         importScripts: ["/sw-outbox.js"],
       },
     }),
+    routePreload(fileURLToPath(new URL(".", import.meta.url))),
     precompress(),
   ],
   server: {
@@ -79,6 +85,8 @@ export default defineConfig({
       // already imports their chunk; that put contracts/content.ts (and with it zod) in every
       // screen's first load. Shared modules stay in their own chunks, loaded by the screens using them.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      // Fewer requests before the first paint (build/chunk-groups.ts).
+      output: { codeSplitting: { groups: chunkGroups() } },
     },
   },
 });

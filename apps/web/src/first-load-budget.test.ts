@@ -38,4 +38,21 @@ describe("first-load JavaScript per route", () => {
         expect(code.includes(marker), `${library} in ${route}`).toBe(false);
     }
   });
+
+  it("opens /chat and /login with few files, each named in that screen's page for preloading", () => {
+    // On HTTP/1.1 and slow 3G every 6 files cost a round trip (400 ms): build/chunk-groups.ts.
+    const limits: Record<string, number> = { "/chat": 10, "/login": 8 };
+    const routes = JSON.parse(fs.readFileSync(path.join(webRoot, "dist/pages/routes.json"), "utf8")) as Record<
+      string,
+      string
+    >;
+    expect(routes["/"]).toBe(routes["/chat"]); // "/" leads to /chat
+    for (const [route, limit] of Object.entries(limits)) {
+      const load = loads.find((candidate) => candidate.route === route)!;
+      expect(load.files.length, `${route}: ${load.files.join(", ")}`).toBeLessThanOrEqual(limit);
+      const page = fs.readFileSync(path.join(webRoot, "dist", routes[route]!), "utf8");
+      // The entry as <script src>, every other file as <link rel="modulepreload" href>.
+      for (const file of load.files) expect(page, `${route} names ${file}`).toContain(`="/${file}"`);
+    }
+  });
 });
