@@ -9,9 +9,9 @@ export const glossaryTerms: TGlossaryTerm[] = [
     term: { hindi: "मनरेगा", hinglish: "MGNREGA" },
     meaning: {
       hindi:
-        "महात्मा गांधी राष्ट्रीय ग्रामीण रोज़गार गारंटी अधिनियम, 2005 — हर ग्रामीण परिवार को एक वित्त वर्ष में 100 दिन के अकुशल मज़दूरी वाले काम की क़ानूनी गारंटी देता था। विकसित भारत—जी राम जी अधिनियम, 2025 (VB-G RAM G; 20 दिसंबर 2025 को स्वीकृत) अधिसूचित तारीख़ से — बताई गई 1 जुलाई 2026 — इसकी जगह लेता है और गारंटी 125 दिन की करता है।",
+        "महात्मा गांधी राष्ट्रीय ग्रामीण रोज़गार गारंटी अधिनियम, 2005 — हर ग्रामीण परिवार को एक वित्त वर्ष में 100 दिन के अकुशल मज़दूरी वाले काम की क़ानूनी गारंटी देता था। विकसित भारत—जी राम जी अधिनियम, 2025 (VB-G RAM G; 20 दिसंबर 2025 को स्वीकृत) ने 1 जुलाई 2026 से इसकी जगह ली और गारंटी 125 दिन की कर दी।",
       hinglish:
-        "Mahatma Gandhi National Rural Employment Guarantee Act 2005 — har gramin parivar ko ek vitt varsh mein 100 din ke akushal mazdoori wale kaam ki kanooni guarantee deta tha. Viksit Bharat—G RAM G Act, 2025 (VB-G RAM G; 20 December 2025 ko sweekrit) adhisoochit tareekh se — batayi gayi 1 July 2026 — iski jagah leta hai aur guarantee 125 din ki karta hai.",
+        "Mahatma Gandhi National Rural Employment Guarantee Act 2005 — har gramin parivar ko ek vitt varsh mein 100 din ke akushal mazdoori wale kaam ki kanooni guarantee deta tha. Viksit Bharat—Ji Ram Ji Act, 2025 (VB-G RAM G; 20 December 2025 ko sweekrit) ne 1 July 2026 se iski jagah li aur guarantee 125 din ki kar di.",
     },
     example: {
       hindi: "मनरेगा में रामू के परिवार को एक साल में 60 दिन काम मिला था, तो उसी साल वह 40 दिन का काम और माँग सकता था; नए क़ानून में यह सीमा 125 दिन है।",
@@ -81,7 +81,7 @@ export const glossaryTerms: TGlossaryTerm[] = [
   {
     id: 6,
     category: "governance",
-    term: { hindi: "कोरम (गणपूर्ति)", hinglish: "Quorum (Korum)" },
+    term: { hindi: "कोरम (गणपूर्ति)", hinglish: "Quorum (Ganpoorti)" },
     meaning: {
       hindi: "बैठक को वैध मानने के लिए ज़रूरी न्यूनतम उपस्थिति; ग्राम सभा और पंचायत बैठक के लिए यह संख्या राज्य के पंचायत क़ानून में तय होती है।",
       hinglish:
@@ -113,9 +113,9 @@ export const glossaryTerms: TGlossaryTerm[] = [
     term: { hindi: "सामाजिक अंकेक्षण", hinglish: "Social Audit" },
     meaning: {
       hindi:
-        "ग्राम सभा द्वारा योजना के कामों, ख़र्च और रिकॉर्ड की सार्वजनिक जाँच; रोज़गार गारंटी के कामों में यह हर छह महीने में कम से कम एक बार ज़रूरी है।",
+        "ग्राम सभा द्वारा योजना के कामों, ख़र्च और रिकॉर्ड की सार्वजनिक जाँच; 2005 के रोज़गार गारंटी क़ानून में यह हर छह महीने में कम से कम एक बार ज़रूरी था; VB-G RAM G में भी सामाजिक अंकेक्षण जारी है, उसकी आवृत्ति राज्य के अधिसूचित नियमों में देखें।",
       hinglish:
-        "Gram Sabha dwara yojana ke kaamon, kharch aur record ki public jaanch; rozgar guarantee ke kaamon mein yeh har chhah mahine mein kam se kam ek baar zaroori hai.",
+        "Gram Sabha dwara yojana ke kaamon, kharch aur record ki public jaanch; MGNREGA mein yeh har chhah mahine mein kam se kam ek baar zaroori tha; VB-G RAM G mein bhi social audit jaari hai, uski frequency rajya ke adhisoochit niyamon mein dekhein.",
     },
     example: {
       hindi: "सामाजिक अंकेक्षण में पता चला कि मस्टर रोल में दो ऐसे नाम थे जिन्होंने काम ही नहीं किया था।",
@@ -129,9 +129,9 @@ export const glossaryTerms: TGlossaryTerm[] = [
     term: { hindi: "जॉब कार्ड", hinglish: "Job Card" },
     meaning: {
       hindi:
-        "रोज़गार गारंटी में पंजीकृत ग्रामीण परिवार का कार्ड, जिसमें वयस्क सदस्यों के नाम, फ़ोटो और किए गए काम के दिन दर्ज होते हैं; यह मुफ़्त बनता है। VB-G RAM G में पुराने कार्डों का क्या होगा, यह संक्रमण की अधिसूचना बताती है।",
+        "रोज़गार गारंटी में पंजीकृत ग्रामीण परिवार का कार्ड, जिसमें वयस्क सदस्यों के नाम, फ़ोटो और किए गए काम के दिन दर्ज होते हैं; यह मुफ़्त बनता है। VB-G RAM G में नया ग्रामीण रोज़गार गारंटी कार्ड बनता है; ई-केवाईसी से सत्यापित पुराने जॉब कार्ड बदलाव के दौरान मान्य रहते हैं।",
       hinglish:
-        "Rozgar guarantee mein registered gramin parivar ka card, jismein vayask sadasyon ke naam, photo aur kiye gaye kaam ke din darj hote hain; yeh muft banta hai. VB-G RAM G mein purane cardon ka kya hoga, yeh transition ki adhisoochna batati hai.",
+        "Rozgar guarantee mein registered gramin parivar ka card, jismein vayask sadasyon ke naam, photo aur kiye gaye kaam ke din darj hote hain; yeh muft banta hai. VB-G RAM G mein naya Gramin Rozgar Guarantee Card banta hai; e-KYC se verified purane job card badlav ke dauran valid rehte hain.",
     },
     example: {
       hindi: "जॉब कार्ड में काम के दिन दर्ज न होने पर सुनीता ने पंचायत सचिव से सुधार करवाया।",
@@ -183,12 +183,12 @@ export const glossaryTerms: TGlossaryTerm[] = [
   {
     id: 13,
     category: "finance",
-    term: { hindi: "खुला अनुदान (अनटाइड ग्रांट)", hinglish: "Untied Grant (Basic Grant)" },
+    term: { hindi: "15वें वित्त आयोग का खुला (अनटाइड) अनुदान", hinglish: "Untied Grant (15th Finance Commission)" },
     meaning: {
       hindi:
-        "ऐसा अनुदान जिसे पंचायत अपनी योजना (GPDP) के अनुसार 29 विषयों की स्थानीय ज़रूरतों पर ख़र्च कर सकती है, पर वेतन और स्थापना ख़र्च पर नहीं; 15वें वित्त आयोग (2021–26) में यह 40% था; 16वें वित्त आयोग (2026–31) में मूल और प्रदर्शन अनुदान की शर्तें अधिसूचना के अनुसार।",
+        "ऐसा अनुदान जिसे पंचायत अपनी योजना (GPDP) के अनुसार 29 विषयों की स्थानीय ज़रूरतों पर ख़र्च कर सकती है, पर वेतन और स्थापना ख़र्च पर नहीं; 15वें वित्त आयोग (2021–26) में यह 40% था। 16वें वित्त आयोग (2026–31) का ‘मूल (बेसिक) अनुदान’ इससे अलग है — वह कुल अनुदान का बड़ा हिस्सा है और उसमें भी बँधे हिस्से हो सकते हैं।",
       hinglish:
-        "Aisa grant jise panchayat apni yojana (GPDP) ke hisaab se 29 vishayon ki sthaniya zarooraton par kharch kar sakti hai, par salary aur establishment kharch par nahi; 15th Finance Commission (2021–26) mein yeh 40% tha; 16th Finance Commission (2026–31) mein basic aur performance grant ki shartein adhisoochna ke anusaar.",
+        "Aisa grant jise panchayat apni yojana (GPDP) ke hisaab se 29 vishayon ki sthaniya zarooraton par kharch kar sakti hai, par salary aur establishment kharch par nahi; 15th Finance Commission (2021–26) mein yeh 40% tha. 16th Finance Commission (2026–31) ka 'basic grant' isse alag hai — woh kul grant ka bada hissa hai aur usmein bhi tied hisse ho sakte hain.",
     },
     example: {
       hindi: "खुले अनुदान से सामुदायिक भवन की छत की मरम्मत GPDP में जोड़ी गई।",
