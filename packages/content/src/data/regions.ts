@@ -482,9 +482,9 @@ const haryana: TRegion = {
       },
       description: {
         hindi:
-          "हरियाणा पंचायती राज अधिनियम, 1994: 2020 के संशोधन से ग्राम सभा के मतदाता लिखित प्रस्ताव और ग्राम सभा की बैठक में गुप्त मतदान से सरपंच और पंच को वापस बुला सकते हैं; ग्राम सभा की तय बैठकें न बुलाने पर सरपंच धारा 11(2) में पद खो सकता है; उप-सरपंच और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव आ सकता है; और उम्मीदवार के लिए शैक्षिक योग्यता जैसी शर्तें भी हैं। ज़रूरी अनुपात और समय-सीमा अधिनियम और नियमों में देखें, अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
+          "हरियाणा पंचायती राज अधिनियम, 1994: 2020 के संशोधन से ग्राम सभा के मतदाता लिखित प्रस्ताव और ग्राम सभा की बैठक में गुप्त मतदान से सरपंच और पंच को वापस बुला सकते हैं; वापस बुलाने के लिए ग्राम सभा के 33% मतदाताओं का लिखित प्रस्ताव चाहिए और गुप्त मतदान में 67% मत विरोध में हों तो पद जाता है — पहले एक साल में नहीं, और प्रस्ताव गिरे तो एक साल तक नया नहीं; इसी संशोधन से महिलाओं को 50% आरक्षण मिला; ग्राम सभा की दोनों तय बैठकें (15 मई–15 जून, 15 नवंबर–15 दिसंबर) न बुलाने पर सरपंच धारा 11(2) में अपने-आप पद खो देता है; उप-सरपंच और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव आ सकता है; और उम्मीदवार के लिए शैक्षिक योग्यता जैसी शर्तें भी हैं। अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
         hinglish:
-          "Haryana Panchayati Raj Act 1994: 2020 ke sanshodhan se Gram Sabha ke matdata likhit prastav aur Gram Sabha ki baithak mein gupt matdaan se Sarpanch aur Panch ko wapas bula (recall) sakte hain; Gram Sabha ki tay baithakein na bulane par Sarpanch dhara 11(2) mein pad kho sakta hai; Up-Sarpanch aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) aa sakta hai; aur ummeedwar ke liye shaikshik yogyata jaisi shartein bhi hain. Zaroori anupat aur samay-seema Act aur niyamon mein dekhein, ayogyata (disqualification) ki taaza suchi Rajya Nirvachan Aayog se.",
+          "Haryana Panchayati Raj Act 1994: 2020 ke sanshodhan se Gram Sabha ke matdata likhit prastav aur Gram Sabha ki baithak mein gupt matdaan se Sarpanch aur Panch ko wapas bula (recall) sakte hain; recall ke liye Gram Sabha ke 33% matdataon ka likhit prastav chahiye aur gupt matdaan mein 67% mat viruddh hon to pad jaata hai — pehle ek saal mein nahi, aur prastav gire to ek saal tak naya nahi; isi sanshodhan se mahilaon ko 50% aarakshan mila; Gram Sabha ki dono tay baithakein (15 May–15 June, 15 November–15 December) na bulane par Sarpanch dhara 11(2) mein apne-aap pad kho deta hai; Up-Sarpanch aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) aa sakta hai; aur ummeedwar ke liye shaikshik yogyata jaisi shartein bhi hain. Aur ayogyata (disqualification) ki taaza suchi Rajya Nirvachan Aayog se.",
       },
       url: HARYANA_DP,
       category: "policy",
@@ -496,9 +496,9 @@ const haryana: TRegion = {
       },
       description: {
         hindi:
-          "संविधान का अनुच्छेद 243H और हरियाणा पंचायती राज अधिनियम, 1994 तय करते हैं कि ग्राम पंचायत कौन-से कर, शुल्क और फ़ीस ले सकती है; पंचायत की शामलात ज़मीन का नीलामी से पट्टा कई पंचायतों की आय का बड़ा हिस्सा है। अधिनियम के आधार के बिना कोई वसूली न करें, हर वसूली की रसीद दें और उसका हिसाब ग्राम सभा में रखें।",
+          "संविधान का अनुच्छेद 243H और हरियाणा पंचायती राज अधिनियम, 1994 तय करते हैं कि ग्राम पंचायत कौन-से कर, शुल्क और फ़ीस ले सकती है। पंचायत की शामलात ज़मीन का नीलामी से पट्टा कई पंचायतों की आय का बड़ा हिस्सा है — पर शामलात ज़मीन 1994 के अधिनियम से नहीं, पंजाब विलेज कॉमन लैंड्स (रेगुलेशन) एक्ट, 1961 और उसके 1964 के नियमों (जैसे हरियाणा में लागू) से चलती है; पट्टे की शर्तें वहीं देखें। अधिनियम के आधार के बिना कोई वसूली न करें, हर वसूली की रसीद दें और उसका हिसाब ग्राम सभा में रखें।",
         hinglish:
-          "Samvidhan ka Anuchchhed 243H aur Haryana Panchayati Raj Act 1994 tay karte hain ki Gram Panchayat kaun-se tax, shulk aur fees le sakti hai; panchayat ki shamlat zameen ka neelami se patta kai panchayaton ki aay ka bada hissa hai. Act ke aadhaar ke bina koi vasooli na karein, har vasooli ki raseed dein aur uska hisaab Gram Sabha mein rakhein.",
+          "Samvidhan ka Anuchchhed 243H aur Haryana Panchayati Raj Act 1994 tay karte hain ki Gram Panchayat kaun-se tax, shulk aur fees le sakti hai. Panchayat ki shamlat zameen ka neelami se patta kai panchayaton ki aay ka bada hissa hai — par shamlat zameen 1994 ke Act se nahi, Punjab Village Common Lands (Regulation) Act, 1961 aur uske 1964 ke niyamon (jaise Haryana mein lagu) se chalti hai; patte ki shartein wahin dekhein. Act ke aadhaar ke bina koi vasooli na karein, har vasooli ki raseed dein aur uska hisaab Gram Sabha mein rakhein.",
       },
       url: HARYANA_DP,
       category: "policy",
@@ -546,9 +546,9 @@ const haryana: TRegion = {
       title: { hindi: "बुढ़ापा सम्मान भत्ता", hinglish: "Budhapa Samman Bhatta" },
       description: {
         hindi:
-          "60 वर्ष या उससे अधिक उम्र के हरियाणा निवासियों को, जिनकी आय तय सीमा से कम है, हर महीने पेंशन; परिवार पहचान पत्र (PPP) के आँकड़ों से पात्र बुज़ुर्गों की पेंशन अपने-आप भी शुरू होती है, वरना आवेदन SARAL पोर्टल या CSC से।",
+          "60 वर्ष या उससे अधिक उम्र के हरियाणा निवासियों को, जिनकी आय तय सीमा से कम है, हर महीने ₹3,200 पेंशन (1 जनवरी 2025 से यह दर, भुगतान नवंबर 2025 से; 2026 का कोई बदलाव यहाँ पुष्ट नहीं — समाज कल्याण विभाग की सूचना देखें); परिवार पहचान पत्र (PPP) के आँकड़ों से पात्र बुज़ुर्गों की पेंशन अपने-आप भी शुरू होती है, वरना आवेदन SARAL पोर्टल या CSC से।",
         hinglish:
-          "60 saal ya usse zyada umar ke Haryana niwasiyon ko, jinki aay tay seema se kam hai, har mahine pension; Parivar Pehchan Patra (PPP) ke data se paatra buzurgon ki pension apne-aap bhi shuru hoti hai, warna aavedan SARAL portal ya CSC se.",
+          "60 saal ya usse zyada umar ke Haryana niwasiyon ko, jinki aay tay seema se kam hai, har mahine ₹3,200 pension (1 January 2025 se yeh dar, bhugtan November 2025 se; 2026 ka koi badlav yahan confirm nahi — Samaj Kalyan Vibhag ki soochna dekhein); Parivar Pehchan Patra (PPP) ke data se paatra buzurgon ki pension apne-aap bhi shuru hoti hai, warna aavedan SARAL portal ya CSC se.",
       },
       url: "https://saralharyana.gov.in/",
       category: "scheme",
