@@ -97,8 +97,9 @@ export function buildContentWords(
       if (!matches) continue;
       // The closest spelling among same-skeleton words (kamon / कमों vs काम), if close at all.
       const best = matches
-        .map((c) => ({ ...c, distance: editDistance(word, c.romanised) }))
-        .sort((a, b) => a.distance - b.distance)[0]!;
+        .map((c) => ({ ...c, distance: editDistance(word, c.romanised), ending: c.romanised.at(-1) === word.at(-1) ? 0 : 1 }))
+        // On a tie the word with the same last letter wins: panchayati is पंचायती, not पंचायत.
+        .sort((a, b) => a.distance - b.distance || a.ending - b.ending)[0]!;
       if (best.distance > Math.max(1, Math.floor(word.length / 3))) continue;
       const counts = twins.get(word) ?? new Map<string, number>();
       counts.set(best.devanagari, (counts.get(best.devanagari) ?? 0) + 1);

@@ -25,7 +25,7 @@ export const CONTENT_WORDS: ReadonlyMap<string, string> = new Map([
   ["adhikariyon", "अधिकारियों"],
   ["adhikrit", "अधिकृत"],
   ["adhisoochna", "अधिसूचना"],
-  ["adhure", "आधार"],
+  ["adhure", "अधूरे"],
   ["afwahein", "अफ़वाहें"],
   ["agla", "अगला"],
   ["agle", "अगले"],
