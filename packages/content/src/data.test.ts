@@ -358,6 +358,42 @@ describe("glossary", () => {
     for (const term of glossaryTerms) expect(() => ZGlossaryTerm.parse(term)).not.toThrow();
   });
 
+  it("has at least 150 terms, each with its English form, covering what an official meets", () => {
+    expect(glossaryTerms.length).toBeGreaterThanOrEqual(150);
+    for (const term of glossaryTerms) expect(term.english.trim(), term.term.hinglish).not.toBe("");
+    expect(new Set(glossaryTerms.map((t) => t.term.hinglish)).size).toBe(glossaryTerms.length);
+    const english = glossaryTerms.map((t) => t.english).join(" | ");
+    // offices, elections, planning, schemes, finance, audit, land
+    for (const needle of [
+      "Block Development Officer",
+      "State Election Commission",
+      "Model Code of Conduct",
+      "Returning Officer",
+      "Gram Panchayat Development Plan",
+      "Panchayat Advancement Index",
+      "Viksit Gram Panchayat Plan",
+      "Basic grant",
+      "Performance grant",
+      "Own source revenue",
+      "Audit objection",
+      "Measurement Book",
+      "Mutation of land records",
+      "Village common land",
+      "Government e-Marketplace",
+    ]) {
+      expect(english, needle).toContain(needle);
+    }
+  });
+
+  it("the 16th Finance Commission's basic grant is not called untied", () => {
+    const untied = glossaryTerms.find((t) => t.term.hinglish.startsWith("Untied Grant"))!;
+    expect(untied.term.hinglish).not.toMatch(/Basic/);
+    expect(untied.term.hindi).toContain("15वें");
+    const basic = glossaryTerms.find((t) => t.english === "Basic grant")!;
+    expect(basic.meaning.hindi).toMatch(/खुला.*नहीं/u);
+    expect(basic.meaning.hinglish).toMatch(/untied.*nahi/);
+  });
+
   it("uses every category", () => {
     for (const category of GLOSSARY_CATEGORIES) {
       expect(

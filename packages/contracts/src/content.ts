@@ -158,7 +158,7 @@ export type TVideosResponse = z.infer<typeof ZVideosResponse>;
 
 // ---- Glossary ---------------------------------------------------------------------------------
 
-export const GLOSSARY_TERM_COUNT = 20;
+export const GLOSSARY_TERM_COUNT = 174;
 export const GLOSSARY_SEARCH_MAX_LENGTH = 200;
 export const GLOSSARY_CATEGORIES = ["schemes", "governance", "documents", "finance", "digital", "general"] as const;
 export const ZGlossaryCategory = z.enum(GLOSSARY_CATEGORIES);
@@ -174,6 +174,8 @@ export const ZGlossaryTermId = z.number().int().min(1).max(GLOSSARY_TERM_COUNT);
 export const ZGlossaryTerm = z.object({
   id: ZGlossaryTermId,
   term: ZBilingualText,
+  /** The term's English form (the name in official English documents). */
+  english: z.string().min(1),
   meaning: ZBilingualText,
   example: ZBilingualText,
   category: ZGlossaryCategory,
@@ -197,6 +199,7 @@ export type TGlossaryRequestInput = z.input<typeof ZGlossaryRequest>;
 export const ZLocalizedGlossaryTerm = z.object({
   id: ZGlossaryTermId,
   term: z.string(),
+  english: z.string(),
   meaning: z.string(),
   example: z.string(),
   category: ZGlossaryCategory,

@@ -92,6 +92,7 @@ export function localizeGlossaryTerm(term: TGlossaryTerm, language: string | und
   return {
     id: term.id,
     term: localize(term.term, language),
+    english: term.english,
     meaning: localize(term.meaning, language),
     example: localize(term.example, language),
     category: term.category,

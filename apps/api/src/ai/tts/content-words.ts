@@ -60,6 +60,15 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+const VOWEL = /[aeiou]$/;
+function vowelEndsDiffer(word: string, romanised: string): boolean {
+  const [a, b] = [word.at(-1) ?? "", romanised.at(-1) ?? ""];
+  if (!VOWEL.test(a) || !VOWEL.test(b)) return false;
+  // Hinglish writes long final vowels short (sabha = सभा, hindi = हिंदी): only a/i/u classes count.
+  const cls = (v: string) => (v === "a" ? "a" : v === "u" || v === "o" ? "u" : "i");
+  return cls(a) !== cls(b);
+}
+
 /** Whether a Latin word is worth a Devanagari twin: acronyms are spelled out, one letter is too short. */
 function isWord(word: string): boolean {
   return word.length >= 2 && word !== word.toUpperCase();
@@ -101,6 +110,8 @@ export function buildContentWords(
         // On a tie the word with the same last letter wins: panchayati is पंचायती, not पंचायत.
         .sort((a, b) => a.distance - b.distance || a.ending - b.ending)[0]!;
       if (best.distance > Math.max(1, Math.floor(word.length / 3))) continue;
+      // A twin whose last vowel differs is another form of the word, not its spelling: gayi is गई, not गया.
+      if (vowelEndsDiffer(word, best.romanised)) continue;
       const counts = twins.get(word) ?? new Map<string, number>();
       counts.set(best.devanagari, (counts.get(best.devanagari) ?? 0) + 1);
       twins.set(word, counts);
