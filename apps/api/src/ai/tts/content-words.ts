@@ -24,7 +24,8 @@ export type TContentWords = {
   unmatched: string[];
 };
 
-const LATIN_WORD = /[A-Za-z]+/g;
+// Letters right after a digit are a suffix (the th of 16th), not a word with a twin.
+const LATIN_WORD = /(?<![0-9])[A-Za-z]+/g;
 const DEVANAGARI_WORD = /[\u0900-\u0963\u0970-\u097F]+/g;
 
 /** Pairs from any bilingual data: objects with `hindi` and `hinglish` strings or equal-length lists. */
@@ -155,17 +156,41 @@ export function renderContentWords(words: TContentWords): string {
   ].join("\n");
 }
 
+/** A document's language from its front matter (`language: hindi` / `hinglish`). */
+export function documentLanguage(text: string): string | undefined {
+  return /^---\n[\s\S]*?^language:\s*(\w+)\s*$[\s\S]*?^---/m.exec(text)?.[1]?.toLowerCase();
+}
+
+/**
+ * The starter documents' Hindi/Hinglish pairs, [Hinglish file, Hindi file], whatever the file names:
+ * a topic is the name without a -hindi or -hinglish ending (X.md + X-hinglish.md, or X-hindi.md +
+ * X.md), and each file's front matter says which language it is in.
+ */
+export async function starterPairs(starterDir: string): Promise<[string, string][]> {
+  const { readdir, readFile } = await import("node:fs/promises");
+  const path = await import("node:path");
+  const topics = new Map<string, { hindi?: string; hinglish?: string }>();
+  for (const file of (await readdir(starterDir)).filter((f) => f.endsWith(".md")).sort()) {
+    const language = documentLanguage(await readFile(path.join(starterDir, file), "utf8"));
+    if (language !== "hindi" && language !== "hinglish") continue;
+    const topic = file.replace(/(?:-hindi|-hinglish)?\.md$/, "");
+    const entry = topics.get(topic) ?? {};
+    entry[language] = file;
+    topics.set(topic, entry);
+  }
+  return [...topics.values()].flatMap((t) => (t.hindi && t.hinglish ? [[t.hinglish, t.hindi] as [string, string]] : []));
+}
+
 /** Every bilingual text we ship: the content package's data and texts, and the starter documents. */
 export async function bundledPairs(starterDir: string): Promise<TTextPair[]> {
-  const { readdir, readFile } = await import("node:fs/promises");
+  const { readFile } = await import("node:fs/promises");
   const path = await import("node:path");
   const content = await import("@sachiv/content");
   const pairs = collectPairs(Object.values(content));
-  const files = await readdir(starterDir);
-  for (const file of files.filter((f) => f.endsWith("-hinglish.md")).sort()) {
-    const twin = file.replace(/-hinglish\.md$/, ".md");
-    if (!files.includes(twin)) continue;
-    const [hinglish, hindi] = await Promise.all([file, twin].map((f) => readFile(path.join(starterDir, f), "utf8")));
+  for (const [hinglishFile, hindiFile] of await starterPairs(starterDir)) {
+    const [hinglish, hindi] = await Promise.all(
+      [hinglishFile, hindiFile].map((f) => readFile(path.join(starterDir, f), "utf8")),
+    );
     // Paragraph by paragraph when the two versions line up, else the whole document as one pair.
     const split = (text: string) => text.split(/\n\s*\n/).filter((p) => p.trim());
     const [g, h] = [split(hinglish!), split(hindi!)];
