@@ -107,7 +107,11 @@ export function buildContentWords(
       if (!matches) continue;
       // The closest spelling among same-skeleton words (kamon / कमों vs काम), if close at all.
       const best = matches
-        .map((c) => ({ ...c, distance: editDistance(word, c.romanised), ending: c.romanised.at(-1) === word.at(-1) ? 0 : 1 }))
+        .map((c) => ({
+          ...c,
+          distance: editDistance(word, c.romanised),
+          ending: c.romanised.at(-1) === word.at(-1) ? 0 : 1,
+        }))
         // On a tie the word with the same last letter wins: panchayati is पंचायती, not पंचायत.
         .sort((a, b) => a.distance - b.distance || a.ending - b.ending)[0]!;
       if (best.distance > Math.max(1, Math.floor(word.length / 3))) continue;
@@ -178,7 +182,9 @@ export async function starterPairs(starterDir: string): Promise<[string, string]
     entry[language] = file;
     topics.set(topic, entry);
   }
-  return [...topics.values()].flatMap((t) => (t.hindi && t.hinglish ? [[t.hinglish, t.hindi] as [string, string]] : []));
+  return [...topics.values()].flatMap((t) =>
+    t.hindi && t.hinglish ? [[t.hinglish, t.hindi] as [string, string]] : [],
+  );
 }
 
 /** Every bilingual text we ship: the content package's data and texts, and the starter documents. */

@@ -62,10 +62,26 @@ export function hindiOrdinal(n: number, form: TOrdinalForm): string {
 // After "16th Finance Commission" a postposition makes the ordinal oblique (सोलहवें … का); a
 // feminine noun right after it makes it feminine (दूसरी किस्त).
 const POSTPOSITIONS = new Set(["ka", "ki", "ke", "ko", "se", "mein", "me", "par", "pe", "ne", "tak"]);
-const FEMININE = new Set(["kist", "kisht", "baithak", "meeting", "yojana", "report", "sabha", "list", "suchi", "taarikh", "tareekh"]);
+const FEMININE = new Set([
+  "kist",
+  "kisht",
+  "baithak",
+  "meeting",
+  "yojana",
+  "report",
+  "sabha",
+  "list",
+  "suchi",
+  "taarikh",
+  "tareekh",
+]);
 
 function ordinalForm(following: string): TOrdinalForm {
-  const words = following.trim().split(/\s+/).slice(0, 3).map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ""));
+  const words = following
+    .trim()
+    .split(/\s+/)
+    .slice(0, 3)
+    .map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ""));
   if (words[0] && FEMININE.has(words[0])) return "feminine";
   for (const word of words) {
     if (/^\d/.test(word)) break;
