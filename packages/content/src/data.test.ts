@@ -71,7 +71,7 @@ const hinglishAcademyPoints = academyModules.flatMap((m) =>
 const allUrls: string[] = [...regions.flatMap((r) => r.items.map((i) => i.url)), ...videos.map((v) => v.url)];
 
 describe("regions", () => {
-  it("are the four regions in screen order and satisfy the contract", () => {
+  it("are the six states and the Centre in screen order and satisfy the contract", () => {
     expect(regions.map((r) => r.id)).toEqual([...REGION_IDS]);
     for (const region of regions) expect(() => ZRegion.parse(region)).not.toThrow();
   });
@@ -227,8 +227,8 @@ const ACADEMY_TOPICS: {
   { topic: "taxes and fees", modules: [3], hindi: /कर और शुल्क/u, hinglish: /tax aur shulk/, perState: true },
 ];
 
-const STATES_HINDI = ["बिहार", "झारखंड", "हरियाणा"];
-const STATES_HINGLISH = ["Bihar", "Jharkhand", "Haryana"];
+const STATES_HINDI = ["बिहार", "झारखंड", "हरियाणा", "उत्तर प्रदेश", "मध्य प्रदेश", "राजस्थान"];
+const STATES_HINGLISH = ["Bihar", "Jharkhand", "Haryana", "Uttar Pradesh", "Madhya Pradesh", "Rajasthan"];
 
 describe("academy teaches the topics of the starter knowledge base", () => {
   it.each(ACADEMY_TOPICS)("$topic: in module $modules, the same point in both languages", (topic) => {
@@ -270,6 +270,9 @@ const STATE_WORDS: Record<string, { act: string; block: string; district: [strin
   jharkhand: { act: "2001", block: "BDO", district: ["उपायुक्त", "Upayukt"] },
   bihar: { act: "2006", block: "BDO", district: ["ज़िलाधिकारी", "DM"] },
   haryana: { act: "1994", block: "BDPO", district: ["DDPO", "DDPO"] },
+  uttar_pradesh: { act: "1947", block: "BDO", district: ["ज़िलाधिकारी", "DM"] },
+  madhya_pradesh: { act: "1993", block: "CEO", district: ["कलेक्टर", "Collector"] },
+  rajasthan: { act: "1994", block: "BDO", district: ["ज़िला कलेक्टर", "Collector"] },
 };
 
 const STATE_TOPICS: {

@@ -9,6 +9,7 @@
 // the starter knowledge base (apps/api/kb/starter; sources in SOURCES.md at the repo root).
 // data.test.ts checks that each state keeps them.
 import type { TRegion } from "@sachiv/contracts";
+import { madhyaPradesh, rajasthan, uttarPradesh } from "./regions-more-states.ts";
 
 const JHARKHAND_PRD = "https://www.jharkhandpanchayats.gov.in/";
 const JHARKHAND_RDD = "https://rdd.jharkhand.gov.in/";
@@ -892,4 +893,4 @@ const central: TRegion = {
 };
 
 /** Regions in screen order: the three states, then the central government. */
-export const regions: TRegion[] = [jharkhand, bihar, haryana, central];
+export const regions: TRegion[] = [jharkhand, bihar, haryana, uttarPradesh, madhyaPradesh, rajasthan, central];
