@@ -278,7 +278,7 @@ export const glossaryTerms: TGlossaryTerm[] = [
     },
     example: {
       hindi: "एक ग्रामीण ने RTI से सड़क निर्माण का ख़र्च माँगा और पंचायत ने 30 दिन के भीतर बिलों की प्रतियाँ दीं।",
-      hinglish: "Ek grameen ne RTI se sadak nirman ka kharch maanga aur panchayat ne 30 din ke andar bills ki copies di.",
+      hinglish: "Ek gramin ne RTI se sadak nirman ka kharch maanga aur panchayat ne 30 din ke andar bills ki copies di.",
     },
   },
   {
@@ -2424,7 +2424,7 @@ export const glossaryTerms: TGlossaryTerm[] = [
     },
     example: {
       hindi: "जवाब न मिलने पर ग्रामीण ने प्रथम अपील दायर की।",
-      hinglish: "Jawab na milne par grameen ne pratham appeal daayar ki.",
+      hinglish: "Jawab na milne par ek gramin ne pratham appeal daayar ki.",
     },
   },
   {

@@ -28,7 +28,7 @@ const jharkhand: TRegion = {
       },
       description: {
         hindi:
-          "झारखंड पंचायत राज अधिनियम, 2001 के तहत ग्राम पंचायत, पंचायत समिति और जिला परिषद के नियम, विभाग की योजनाएँ, प्रशिक्षण और अनुदान की जानकारी यहीं मिलती है।",
+          "झारखंड पंचायत राज अधिनियम, 2001 के तहत ग्राम पंचायत, पंचायत समिति और ज़िला परिषद के नियम, विभाग की योजनाएँ, प्रशिक्षण और अनुदान की जानकारी यहीं मिलती है।",
         hinglish:
           "Jharkhand Panchayat Raj Adhiniyam 2001 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad ke niyam, vibhag ki yojanayen, training aur grant ki jaankari yahin milti hai.",
       },
@@ -233,7 +233,7 @@ const bihar: TRegion = {
       },
       description: {
         hindi:
-          "बिहार पंचायत राज अधिनियम, 2006 के तहत ग्राम पंचायत, पंचायत समिति और जिला परिषद काम करती हैं; तीनों स्तरों और ग्राम कचहरी में महिलाओं को 50% आरक्षण है। विभाग के नियम, योजनाएँ और सूचनाएँ यहीं मिलती हैं।",
+          "बिहार पंचायत राज अधिनियम, 2006 के तहत ग्राम पंचायत, पंचायत समिति और ज़िला परिषद काम करती हैं; तीनों स्तरों और ग्राम कचहरी में महिलाओं को 50% आरक्षण है। विभाग के नियम, योजनाएँ और सूचनाएँ यहीं मिलती हैं।",
         hinglish:
           "Bihar Panchayat Raj Adhiniyam 2006 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad kaam karti hain; teeno levels aur Gram Kachahri mein mahilaon ko 50% aarakshan hai. Vibhag ke niyam, yojanayen aur suchnayen yahin milti hain.",
       },
@@ -759,7 +759,7 @@ const central: TRegion = {
         hindi:
           "गाँव की आबादी वाली ज़मीन का ड्रोन से सर्वे करके मकान मालिकों को संपत्ति कार्ड (अधिकार अभिलेख) दिया जाता है; इससे बैंक ऋण लेना आसान होता है, विवाद घटते हैं और पंचायत संपत्ति कर का सही आकलन कर पाती है।",
         hinglish:
-          "Gaon ki abadi wali zameen ka drone se survey karke makaan malikon ko property card (adhikar abhilekh) diya jaata hai; isse bank loan lena aasaan hota hai, vivad ghat-te hain aur panchayat property tax ka sahi aakalan kar paati hai.",
+          "Gaon ki abadi wali zameen ka drone se survey karke makaan malikon ko property card (adhikar abhilekh) diya jaata hai; isse bank loan lena aasaan hota hai, vivad ghatte hain aur panchayat property tax ka sahi aakalan kar paati hai.",
       },
       url: "https://svamitva.nic.in/",
       category: "scheme",
