@@ -3,7 +3,8 @@
 // Speech synthesis, geolocation and the share sheet are replaced only at the browser boundary
 // (support/browser-stubs.ts).
 import { readFile } from "node:fs/promises";
-import { academyModules, glossaryTerms, regions, t, videos, type TUiKey, type TUiLanguage } from "@sachiv/content";
+import { academyModules, regions, t, videos, type TUiKey, type TUiLanguage } from "@sachiv/content";
+import { glossaryTerms } from "@sachiv/content/glossary";
 import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "@playwright/test";
 import {
   finishSpeech,

@@ -23,7 +23,6 @@ import { describe, expect, it } from "vitest";
 import {
   academyModules,
   allowedDomains,
-  glossaryTerms,
   isAllowedUrl,
   localize,
   localizeAcademyModule,
@@ -34,6 +33,7 @@ import {
   searchGlossary,
   videos,
 } from "./data/index.ts";
+import { glossaryTerms } from "./data/glossary.ts";
 
 // Script_Extensions also covers the danda (।), which is Common script.
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;

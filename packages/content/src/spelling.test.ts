@@ -6,7 +6,8 @@ import { chatSuggestions, offlineAnswerTexts } from "./chat.ts";
 import { documentAnalysisTexts, documentAnswerTexts, documentFieldLabels, imageTexts } from "./documents.ts";
 import { apiErrors } from "./errors.ts";
 import type { TBilingualText } from "./language.ts";
-import { academyModules, glossaryTerms, regions, videos } from "./data/index.ts";
+import { academyModules, regions, videos } from "./data/index.ts";
+import { glossaryTerms } from "./data/glossary.ts";
 import { adminUi } from "./admin-ui.ts";
 import { ui } from "./ui.ts";
 

@@ -20,6 +20,8 @@ export const CONTENT_CATEGORIES = ["policy", "circular", "scheme"] as const;
 /** Filter buttons of a state, in screen order; "all" is the default. */
 export const CONTENT_CATEGORY_FILTERS = ["all", "scheme", "circular", "policy"] as const;
 export const ACADEMY_MODULE_COUNT = 6;
+/** Terms in the bundled glossary (ids 1 to this). */
+export const GLOSSARY_TERM_COUNT = 174;
 
 /** Request header by which the client tells the API which language its messages should use. */
 export const LANGUAGE_HEADER = "x-language";

@@ -15,8 +15,8 @@ import type {
 import { toUiLanguage, type TBilingualText, type TUiLanguage } from "../language.ts";
 
 export { academyModules } from "./academy.ts";
+export { stateCapitals } from "./places.ts";
 export { allowedDomains, isAllowedUrl, type TAllowedDomain } from "./allowed-domains.ts";
-export { glossaryTerms } from "./glossary.ts";
 export { regions } from "./regions.ts";
 export { OFFICIAL_PAGE_DURATION, videos } from "./videos.ts";
 

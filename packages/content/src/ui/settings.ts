@@ -51,7 +51,4 @@ export const settingsTexts = {
   "circulars.homeState": { hindi: "आपका राज्य", hinglish: "Aapka rajya" },
   "map.defaultPlace.bihar": { hindi: "पटना, बिहार", hinglish: "Patna, Bihar" },
   "map.defaultPlace.haryana": { hindi: "चंडीगढ़, हरियाणा", hinglish: "Chandigarh, Haryana" },
-  "map.defaultPlace.uttar_pradesh": { hindi: "लखनऊ, उत्तर प्रदेश", hinglish: "Lucknow, Uttar Pradesh" },
-  "map.defaultPlace.madhya_pradesh": { hindi: "भोपाल, मध्य प्रदेश", hinglish: "Bhopal, Madhya Pradesh" },
-  "map.defaultPlace.rajasthan": { hindi: "जयपुर, राजस्थान", hinglish: "Jaipur, Rajasthan" },
 } satisfies Record<string, TBilingualText>;

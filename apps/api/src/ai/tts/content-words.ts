@@ -192,7 +192,8 @@ export async function bundledPairs(starterDir: string): Promise<TTextPair[]> {
   const { readFile } = await import("node:fs/promises");
   const path = await import("node:path");
   const content = await import("@sachiv/content");
-  const pairs = collectPairs(Object.values(content));
+  const { glossaryTerms } = await import("@sachiv/content/glossary");
+  const pairs = collectPairs([...Object.values(content), glossaryTerms]);
   for (const [hinglishFile, hindiFile] of await starterPairs(starterDir)) {
     const [hinglish, hindi] = await Promise.all(
       [hinglishFile, hindiFile].map((f) => readFile(path.join(starterDir, f), "utf8")),

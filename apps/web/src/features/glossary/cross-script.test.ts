@@ -1,4 +1,4 @@
-import { glossaryTerms } from "@sachiv/content";
+import { glossaryTerms } from "@sachiv/content/glossary";
 import { describe, expect, it } from "vitest";
 import { romanise, skeleton } from "./cross-script";
 import { searchGlossaryAcrossScripts } from "./glossary-search";

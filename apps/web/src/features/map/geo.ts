@@ -1,6 +1,7 @@
 // Pure helpers of the map screen: the default centre, map URLs, and the KML / GeoJSON files that
 // Download saves (no maps API key involved).
 import type { THomeState } from "@sachiv/contracts";
+import { stateCapitals, type TBilingualText } from "@sachiv/content";
 
 export type TPosition = {
   latitude: number;
@@ -27,10 +28,14 @@ export const HOME_STATE_CENTERS = {
 /** Where the map opens without a position: the home state's capital, else Ranchi. */
 export function defaultPlaceFor(homeState: THomeState | null): {
   center: { latitude: number; longitude: number };
-  nameKey: "map.defaultPlace" | `map.defaultPlace.${Exclude<THomeState, "jharkhand">}`;
+  nameKey: "map.defaultPlace" | "map.defaultPlace.bihar" | "map.defaultPlace.haryana";
+  /** The place's name for the states added in issue 25 (content data, not the UI catalogue). */
+  name?: TBilingualText;
 } {
+  if (homeState === "bihar") return { center: HOME_STATE_CENTERS.bihar, nameKey: "map.defaultPlace.bihar" };
+  if (homeState === "haryana") return { center: HOME_STATE_CENTERS.haryana, nameKey: "map.defaultPlace.haryana" };
   if (homeState === null || homeState === "jharkhand") return { center: DEFAULT_CENTER, nameKey: "map.defaultPlace" };
-  return { center: HOME_STATE_CENTERS[homeState], nameKey: `map.defaultPlace.${homeState}` };
+  return { center: HOME_STATE_CENTERS[homeState], nameKey: "map.defaultPlace", name: stateCapitals[homeState] };
 }
 
 export const MAP_ZOOM = 16;
