@@ -1,6 +1,7 @@
 // Circulars, academy, videos and glossary over HTTP: the bundled content in the caller's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { glossaryTerms, regions, searchGlossary } from "@sachiv/content";
+import { regions, searchGlossary } from "@sachiv/content";
+import { glossaryTerms } from "@sachiv/content/glossary";
 import { ZAcademyResponse, ZCircularsResponse, ZGlossaryResponse, ZVideosResponse } from "@sachiv/contracts";
 import { bodyOf, createTestApp, errorOf, type TTestApp } from "./helper.ts";
 

@@ -23,7 +23,6 @@ import { describe, expect, it } from "vitest";
 import {
   academyModules,
   allowedDomains,
-  glossaryTerms,
   isAllowedUrl,
   localize,
   localizeAcademyModule,
@@ -34,6 +33,7 @@ import {
   searchGlossary,
   videos,
 } from "./data/index.ts";
+import { glossaryTerms } from "./data/glossary.ts";
 
 // Script_Extensions also covers the danda (।), which is Common script.
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
@@ -71,7 +71,7 @@ const hinglishAcademyPoints = academyModules.flatMap((m) =>
 const allUrls: string[] = [...regions.flatMap((r) => r.items.map((i) => i.url)), ...videos.map((v) => v.url)];
 
 describe("regions", () => {
-  it("are the four regions in screen order and satisfy the contract", () => {
+  it("are the six states and the Centre in screen order and satisfy the contract", () => {
     expect(regions.map((r) => r.id)).toEqual([...REGION_IDS]);
     for (const region of regions) expect(() => ZRegion.parse(region)).not.toThrow();
   });
@@ -227,8 +227,8 @@ const ACADEMY_TOPICS: {
   { topic: "taxes and fees", modules: [3], hindi: /कर और शुल्क/u, hinglish: /tax aur shulk/, perState: true },
 ];
 
-const STATES_HINDI = ["बिहार", "झारखंड", "हरियाणा"];
-const STATES_HINGLISH = ["Bihar", "Jharkhand", "Haryana"];
+const STATES_HINDI = ["बिहार", "झारखंड", "हरियाणा", "उत्तर प्रदेश", "मध्य प्रदेश", "राजस्थान"];
+const STATES_HINGLISH = ["Bihar", "Jharkhand", "Haryana", "Uttar Pradesh", "Madhya Pradesh", "Rajasthan"];
 
 describe("academy teaches the topics of the starter knowledge base", () => {
   it.each(ACADEMY_TOPICS)("$topic: in module $modules, the same point in both languages", (topic) => {
@@ -270,6 +270,9 @@ const STATE_WORDS: Record<string, { act: string; block: string; district: [strin
   jharkhand: { act: "2001", block: "BDO", district: ["उपायुक्त", "Upayukt"] },
   bihar: { act: "2006", block: "BDO", district: ["ज़िलाधिकारी", "DM"] },
   haryana: { act: "1994", block: "BDPO", district: ["DDPO", "DDPO"] },
+  uttar_pradesh: { act: "1947", block: "BDO", district: ["ज़िलाधिकारी", "DM"] },
+  madhya_pradesh: { act: "1993", block: "CEO", district: ["कलेक्टर", "Collector"] },
+  rajasthan: { act: "1994", block: "BDO", district: ["ज़िला कलेक्टर", "Collector"] },
 };
 
 const STATE_TOPICS: {
@@ -356,6 +359,42 @@ describe("glossary", () => {
     expect(glossaryTerms).toHaveLength(GLOSSARY_TERM_COUNT);
     expect(glossaryTerms.map((t) => t.id)).toEqual(Array.from({ length: GLOSSARY_TERM_COUNT }, (_, i) => i + 1));
     for (const term of glossaryTerms) expect(() => ZGlossaryTerm.parse(term)).not.toThrow();
+  });
+
+  it("has at least 150 terms, each with its English form, covering what an official meets", () => {
+    expect(glossaryTerms.length).toBeGreaterThanOrEqual(150);
+    for (const term of glossaryTerms) expect(term.english.trim(), term.term.hinglish).not.toBe("");
+    expect(new Set(glossaryTerms.map((t) => t.term.hinglish)).size).toBe(glossaryTerms.length);
+    const english = glossaryTerms.map((t) => t.english).join(" | ");
+    // offices, elections, planning, schemes, finance, audit, land
+    for (const needle of [
+      "Block Development Officer",
+      "State Election Commission",
+      "Model Code of Conduct",
+      "Returning Officer",
+      "Gram Panchayat Development Plan",
+      "Panchayat Advancement Index",
+      "Viksit Gram Panchayat Plan",
+      "Basic grant",
+      "Performance grant",
+      "Own source revenue",
+      "Audit objection",
+      "Measurement Book",
+      "Mutation of land records",
+      "Village common land",
+      "Government e-Marketplace",
+    ]) {
+      expect(english, needle).toContain(needle);
+    }
+  });
+
+  it("the 16th Finance Commission's basic grant is not called untied", () => {
+    const untied = glossaryTerms.find((t) => t.term.hinglish.startsWith("Untied Grant"))!;
+    expect(untied.term.hinglish).not.toMatch(/Basic/);
+    expect(untied.term.hindi).toContain("15वें");
+    const basic = glossaryTerms.find((t) => t.english === "Basic grant")!;
+    expect(basic.meaning.hindi).toMatch(/खुला.*नहीं/u);
+    expect(basic.meaning.hinglish).toMatch(/untied.*nahi/);
   });
 
   it("uses every category", () => {

@@ -7,11 +7,21 @@ export const LANGUAGES = ["hindi", "hinglish"] as const satisfies readonly TLang
 // Plain values, without zod (content.ts builds the schemas from them): the web's route search
 // parsers use them, and they are in the first load of every screen, where zod is not.
 
-export const REGION_IDS = ["jharkhand", "bihar", "haryana", "central"] as const;
+export const REGION_IDS = [
+  "jharkhand",
+  "bihar",
+  "haryana",
+  "uttar_pradesh",
+  "madhya_pradesh",
+  "rajasthan",
+  "central",
+] as const;
 export const CONTENT_CATEGORIES = ["policy", "circular", "scheme"] as const;
 /** Filter buttons of a state, in screen order; "all" is the default. */
 export const CONTENT_CATEGORY_FILTERS = ["all", "scheme", "circular", "policy"] as const;
 export const ACADEMY_MODULE_COUNT = 6;
+/** Terms in the bundled glossary (ids 1 to this). */
+export const GLOSSARY_TERM_COUNT = 174;
 
 /** Request header by which the client tells the API which language its messages should use. */
 export const LANGUAGE_HEADER = "x-language";
@@ -24,7 +34,14 @@ export const TTS_DEFAULT_GENDER: (typeof TTS_GENDERS)[number] = "female";
 // Plain values: the web's preferences store is in the first load of every screen.
 
 /** States a user can call home: the regions of the circulars screen, without the central government. */
-export const HOME_STATE_IDS = ["jharkhand", "bihar", "haryana"] as const;
+export const HOME_STATE_IDS = [
+  "jharkhand",
+  "bihar",
+  "haryana",
+  "uttar_pradesh",
+  "madhya_pradesh",
+  "rajasthan",
+] as const;
 /** Text size of the whole app: the root font size is 100 %, 112.5 % or 125 %. */
 export const TEXT_SIZES = ["normal", "large", "xlarge"] as const;
 /** Playback speeds offered for a spoken reply. */

@@ -1,7 +1,14 @@
 // Bundled bilingual content (regions, academy, videos, glossary) and the calls that serve it localised.
 import * as z from "zod";
 import { ZLanguage, ZLanguageInput } from "./common.ts";
-import { ACADEMY_MODULE_COUNT, CONTENT_CATEGORIES, CONTENT_CATEGORY_FILTERS, REGION_IDS } from "./constants.ts";
+import {
+  ACADEMY_MODULE_COUNT,
+  CONTENT_CATEGORIES,
+  CONTENT_CATEGORY_FILTERS,
+  GLOSSARY_TERM_COUNT,
+  REGION_IDS,
+} from "./constants.ts";
+
 import { blankAsAbsent } from "./zod-helpers.ts";
 
 const languageField = ZLanguageInput.describe('Language of the texts: "hindi", anything else means Hinglish.');
@@ -158,7 +165,6 @@ export type TVideosResponse = z.infer<typeof ZVideosResponse>;
 
 // ---- Glossary ---------------------------------------------------------------------------------
 
-export const GLOSSARY_TERM_COUNT = 20;
 export const GLOSSARY_SEARCH_MAX_LENGTH = 200;
 export const GLOSSARY_CATEGORIES = ["schemes", "governance", "documents", "finance", "digital", "general"] as const;
 export const ZGlossaryCategory = z.enum(GLOSSARY_CATEGORIES);
@@ -174,6 +180,8 @@ export const ZGlossaryTermId = z.number().int().min(1).max(GLOSSARY_TERM_COUNT);
 export const ZGlossaryTerm = z.object({
   id: ZGlossaryTermId,
   term: ZBilingualText,
+  /** The term's English form (the name in official English documents). */
+  english: z.string().min(1),
   meaning: ZBilingualText,
   example: ZBilingualText,
   category: ZGlossaryCategory,
@@ -197,6 +205,7 @@ export type TGlossaryRequestInput = z.input<typeof ZGlossaryRequest>;
 export const ZLocalizedGlossaryTerm = z.object({
   id: ZGlossaryTermId,
   term: z.string(),
+  english: z.string(),
   meaning: z.string(),
   example: z.string(),
   category: ZGlossaryCategory,

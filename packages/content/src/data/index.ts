@@ -15,8 +15,8 @@ import type {
 import { toUiLanguage, type TBilingualText, type TUiLanguage } from "../language.ts";
 
 export { academyModules } from "./academy.ts";
+export { stateCapitals } from "./places.ts";
 export { allowedDomains, isAllowedUrl, type TAllowedDomain } from "./allowed-domains.ts";
-export { glossaryTerms } from "./glossary.ts";
 export { regions } from "./regions.ts";
 export { OFFICIAL_PAGE_DURATION, videos } from "./videos.ts";
 
@@ -92,6 +92,7 @@ export function localizeGlossaryTerm(term: TGlossaryTerm, language: string | und
   return {
     id: term.id,
     term: localize(term.term, language),
+    english: term.english,
     meaning: localize(term.meaning, language),
     example: localize(term.example, language),
     category: term.category,

@@ -9,6 +9,7 @@
 // the starter knowledge base (apps/api/kb/starter; sources in SOURCES.md at the repo root).
 // data.test.ts checks that each state keeps them.
 import type { TRegion } from "@sachiv/contracts";
+import { madhyaPradesh, rajasthan, uttarPradesh } from "./regions-more-states.ts";
 
 const JHARKHAND_PRD = "https://www.jharkhandpanchayats.gov.in/";
 const JHARKHAND_RDD = "https://rdd.jharkhand.gov.in/";
@@ -27,7 +28,7 @@ const jharkhand: TRegion = {
       },
       description: {
         hindi:
-          "झारखंड पंचायत राज अधिनियम, 2001 के तहत ग्राम पंचायत, पंचायत समिति और जिला परिषद के नियम, विभाग की योजनाएँ, प्रशिक्षण और अनुदान की जानकारी यहीं मिलती है।",
+          "झारखंड पंचायत राज अधिनियम, 2001 के तहत ग्राम पंचायत, पंचायत समिति और ज़िला परिषद के नियम, विभाग की योजनाएँ, प्रशिक्षण और अनुदान की जानकारी यहीं मिलती है।",
         hinglish:
           "Jharkhand Panchayat Raj Adhiniyam 2001 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad ke niyam, vibhag ki yojanayen, training aur grant ki jaankari yahin milti hai.",
       },
@@ -111,9 +112,9 @@ const jharkhand: TRegion = {
       },
       description: {
         hindi:
-          "2026-27 से 2030-31 तक पंचायतों को 16वें वित्त आयोग का मूल और प्रदर्शन अनुदान मिलता है; झारखंड में कितनी राशि, कौन-सी किस्त और किस काम पर कितना हिस्सा, यह पंचायती राज विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
+          "2026-27 से 2030-31 तक 16वें वित्त आयोग ने देश की ग्रामीण पंचायतों के लिए लगभग ₹4.35 लाख करोड़ की सिफ़ारिश की है (मूल अनुदान लगभग ₹3.48 लाख करोड़; पंचायतों का परफ़ॉर्मेंस अनुदान लगभग ₹43,524 करोड़ और राज्यों का भी लगभग ₹43,524 करोड़)। झारखंड का हिस्सा, किस्तें और किस काम पर कितना हिस्सा यहाँ पुष्ट नहीं — यह पंचायती राज विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
         hinglish:
-          "2026-27 se 2030-31 tak panchayaton ko 16th Finance Commission ka basic aur performance grant milta hai; Jharkhand mein kitni rashi, kaun-si kist aur kis kaam par kitna hissa, yeh Panchayati Raj Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
+          "2026-27 se 2030-31 tak 16th Finance Commission ne desh ki gramin panchayaton ke liye lagbhag ₹4.35 lakh crore ki sifarish ki hai (basic grant lagbhag ₹3.48 lakh crore; panchayaton ka performance grant lagbhag ₹43,524 crore aur rajyon ka bhi lagbhag ₹43,524 crore). Jharkhand ka hissa, kistein aur kis kaam par kitna hissa yahan confirm nahi — yeh Panchayati Raj Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
       },
       url: JHARKHAND_PRD,
       category: "circular",
@@ -147,9 +148,9 @@ const jharkhand: TRegion = {
       title: { hindi: "बिरसा हरित ग्राम योजना", hinglish: "Birsa Harit Gram Yojana" },
       description: {
         hindi:
-          "रोज़गार गारंटी (मनरेगा) के तहत छोटे-सीमांत किसानों और SC/ST व ग़रीब परिवारों की परती ज़मीन पर आम और दूसरे फलदार पेड़ लगाए जाते हैं; लाभार्थी ग्राम सभा चुनती है और पौधे लगाने व देखभाल की मज़दूरी योजना से मिलती है।",
+          "ग्रामीण रोज़गार गारंटी (पहले मनरेगा, 1 जुलाई 2026 से VB-G RAM G; नए क़ानून में इसका जारी रहना यहाँ पुष्ट नहीं — ग्रामीण विकास विभाग से पूछें) के तहत छोटे-सीमांत किसानों और SC/ST व ग़रीब परिवारों की परती ज़मीन पर आम और दूसरे फलदार पेड़ लगाए जाते हैं; लाभार्थी ग्राम सभा चुनती है और पौधे लगाने व देखभाल की मज़दूरी योजना से मिलती है।",
         hinglish:
-          "Rozgar guarantee (MGNREGA) ke tahat chhote-seemant kisanon aur SC/ST va gareeb parivaron ki parti zameen par aam aur doosre phaldar ped lagaye jaate hain; labharthi Gram Sabha chunti hai aur paudhe lagane va dekhbhal ki mazdoori yojana se milti hai.",
+          "Gramin rozgar guarantee (pehle MGNREGA, 1 July 2026 se VB-G RAM G; naye kanoon mein iska jaari rehna yahan confirm nahi — Gramin Vikas Vibhag se poochhein) ke tahat chhote-seemant kisanon aur SC/ST va gareeb parivaron ki parti zameen par aam aur doosre phaldar ped lagaye jaate hain; labharthi Gram Sabha chunti hai aur paudhe lagane va dekhbhal ki mazdoori yojana se milti hai.",
       },
       url: JHARKHAND_RDD,
       category: "scheme",
@@ -232,7 +233,7 @@ const bihar: TRegion = {
       },
       description: {
         hindi:
-          "बिहार पंचायत राज अधिनियम, 2006 के तहत ग्राम पंचायत, पंचायत समिति और जिला परिषद काम करती हैं; तीनों स्तरों और ग्राम कचहरी में महिलाओं को 50% आरक्षण है। विभाग के नियम, योजनाएँ और सूचनाएँ यहीं मिलती हैं।",
+          "बिहार पंचायत राज अधिनियम, 2006 के तहत ग्राम पंचायत, पंचायत समिति और ज़िला परिषद काम करती हैं; तीनों स्तरों और ग्राम कचहरी में महिलाओं को 50% आरक्षण है। विभाग के नियम, योजनाएँ और सूचनाएँ यहीं मिलती हैं।",
         hinglish:
           "Bihar Panchayat Raj Adhiniyam 2006 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad kaam karti hain; teeno levels aur Gram Kachahri mein mahilaon ko 50% aarakshan hai. Vibhag ke niyam, yojanayen aur suchnayen yahin milti hain.",
       },
@@ -327,9 +328,9 @@ const bihar: TRegion = {
       },
       description: {
         hindi:
-          "2026-27 से 2030-31 तक पंचायतों को 16वें वित्त आयोग का मूल और प्रदर्शन अनुदान मिलता है; बिहार में कितनी राशि, कौन-सी किस्त और किस काम पर कितना हिस्सा, यह पंचायती राज विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
+          "2026-27 से 2030-31 तक 16वें वित्त आयोग ने देश की ग्रामीण पंचायतों के लिए लगभग ₹4.35 लाख करोड़ की सिफ़ारिश की है (मूल अनुदान लगभग ₹3.48 लाख करोड़; पंचायतों का परफ़ॉर्मेंस अनुदान लगभग ₹43,524 करोड़ और राज्यों का भी लगभग ₹43,524 करोड़)। बिहार का हिस्सा, किस्तें और किस काम पर कितना हिस्सा यहाँ पुष्ट नहीं — यह पंचायती राज विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
         hinglish:
-          "2026-27 se 2030-31 tak panchayaton ko 16th Finance Commission ka basic aur performance grant milta hai; Bihar mein kitni rashi, kaun-si kist aur kis kaam par kitna hissa, yeh Panchayati Raj Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
+          "2026-27 se 2030-31 tak 16th Finance Commission ne desh ki gramin panchayaton ke liye lagbhag ₹4.35 lakh crore ki sifarish ki hai (basic grant lagbhag ₹3.48 lakh crore; panchayaton ka performance grant lagbhag ₹43,524 crore aur rajyon ka bhi lagbhag ₹43,524 crore). Bihar ka hissa, kistein aur kis kaam par kitna hissa yahan confirm nahi — yeh Panchayati Raj Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
       },
       url: BIHAR_PRD,
       category: "circular",
@@ -482,9 +483,9 @@ const haryana: TRegion = {
       },
       description: {
         hindi:
-          "हरियाणा पंचायती राज अधिनियम, 1994: 2020 के संशोधन से ग्राम सभा के मतदाता लिखित प्रस्ताव और ग्राम सभा की बैठक में गुप्त मतदान से सरपंच और पंच को वापस बुला सकते हैं; ग्राम सभा की तय बैठकें न बुलाने पर सरपंच धारा 11(2) में पद खो सकता है; उप-सरपंच और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव आ सकता है; और उम्मीदवार के लिए शैक्षिक योग्यता जैसी शर्तें भी हैं। ज़रूरी अनुपात और समय-सीमा अधिनियम और नियमों में देखें, अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
+          "हरियाणा पंचायती राज अधिनियम, 1994: 2020 के संशोधन से ग्राम सभा के मतदाता लिखित प्रस्ताव और ग्राम सभा की बैठक में गुप्त मतदान से सरपंच और पंच को वापस बुला सकते हैं; वापस बुलाने के लिए ग्राम सभा के 33% मतदाताओं का लिखित प्रस्ताव चाहिए और गुप्त मतदान में 67% मत विरोध में हों तो पद जाता है — पहले एक साल में नहीं, और प्रस्ताव गिरे तो एक साल तक नया नहीं; इसी संशोधन से महिलाओं को 50% आरक्षण मिला; ग्राम सभा की दोनों तय बैठकें (15 मई–15 जून, 15 नवंबर–15 दिसंबर) न बुलाने पर सरपंच धारा 11(2) में अपने-आप पद खो देता है; उप-सरपंच और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव आ सकता है; और उम्मीदवार के लिए शैक्षिक योग्यता जैसी शर्तें भी हैं। अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
         hinglish:
-          "Haryana Panchayati Raj Act 1994: 2020 ke sanshodhan se Gram Sabha ke matdata likhit prastav aur Gram Sabha ki baithak mein gupt matdaan se Sarpanch aur Panch ko wapas bula (recall) sakte hain; Gram Sabha ki tay baithakein na bulane par Sarpanch dhara 11(2) mein pad kho sakta hai; Up-Sarpanch aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) aa sakta hai; aur ummeedwar ke liye shaikshik yogyata jaisi shartein bhi hain. Zaroori anupat aur samay-seema Act aur niyamon mein dekhein, ayogyata (disqualification) ki taaza suchi Rajya Nirvachan Aayog se.",
+          "Haryana Panchayati Raj Act 1994: 2020 ke sanshodhan se Gram Sabha ke matdata likhit prastav aur Gram Sabha ki baithak mein gupt matdaan se Sarpanch aur Panch ko wapas bula (recall) sakte hain; recall ke liye Gram Sabha ke 33% matdataon ka likhit prastav chahiye aur gupt matdaan mein 67% mat viruddh hon to pad jaata hai — pehle ek saal mein nahi, aur prastav gire to ek saal tak naya nahi; isi sanshodhan se mahilaon ko 50% aarakshan mila; Gram Sabha ki dono tay baithakein (15 May–15 June, 15 November–15 December) na bulane par Sarpanch dhara 11(2) mein apne-aap pad kho deta hai; Up-Sarpanch aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) aa sakta hai; aur ummeedwar ke liye shaikshik yogyata jaisi shartein bhi hain. Aur ayogyata (disqualification) ki taaza suchi Rajya Nirvachan Aayog se.",
       },
       url: HARYANA_DP,
       category: "policy",
@@ -496,9 +497,9 @@ const haryana: TRegion = {
       },
       description: {
         hindi:
-          "संविधान का अनुच्छेद 243H और हरियाणा पंचायती राज अधिनियम, 1994 तय करते हैं कि ग्राम पंचायत कौन-से कर, शुल्क और फ़ीस ले सकती है; पंचायत की शामलात ज़मीन का नीलामी से पट्टा कई पंचायतों की आय का बड़ा हिस्सा है। अधिनियम के आधार के बिना कोई वसूली न करें, हर वसूली की रसीद दें और उसका हिसाब ग्राम सभा में रखें।",
+          "संविधान का अनुच्छेद 243H और हरियाणा पंचायती राज अधिनियम, 1994 तय करते हैं कि ग्राम पंचायत कौन-से कर, शुल्क और फ़ीस ले सकती है। पंचायत की शामलात ज़मीन का नीलामी से पट्टा कई पंचायतों की आय का बड़ा हिस्सा है — पर शामलात ज़मीन 1994 के अधिनियम से नहीं, पंजाब विलेज कॉमन लैंड्स (रेगुलेशन) एक्ट, 1961 और उसके 1964 के नियमों (जैसे हरियाणा में लागू) से चलती है; पट्टे की शर्तें वहीं देखें। अधिनियम के आधार के बिना कोई वसूली न करें, हर वसूली की रसीद दें और उसका हिसाब ग्राम सभा में रखें।",
         hinglish:
-          "Samvidhan ka Anuchchhed 243H aur Haryana Panchayati Raj Act 1994 tay karte hain ki Gram Panchayat kaun-se tax, shulk aur fees le sakti hai; panchayat ki shamlat zameen ka neelami se patta kai panchayaton ki aay ka bada hissa hai. Act ke aadhaar ke bina koi vasooli na karein, har vasooli ki raseed dein aur uska hisaab Gram Sabha mein rakhein.",
+          "Samvidhan ka Anuchchhed 243H aur Haryana Panchayati Raj Act 1994 tay karte hain ki Gram Panchayat kaun-se tax, shulk aur fees le sakti hai. Panchayat ki shamlat zameen ka neelami se patta kai panchayaton ki aay ka bada hissa hai — par shamlat zameen 1994 ke Act se nahi, Punjab Village Common Lands (Regulation) Act, 1961 aur uske 1964 ke niyamon (jaise Haryana mein lagu) se chalti hai; patte ki shartein wahin dekhein. Act ke aadhaar ke bina koi vasooli na karein, har vasooli ki raseed dein aur uska hisaab Gram Sabha mein rakhein.",
       },
       url: HARYANA_DP,
       category: "policy",
@@ -524,9 +525,9 @@ const haryana: TRegion = {
       },
       description: {
         hindi:
-          "2026-27 से 2030-31 तक पंचायतों को 16वें वित्त आयोग का मूल और प्रदर्शन अनुदान मिलता है; हरियाणा में कितनी राशि, कौन-सी किस्त और किस काम पर कितना हिस्सा, यह विकास एवं पंचायत विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
+          "2026-27 से 2030-31 तक 16वें वित्त आयोग ने देश की ग्रामीण पंचायतों के लिए लगभग ₹4.35 लाख करोड़ की सिफ़ारिश की है (मूल अनुदान लगभग ₹3.48 लाख करोड़; पंचायतों का परफ़ॉर्मेंस अनुदान लगभग ₹43,524 करोड़ और राज्यों का भी लगभग ₹43,524 करोड़)। हरियाणा का हिस्सा, किस्तें और किस काम पर कितना हिस्सा यहाँ पुष्ट नहीं — यह विकास एवं पंचायत विभाग के आदेश बताते हैं। किस्त न रुके, इसके लिए खाते eGramSwaraj पर बंद और AuditOnline पर ऑडिट पूरा रखें, अपनी आय का रिकॉर्ड रखें और हर ख़र्च GPDP के काम पर करें।",
         hinglish:
-          "2026-27 se 2030-31 tak panchayaton ko 16th Finance Commission ka basic aur performance grant milta hai; Haryana mein kitni rashi, kaun-si kist aur kis kaam par kitna hissa, yeh Vikas evam Panchayat Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
+          "2026-27 se 2030-31 tak 16th Finance Commission ne desh ki gramin panchayaton ke liye lagbhag ₹4.35 lakh crore ki sifarish ki hai (basic grant lagbhag ₹3.48 lakh crore; panchayaton ka performance grant lagbhag ₹43,524 crore aur rajyon ka bhi lagbhag ₹43,524 crore). Haryana ka hissa, kistein aur kis kaam par kitna hissa yahan confirm nahi — yeh Vikas evam Panchayat Vibhag ke aadesh batate hain. Kist na ruke, iske liye khate eGramSwaraj par band aur AuditOnline par audit poora rakhein, apni aay ka record rakhein aur har kharch GPDP ke kaam par karein.",
       },
       url: HARYANA_DP,
       category: "circular",
@@ -535,9 +536,9 @@ const haryana: TRegion = {
       title: { hindi: "हरियाणा में ग्रामीण रोज़गार गारंटी", hinglish: "Haryana mein gramin rozgar guarantee" },
       description: {
         hindi:
-          "मनरेगा और उसकी जगह आने वाले VB-G RAM G अधिनियम (अधिसूचित तारीख़ से, बताई गई 1 जुलाई 2026; 125 दिन की गारंटी) का काम हरियाणा में विकास एवं पंचायत विभाग देखता है; जॉब कार्ड, काम की माँग और मज़दूरी भुगतान की जानकारी विभाग से लें।",
+          "VB-G RAM G अधिनियम (1 जुलाई 2026 से लागू, मनरेगा की जगह; 125 दिन की गारंटी) और मनरेगा के बकाया काम-भुगतान का काम हरियाणा में विकास एवं पंचायत विभाग देखता है। राज्य की योजना की अधिसूचना, 2026-27 की मज़दूरी दर और ठहराव के महीने यहाँ पुष्ट नहीं — विभाग की अधिसूचना देखें; जॉब कार्ड का ई-केवाईसी, काम की माँग और मज़दूरी भुगतान की जानकारी भी विभाग से लें।",
         hinglish:
-          "MGNREGA aur uski jagah aane wale VB-G RAM G Act (adhisoochit tareekh se, batayi gayi 1 July 2026; 125 din ki guarantee) ka kaam Haryana mein Vikas evam Panchayat Vibhag dekhta hai; job card, kaam ki maang aur mazdoori bhugtan ki jaankari vibhag se lein.",
+          "VB-G RAM G Act (1 July 2026 se lagu, MGNREGA ki jagah; 125 din ki guarantee) aur MGNREGA ke bakaya kaam-bhugtan ka kaam Haryana mein Vikas evam Panchayat Vibhag dekhta hai. Rajya ki yojana ki adhisoochna, 2026-27 ki mazdoori dar aur thehrav ke mahine yahan confirm nahi — vibhag ki adhisoochna dekhein; job card ka e-KYC, kaam ki maang aur mazdoori bhugtan ki jaankari bhi vibhag se lein.",
       },
       url: HARYANA_DP,
       category: "scheme",
@@ -546,9 +547,9 @@ const haryana: TRegion = {
       title: { hindi: "बुढ़ापा सम्मान भत्ता", hinglish: "Budhapa Samman Bhatta" },
       description: {
         hindi:
-          "60 वर्ष या उससे अधिक उम्र के हरियाणा निवासियों को, जिनकी आय तय सीमा से कम है, हर महीने पेंशन; परिवार पहचान पत्र (PPP) के आँकड़ों से पात्र बुज़ुर्गों की पेंशन अपने-आप भी शुरू होती है, वरना आवेदन SARAL पोर्टल या CSC से।",
+          "60 वर्ष या उससे अधिक उम्र के हरियाणा निवासियों को, जिनकी आय तय सीमा से कम है, हर महीने ₹3,200 पेंशन (1 जनवरी 2025 से यह दर, भुगतान नवंबर 2025 से; 2026 का कोई बदलाव यहाँ पुष्ट नहीं — समाज कल्याण विभाग की सूचना देखें); परिवार पहचान पत्र (PPP) के आँकड़ों से पात्र बुज़ुर्गों की पेंशन अपने-आप भी शुरू होती है, वरना आवेदन SARAL पोर्टल या CSC से।",
         hinglish:
-          "60 saal ya usse zyada umar ke Haryana niwasiyon ko, jinki aay tay seema se kam hai, har mahine pension; Parivar Pehchan Patra (PPP) ke data se paatra buzurgon ki pension apne-aap bhi shuru hoti hai, warna aavedan SARAL portal ya CSC se.",
+          "60 saal ya usse zyada umar ke Haryana niwasiyon ko, jinki aay tay seema se kam hai, har mahine ₹3,200 pension (1 January 2025 se yeh dar, bhugtan November 2025 se; 2026 ka koi badlav yahan confirm nahi — Samaj Kalyan Vibhag ki soochna dekhein); Parivar Pehchan Patra (PPP) ke data se paatra buzurgon ki pension apne-aap bhi shuru hoti hai, warna aavedan SARAL portal ya CSC se.",
       },
       url: "https://saralharyana.gov.in/",
       category: "scheme",
@@ -653,9 +654,9 @@ const central: TRegion = {
       },
       description: {
         hindi:
-          "विकसित भारत—जी राम जी अधिनियम, 2025 (VB-G RAM G, अधिनियम 36, 2025; 20 दिसंबर 2025 को स्वीकृत) केंद्र की अधिसूचित तारीख़ से — बताई गई 1 जुलाई 2026 — मनरेगा (2005) की जगह लेता है: हर ग्रामीण परिवार को साल में 125 दिन काम की गारंटी, माँग के 15 दिन में काम या बेरोज़गारी भत्ता, खेती के व्यस्त मौसम में राज्य की अधिसूचित अवधि में ठहराव, और काम ग्राम सभा से मंज़ूर विकसित ग्राम पंचायत योजना से। मनरेगा के बकाया काम और भुगतान की जानकारी पोर्टल पर।",
+          "विकसित भारत—जी राम जी अधिनियम, 2025 (VB-G RAM G, अधिनियम 36, 2025; 20 दिसंबर 2025 को स्वीकृत) 1 जुलाई 2026 से लागू है और इसने मनरेगा (2005) की जगह ली है: हर ग्रामीण परिवार को साल में 125 दिन काम की गारंटी; माँग के 15 दिन में काम, वरना बेरोज़गारी भत्ता (पहले 30 दिन मज़दूरी का एक-चौथाई, फिर आधा); मज़दूरी हर हफ़्ते, 7 दिन के भीतर और 15 दिन से देर नहीं; खेती के व्यस्त मौसम में ठहराव साल में कुल 60 दिन तक (महीने राज्य अधिसूचित करता है); काम ग्राम सभा से मंज़ूर विकसित ग्राम पंचायत योजना से; नया ग्रामीण रोज़गार गारंटी कार्ड, और ई-केवाईसी से सत्यापित पुराने जॉब कार्ड बदलाव के दौरान मान्य। हर राज्य को लागू होने के 6 महीने के भीतर अपनी योजना अधिसूचित करनी है। मनरेगा के बकाया काम और भुगतान की जानकारी पोर्टल पर।",
         hinglish:
-          "Viksit Bharat—G RAM G Act, 2025 (VB-G RAM G, Act 36, 2025; 20 December 2025 ko sweekrit) Kendra ki adhisoochit tareekh se — batayi gayi 1 July 2026 — MGNREGA (2005) ki jagah leta hai: har gramin parivar ko saal mein 125 din kaam ki guarantee, maang ke 15 din mein kaam ya berozgari bhatta, kheti ke vyast mausam mein rajya ki adhisoochit avadhi mein thehrav, aur kaam Gram Sabha se manzoor Viksit Gram Panchayat Plan se. MGNREGA ke bakaya kaam aur bhugtan ki jaankari portal par.",
+          "Viksit Bharat—Ji Ram Ji Act, 2025 (VB-G RAM G, Act 36, 2025; 20 December 2025 ko sweekrit) 1 July 2026 se lagu hai aur isne MGNREGA (2005) ki jagah li hai: har gramin parivar ko saal mein 125 din kaam ki guarantee; maang ke 15 din mein kaam, warna berozgari bhatta (pehle 30 din mazdoori ka ek-chauthai, phir aadha); mazdoori har hafte, 7 din ke andar aur 15 din se der nahi; kheti ke vyast mausam mein thehrav saal mein kul 60 din tak (mahine rajya adhisoochit karta hai); kaam Gram Sabha se manzoor Viksit Gram Panchayat Plan se; naya Gramin Rozgar Guarantee Card, aur e-KYC se verified purane job card badlav ke dauran valid. Har rajya ko lagu hone ke 6 mahine ke andar apni yojana adhisoochit karni hai. MGNREGA ke bakaya kaam aur bhugtan ki jaankari portal par.",
       },
       url: "https://nrega.dord.gov.in/",
       category: "scheme",
@@ -758,7 +759,7 @@ const central: TRegion = {
         hindi:
           "गाँव की आबादी वाली ज़मीन का ड्रोन से सर्वे करके मकान मालिकों को संपत्ति कार्ड (अधिकार अभिलेख) दिया जाता है; इससे बैंक ऋण लेना आसान होता है, विवाद घटते हैं और पंचायत संपत्ति कर का सही आकलन कर पाती है।",
         hinglish:
-          "Gaon ki abadi wali zameen ka drone se survey karke makaan malikon ko property card (adhikar abhilekh) diya jaata hai; isse bank loan lena aasaan hota hai, vivad ghat-te hain aur panchayat property tax ka sahi aakalan kar paati hai.",
+          "Gaon ki abadi wali zameen ka drone se survey karke makaan malikon ko property card (adhikar abhilekh) diya jaata hai; isse bank loan lena aasaan hota hai, vivad ghatte hain aur panchayat property tax ka sahi aakalan kar paati hai.",
       },
       url: "https://svamitva.nic.in/",
       category: "scheme",
@@ -823,9 +824,9 @@ const central: TRegion = {
       },
       description: {
         hindi:
-          "2026-27 से 2030-31 तक 16वें वित्त आयोग के मूल और प्रदर्शन अनुदान मिलते हैं; उनकी शर्तें (जैसे ऑडिट हुए खाते ऑनलाइन, अपनी आय का रिकॉर्ड) मंत्रालय की अधिसूचना में। पिछली अवधि 2021-22 से 2025-26 में ग्रामीण स्थानीय निकायों को ₹2,36,805 करोड़ मिले थे: 60% बँधा अनुदान (आधा पेयजल-जल संरक्षण, आधा स्वच्छता व ODF) और 40% खुला अनुदान, जो वेतन व स्थापना ख़र्च छोड़कर 29 विषयों पर लग सकता था।",
+          "16वें वित्त आयोग की रिपोर्ट 1 फ़रवरी 2026 को संसद में रखी गई: 2026-27 से 2030-31 तक ग्रामीण स्थानीय निकायों को लगभग ₹4.35 लाख करोड़ — मूल (बेसिक) अनुदान लगभग ₹3.48 लाख करोड़, पंचायतों का परफ़ॉर्मेंस (निष्पादन) अनुदान लगभग ₹43,524 करोड़ और राज्यों का परफ़ॉर्मेंस अनुदान लगभग ₹43,524 करोड़। मूल अनुदान का बँधा/खुला बँटवारा, किस्तों का कैलेंडर और राज्यवार हिस्से यहाँ पुष्ट नहीं — वित्त मंत्रालय और पंचायती राज मंत्रालय के संचालन दिशानिर्देश देखें; शर्तें जैसे ऑडिट हुए खाते ऑनलाइन, अपनी आय (OSR) के लक्ष्य, राज्य वित्त आयोग का गठन और समय पर पंचायत चुनाव। पिछली अवधि 2021-22 से 2025-26 में ग्रामीण स्थानीय निकायों को ₹2,36,805 करोड़ मिले थे: 60% बँधा अनुदान (आधा पेयजल-जल संरक्षण, आधा स्वच्छता व ODF) और 40% खुला अनुदान, जो वेतन व स्थापना ख़र्च छोड़कर 29 विषयों पर लग सकता था।",
         hinglish:
-          "2026-27 se 2030-31 tak 16th Finance Commission ke basic aur performance grant milte hain; unki shartein (jaise audit hue khate online, apni aay ka record) mantralaya ki adhisoochna mein. Pichhli avadhi 2021-22 se 2025-26 mein gramin sthaniya nikayon ko ₹2,36,805 crore mile the: 60% tied grant (aadha peyjal-jal sanrakshan, aadha swachhata va ODF) aur 40% untied grant, jo vetan va sthapna kharch chhodkar 29 vishayon par lag sakta tha.",
+          "16th Finance Commission ki report 1 February 2026 ko Sansad mein rakhi gayi: 2026-27 se 2030-31 tak gramin sthaniya nikayon ko lagbhag ₹4.35 lakh crore — basic grant lagbhag ₹3.48 lakh crore, panchayaton ka performance grant lagbhag ₹43,524 crore aur rajyon ka performance grant lagbhag ₹43,524 crore. Basic grant ka tied/untied batwara, kiston ka calendar aur rajyawar hisse yahan confirm nahi — Vitt Mantralaya aur Panchayati Raj Mantralaya ke operational guidelines dekhein; shartein jaise audit hue khate online, apni aay (OSR) ke lakshya, State Finance Commission ka gathan aur samay par panchayat chunav. Pichhli avadhi 2021-22 se 2025-26 mein gramin sthaniya nikayon ko ₹2,36,805 crore mile the: 60% tied grant (aadha peyjal-jal sanrakshan, aadha swachhata va ODF) aur 40% untied grant, jo vetan va sthapna kharch chhodkar 29 vishayon par lag sakta tha.",
       },
       url: "https://panchayat.gov.in/",
       category: "policy",
@@ -892,4 +893,4 @@ const central: TRegion = {
 };
 
 /** Regions in screen order: the three states, then the central government. */
-export const regions: TRegion[] = [jharkhand, bihar, haryana, central];
+export const regions: TRegion[] = [jharkhand, bihar, haryana, uttarPradesh, madhyaPradesh, rajasthan, central];

@@ -52,8 +52,8 @@ export const videos: TVideo[] = [
       hinglish: "Panchayat profile, GPDP upload, kaamon ki pragati, voucher aur PFMS se payment — portal aur uska user material.",
     },
     importance: {
-      hindi: "पंचायत का सारा हिसाब और भुगतान अब इसी पर होता है; सरपंच को ख़ुद समझना चाहिए कि उनके डिजिटल हस्ताक्षर से क्या मंज़ूर हो रहा है।",
-      hinglish: "Panchayat ka saara hisaab aur payment ab isi par hota hai; Sarpanch ko khud samajhna chahiye ki unke digital signature se kya manzoor ho raha hai.",
+      hindi: "पंचायत का सारा हिसाब और भुगतान अब इसी पर होता है; मुखिया, सरपंच या प्रधान को ख़ुद समझना चाहिए कि उनके डिजिटल हस्ताक्षर से क्या मंज़ूर हो रहा है।",
+      hinglish: "Panchayat ka saara hisaab aur payment ab isi par hota hai; Mukhiya, Sarpanch ya Pradhan ko khud samajhna chahiye ki unke digital signature se kya manzoor ho raha hai.",
     },
     url: "https://egramswaraj.gov.in/",
   }),
@@ -67,8 +67,8 @@ export const videos: TVideo[] = [
       hinglish: "Audit plan, audit objections, panchayat ka jawab aur audit report — sab online darj hote hain.",
     },
     importance: {
-      hindi: "ऑडिट आपत्ति का समय पर जवाब न देने से अनुदान रुक सकता है और ज़िम्मेदारी सरपंच पर आती है।",
-      hinglish: "Audit objection ka samay par jawab na dene se grant ruk sakta hai aur zimmedari Sarpanch par aati hai.",
+      hindi: "ऑडिट आपत्ति का समय पर जवाब न देने से अनुदान रुक सकता है और ज़िम्मेदारी मुखिया, सरपंच या प्रधान पर आती है।",
+      hinglish: "Audit objection ka samay par jawab na dene se grant ruk sakta hai aur zimmedari Mukhiya, Sarpanch ya Pradhan par aati hai.",
     },
     url: "https://auditonline.gov.in/",
   }),
@@ -109,8 +109,8 @@ export const videos: TVideo[] = [
       hinglish: "Revamped Rashtriya Gram Swaraj Abhiyan ke tahat chune hue pratinidhiyon aur karmachariyon ki training ki yojana aur guidelines.",
     },
     importance: {
-      hindi: "नए सरपंच और वार्ड सदस्य इसी अभियान के प्रशिक्षण से अपने अधिकार और ज़िम्मेदारियाँ सीखते हैं — अपने ज़िले का प्रशिक्षण न छोड़ें।",
-      hinglish: "Naye Sarpanch aur ward members isi abhiyan ki training se apne adhikar aur zimmedariyan seekhte hain — apne zile ki training na chhodein.",
+      hindi: "नए मुखिया, सरपंच, प्रधान और वार्ड सदस्य इसी अभियान के प्रशिक्षण से अपने अधिकार और ज़िम्मेदारियाँ सीखते हैं — अपने ज़िले का प्रशिक्षण न छोड़ें।",
+      hinglish: "Naye Mukhiya, Sarpanch, Pradhan aur ward members isi abhiyan ki training se apne adhikar aur zimmedariyan seekhte hain — apne zile ki training na chhodein.",
     },
     url: "https://rgsa.gov.in/",
   }),

@@ -101,8 +101,8 @@ export const documentTexts = {
       "Gram Panchayat ke 2024-25 ke kaam ka bar chart: sadak 12 lakh, naali 8 lakh, school bhawan 5 lakh, handpump 3 lakh",
   },
   "image.example2": {
-    hindi: "मनरेगा में काम करने वालों का पाई चार्ट: महिलाएँ 55%, पुरुष 45%",
-    hinglish: "MGNREGA mein kaam karne walon ka pie chart: mahilayein 55%, purush 45%",
+    hindi: "VB-G RAM G में काम करने वालों का पाई चार्ट: महिलाएँ 55%, पुरुष 45%",
+    hinglish: "VB-G RAM G mein kaam karne walon ka pie chart: mahilayein 55%, purush 45%",
   },
   "image.example3": {
     hindi: "ग्राम सभा की तैयारी की समयरेखा: 1 अगस्त - सूचना लगाएँ, 8 अगस्त - एजेंडा बनाएँ, 15 अगस्त - ग्राम सभा",

@@ -1,6 +1,7 @@
 // Which retrieved passages and glossary terms an answer stands on. The offline answerer composes
 // from exactly these, and the chat stream's done event lists them, so both always agree.
-import { glossaryTerms, localize } from "@sachiv/content";
+import { localize } from "@sachiv/content";
+import { glossaryTerms } from "@sachiv/content/glossary";
 import type { TChatSource, TGlossaryTerm, TLanguage } from "@sachiv/contracts";
 import { acronymsFor, findableText } from "../../lib/text/acronyms.ts";
 import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } from "../../lib/text/expand.ts";

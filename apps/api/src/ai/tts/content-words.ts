@@ -24,7 +24,8 @@ export type TContentWords = {
   unmatched: string[];
 };
 
-const LATIN_WORD = /[A-Za-z]+/g;
+// Letters right after a digit are a suffix (the th of 16th), not a word with a twin.
+const LATIN_WORD = /(?<![0-9])[A-Za-z]+/g;
 const DEVANAGARI_WORD = /[\u0900-\u0963\u0970-\u097F]+/g;
 
 /** Pairs from any bilingual data: objects with `hindi` and `hinglish` strings or equal-length lists. */
@@ -58,6 +59,15 @@ function editDistance(a: string, b: string): number {
     previous = current;
   }
   return previous[b.length]!;
+}
+
+const VOWEL = /[aeiou]$/;
+function vowelEndsDiffer(word: string, romanised: string): boolean {
+  const [a, b] = [word.at(-1) ?? "", romanised.at(-1) ?? ""];
+  if (!VOWEL.test(a) || !VOWEL.test(b)) return false;
+  // Hinglish writes long final vowels short (sabha = सभा, hindi = हिंदी): only a/i/u classes count.
+  const cls = (v: string) => (v === "a" ? "a" : v === "u" || v === "o" ? "u" : "i");
+  return cls(a) !== cls(b);
 }
 
 /** Whether a Latin word is worth a Devanagari twin: acronyms are spelled out, one letter is too short. */
@@ -97,9 +107,16 @@ export function buildContentWords(
       if (!matches) continue;
       // The closest spelling among same-skeleton words (kamon / कमों vs काम), if close at all.
       const best = matches
-        .map((c) => ({ ...c, distance: editDistance(word, c.romanised) }))
-        .sort((a, b) => a.distance - b.distance)[0]!;
+        .map((c) => ({
+          ...c,
+          distance: editDistance(word, c.romanised),
+          ending: c.romanised.at(-1) === word.at(-1) ? 0 : 1,
+        }))
+        // On a tie the word with the same last letter wins: panchayati is पंचायती, not पंचायत.
+        .sort((a, b) => a.distance - b.distance || a.ending - b.ending)[0]!;
       if (best.distance > Math.max(1, Math.floor(word.length / 3))) continue;
+      // A twin whose last vowel differs is another form of the word, not its spelling: gayi is गई, not गया.
+      if (vowelEndsDiffer(word, best.romanised)) continue;
       const counts = twins.get(word) ?? new Map<string, number>();
       counts.set(best.devanagari, (counts.get(best.devanagari) ?? 0) + 1);
       twins.set(word, counts);
@@ -143,17 +160,44 @@ export function renderContentWords(words: TContentWords): string {
   ].join("\n");
 }
 
-/** Every bilingual text we ship: the content package's data and texts, and the starter documents. */
-export async function bundledPairs(starterDir: string): Promise<TTextPair[]> {
+/** A document's language from its front matter (`language: hindi` / `hinglish`). */
+export function documentLanguage(text: string): string | undefined {
+  return /^---\n[\s\S]*?^language:\s*(\w+)\s*$[\s\S]*?^---/m.exec(text)?.[1]?.toLowerCase();
+}
+
+/**
+ * The starter documents' Hindi/Hinglish pairs, [Hinglish file, Hindi file], whatever the file names:
+ * a topic is the name without a -hindi or -hinglish ending (X.md + X-hinglish.md, or X-hindi.md +
+ * X.md), and each file's front matter says which language it is in.
+ */
+export async function starterPairs(starterDir: string): Promise<[string, string][]> {
   const { readdir, readFile } = await import("node:fs/promises");
   const path = await import("node:path");
+  const topics = new Map<string, { hindi?: string; hinglish?: string }>();
+  for (const file of (await readdir(starterDir)).filter((f) => f.endsWith(".md")).sort()) {
+    const language = documentLanguage(await readFile(path.join(starterDir, file), "utf8"));
+    if (language !== "hindi" && language !== "hinglish") continue;
+    const topic = file.replace(/(?:-hindi|-hinglish)?\.md$/, "");
+    const entry = topics.get(topic) ?? {};
+    entry[language] = file;
+    topics.set(topic, entry);
+  }
+  return [...topics.values()].flatMap((t) =>
+    t.hindi && t.hinglish ? [[t.hinglish, t.hindi] as [string, string]] : [],
+  );
+}
+
+/** Every bilingual text we ship: the content package's data and texts, and the starter documents. */
+export async function bundledPairs(starterDir: string): Promise<TTextPair[]> {
+  const { readFile } = await import("node:fs/promises");
+  const path = await import("node:path");
   const content = await import("@sachiv/content");
-  const pairs = collectPairs(Object.values(content));
-  const files = await readdir(starterDir);
-  for (const file of files.filter((f) => f.endsWith("-hinglish.md")).sort()) {
-    const twin = file.replace(/-hinglish\.md$/, ".md");
-    if (!files.includes(twin)) continue;
-    const [hinglish, hindi] = await Promise.all([file, twin].map((f) => readFile(path.join(starterDir, f), "utf8")));
+  const { glossaryTerms } = await import("@sachiv/content/glossary");
+  const pairs = collectPairs([...Object.values(content), glossaryTerms]);
+  for (const [hinglishFile, hindiFile] of await starterPairs(starterDir)) {
+    const [hinglish, hindi] = await Promise.all(
+      [hinglishFile, hindiFile].map((f) => readFile(path.join(starterDir, f), "utf8")),
+    );
     // Paragraph by paragraph when the two versions line up, else the whole document as one pair.
     const split = (text: string) => text.split(/\n\s*\n/).filter((p) => p.trim());
     const [g, h] = [split(hinglish!), split(hindi!)];

@@ -40,6 +40,21 @@ mantralaya मंत्रालय|party पार्टी|mahatma महा�
 mgnrega मनरेगा|mnrega मनरेगा|manrega मनरेगा|nrega नरेगा|egramswaraj ई-ग्रामस्वराज|swaraj स्वराज|gobardhan गोबरधन
 photo फ़ोटो|photos फ़ोटो|hoon हूँ|hun हूँ|khata खाता|khate खाते|khaton खातों|anya अन्य|rajya राज्य|karya कार्य
 chhutti छुट्टी|chhuttiyan छुट्टियाँ|aayein आएँ|faisla फ़ैसला|faisle फ़ैसले
+january जनवरी|february फ़रवरी|march मार्च|april अप्रैल|june जून|july जुलाई|august अगस्त|september सितंबर
+october अक्टूबर|november नवंबर|december दिसंबर|act ऐक्ट|ram राम|naye नए|nayi नई|naya नया|aayi आई|aayin आईं|aaye आए
+aati आती|aata आता|aate आते|didi दीदी|didiyon दीदियों|didiyan दीदियाँ|nikale निकाले|peedit पीड़ित|kharidne ख़रीदने
+gaonon गाँवों|divyangjan दिव्यांगजन|sansadhan संसाधन|suchi सूची|upar ऊपर|samvidhan संविधान|sthaniya स्थानीय
+kendriya केंद्रीय|achha अच्छा|accha अच्छा|gyarahvi ग्यारहवीं|saki सकी|saka सका|payi पाई|paya पाया
+school स्कूल|schools स्कूलों|social सोशल|committee कमेटी|management मैनेजमेंट|circular सर्कुलर|performance परफ़ॉर्मेंस
+basic बेसिक|tied टाइड|untied अनटाइड|ration राशन|level लेवल|teacher टीचर|teachers टीचर्स|mid मिड|day डे|meal मील
+computer कंप्यूटर|order ऑर्डर|agenda एजेंडा|quarter क्वार्टर|loan लोन|stall स्टॉल|system सिस्टम|record रिकॉर्ड
+training ट्रेनिंग|guarantee गारंटी|development डेवलपमेंट|public पब्लिक|national नेशनल|rural रूरल|health हेल्थ
+tender टेंडर|quotation कोटेशन|estimate एस्टीमेट|bill बिल|voucher वाउचर|supply सप्लाई|stock स्टॉक|file फ़ाइल
+notice नोटिस|board बोर्ड|camp कैंप|drone ड्रोन|survey सर्वे|certificate सर्टिफ़िकेट|secretary सेक्रेटरी
+engineer इंजीनियर|junior जूनियर|signature सिग्नेचर|digital डिजिटल|verification वेरिफ़िकेशन|verified वेरिफ़ाइड
+valid वैलिड|transition ट्रांज़िशन|index इंडेक्स|vendor वेंडर|interface इंटरफ़ेस|passbook पासबुक|cash कैश
+book बुक|auditor ऑडिटर|kit किट|test टेस्ट|field फ़ील्ड|handpump हैंडपंप|pipe पाइप|connection कनेक्शन
+street स्ट्रीट|light लाइट|guidelines गाइडलाइंस|operational ऑपरेशनल|seeding सीडिंग|objection ऑब्जेक्शन
 `;
 
 export const HINGLISH_WORDS: ReadonlyMap<string, string> = new Map(

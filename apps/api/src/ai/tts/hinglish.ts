@@ -73,9 +73,16 @@ function matchAt<T>(word: string, at: number, table: [string, T][]): [string, T]
 }
 
 // Verb endings Hinglish writes with -ein/-ayein: likhein → लिखें, bulayein → बुलाएँ, karayein → कराएँ.
+// Plurals and participles with -ayen/-aye/-ayi/-ayin: yojanayen → योजनाएँ, lagaye → लगाए,
+// bulayi → बुलाई; the oblique plural -on: saalon → सालों.
 const ENDINGS: [RegExp, string][] = [
   [/^(.*[^aeiou])aa?yein$/, "ाएँ"],
+  [/^(.*[^aeiou])aa?yen$/, "ाएँ"],
+  [/^(.*[^aeiou])aa?yin$/, "ाईं"],
+  [/^(.*[^aeiou])aa?ye$/, "ाए"],
+  [/^(.*[^aeiou])aa?yi$/, "ाई"],
   [/^(.*[^aeiou])ein$/, "ें"],
+  [/^(.{3,}[^aeiouy])on$/, "ों"],
 ];
 
 /** One lower-case Latin word by letter rules (no word list). */

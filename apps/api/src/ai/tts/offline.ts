@@ -8,6 +8,7 @@ import type { TTtsFormat, TTtsGender, TTtsVoice } from "@sachiv/contracts";
 import type { eSpeakNGWorker } from "@echogarden/espeak-ng-emscripten";
 import { transliterateHinglish } from "./hinglish.ts";
 import { MP3_KBPS } from "./mp3.ts";
+import { speakableText } from "./speakable.ts";
 import { cleanForSpeech, splitIntoPieces } from "./text.ts";
 import type { TSynthesizeInput, TSynthesizedAudio, TTtsProvider } from "./types.ts";
 
@@ -42,9 +43,12 @@ export function loadEspeak(): Promise<eSpeakNGWorker> {
   return engine;
 }
 
-/** Text as the Hindi voice should get it: no markdown or links, Latin words in Devanagari. */
+/**
+ * Text as the Hindi voice should get it: no markdown or links, ordinals, amounts and spoken
+ * acronyms in words (speakable.ts), Latin words in Devanagari.
+ */
 export function prepareForHindiVoice(text: string): string[] {
-  return splitIntoPieces(transliterateHinglish(cleanForSpeech(text)));
+  return splitIntoPieces(transliterateHinglish(speakableText(cleanForSpeech(text))));
 }
 
 type TWorkerReply = { id: number; audio?: Uint8Array; error?: string; warm?: boolean };

@@ -5,6 +5,7 @@
 // form beside their own words (ingest.ts); what a reader sees is unchanged.
 
 import * as content from "@sachiv/content";
+import { glossaryTerms } from "@sachiv/content/glossary";
 
 export type TAcronym = { short: string; long: string };
 
@@ -161,7 +162,8 @@ let bundled: TAcronym[] | undefined;
  * without defining it — as scheme pages do — is found by its long form too.
  */
 export function bundledAcronyms(): TAcronym[] {
-  bundled ??= documentAcronyms(JSON.stringify(content).replace(/\\n/g, "\n"));
+  // The glossary is its own entry of the content package (it loads apart in the web app).
+  bundled ??= documentAcronyms(JSON.stringify([content, glossaryTerms]).replace(/\\n/g, "\n"));
   return bundled;
 }
 

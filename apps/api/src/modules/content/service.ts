@@ -3,7 +3,6 @@
 import fp from "fastify-plugin";
 import {
   academyModules,
-  glossaryTerms,
   localizeAcademyModule,
   localizeGlossaryTerm,
   localizeRegionItem,
@@ -13,6 +12,7 @@ import {
   searchGlossary,
   videos,
 } from "@sachiv/content";
+import { glossaryTerms } from "@sachiv/content/glossary";
 import type {
   TAcademyRequest,
   TAcademyResponse,

@@ -11,6 +11,9 @@ const ICONS: Record<TRegionId, typeof MapPin> = {
   jharkhand: MapPin,
   bihar: MapPin,
   haryana: MapPin,
+  uttar_pradesh: MapPin,
+  madhya_pradesh: MapPin,
+  rajasthan: MapPin,
   central: Landmark,
 };
 

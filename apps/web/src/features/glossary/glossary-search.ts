@@ -11,7 +11,13 @@ export function searchGlossaryAcrossScripts(
   return terms.filter((term) => {
     if (filter.category !== "all" && term.category !== filter.category) return false;
     const other: TUiLanguage = filter.language === "hindi" ? "hinglish" : "hindi";
-    const fields = [term.term[filter.language], term.meaning[filter.language], term.term[other], term.meaning[other]];
+    const fields = [
+      term.term[filter.language],
+      term.meaning[filter.language],
+      term.term[other],
+      term.meaning[other],
+      term.english,
+    ];
     return matchesAcrossScripts(filter.query, fields, [term.term.hindi, term.term.hinglish]);
   });
 }

@@ -29,6 +29,9 @@ export function TermCard({
       <div className="flex items-start gap-3">
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1.5">
           <h2 className="text-lg font-semibold leading-snug text-primary">{term.term}</h2>
+          <p lang="en" className="text-sm text-muted-foreground">
+            {term.english}
+          </p>
           <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", GLOSSARY_BADGE[term.category])}>
             {tr(GLOSSARY_LABEL_KEYS[term.category])}
           </span>

@@ -1,6 +1,7 @@
 // Pure helpers of the map screen: the default centre, map URLs, and the KML / GeoJSON files that
 // Download saves (no maps API key involved).
 import type { THomeState } from "@sachiv/contracts";
+import { stateCapitals, type TBilingualText } from "@sachiv/content";
 
 export type TPosition = {
   latitude: number;
@@ -19,16 +20,22 @@ export const HOME_STATE_CENTERS = {
   jharkhand: DEFAULT_CENTER,
   bihar: { latitude: 25.5941, longitude: 85.1376 }, // Patna
   haryana: { latitude: 30.7333, longitude: 76.7794 }, // Chandigarh
+  uttar_pradesh: { latitude: 26.8467, longitude: 80.9462 }, // Lucknow
+  madhya_pradesh: { latitude: 23.2599, longitude: 77.4126 }, // Bhopal
+  rajasthan: { latitude: 26.9124, longitude: 75.7873 }, // Jaipur
 } as const satisfies Record<THomeState, { latitude: number; longitude: number }>;
 
 /** Where the map opens without a position: the home state's capital, else Ranchi. */
 export function defaultPlaceFor(homeState: THomeState | null): {
   center: { latitude: number; longitude: number };
   nameKey: "map.defaultPlace" | "map.defaultPlace.bihar" | "map.defaultPlace.haryana";
+  /** The place's name for the states added in issue 25 (content data, not the UI catalogue). */
+  name?: TBilingualText;
 } {
   if (homeState === "bihar") return { center: HOME_STATE_CENTERS.bihar, nameKey: "map.defaultPlace.bihar" };
   if (homeState === "haryana") return { center: HOME_STATE_CENTERS.haryana, nameKey: "map.defaultPlace.haryana" };
-  return { center: DEFAULT_CENTER, nameKey: "map.defaultPlace" };
+  if (homeState === null || homeState === "jharkhand") return { center: DEFAULT_CENTER, nameKey: "map.defaultPlace" };
+  return { center: HOME_STATE_CENTERS[homeState], nameKey: "map.defaultPlace", name: stateCapitals[homeState] };
 }
 
 export const MAP_ZOOM = 16;

@@ -1,6 +1,7 @@
 // /map: the official's position (high accuracy) on an embedded satellite map; the default centre
 // (the home state's capital from Settings, else Ranchi) when the position is denied, unavailable or
 // unsupported. Share, and Download as KML or GeoJSON.
+import { localize } from "@sachiv/content";
 import { ExternalLink, FileDown, LoaderCircle, LocateFixed, Map as MapIcon, Share2 } from "lucide-react";
 import { PageHeader } from "@/components/page-header";
 import { Alert } from "@/components/ui/alert";
@@ -146,6 +147,7 @@ function LocationStatus({ state }: { state: TGeolocationState }) {
 
 function PositionSummary({ state }: { state: TGeolocationState }) {
   const tr = useT();
+  const [language] = useLanguage();
   const position = state.status === "located" ? state.position : null;
   const locating = state.status === "locating";
   const place = defaultPlaceFor(usePreferences().home_state);
@@ -154,7 +156,9 @@ function PositionSummary({ state }: { state: TGeolocationState }) {
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-base font-semibold">
-        {position || locating ? tr("map.yourLocation") : `${tr("map.shownPlace")}: ${tr(place.nameKey)}`}
+        {position || locating
+          ? tr("map.yourLocation")
+          : `${tr("map.shownPlace")}: ${place.name ? localize(place.name, language) : tr(place.nameKey)}`}
       </h2>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-xl bg-muted px-3 py-2">
