@@ -6,3 +6,4 @@ export * from "./errors.ts";
 export * from "./chat.ts";
 export * from "./data/index.ts";
 export * from "./documents.ts";
+export * from "./drafts/index.ts";

@@ -1,0 +1,13 @@
+import { PDFDocument, GlobalFonts } from "@napi-rs/canvas";
+import fs from "node:fs";
+const dir = "node_modules/@fontsource/noto-sans-devanagari/files/";
+GlobalFonts.registerFromPath(dir + "noto-sans-devanagari-devanagari-400-normal.woff", "NotoDeva");
+GlobalFonts.registerFromPath(dir + "noto-sans-devanagari-latin-400-normal.woff", "NotoLatin");
+const doc = new PDFDocument({ title: "test" });
+const ctx = doc.beginPage(595, 842);
+ctx.font = "16px NotoDeva, NotoLatin";
+ctx.fillStyle = "#000";
+ctx.fillText("ग्राम सभा की बैठक दिनांक 12/12/2026 स्थान: पंचायत भवन", 40, 80);
+ctx.fillText("प्रधान श्रीमती किरण देवी, क्षेत्र विकास अधिकारी", 40, 110);
+doc.endPage();
+fs.writeFileSync("/tmp/t.pdf", doc.close());
