@@ -82,7 +82,9 @@ export function draftVariables(
           hindi: "बैठक की अध्यक्षता राज्य के पंचायत राज अधिनियम के अनुसार होगी",
           hinglish: "Baithak ki adhyakshata rajya ke Panchayat Raj Adhiniyam ke anusaar hogi",
         }),
-    notice_rule: rules ? pick(rules.notice.text) : pick({ hindi: "राज्य के नियम के अनुसार", hinglish: "rajya ke niyam ke anusaar" }),
+    notice_rule: rules
+      ? pick(rules.notice.text)
+      : pick({ hindi: "राज्य के नियम के अनुसार", hinglish: "rajya ke niyam ke anusaar" }),
   };
   for (const field of template.fields) {
     const v = values[field.key];

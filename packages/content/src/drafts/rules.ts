@@ -9,7 +9,7 @@ import type { TBilingualText } from "../language.ts";
 /** A sentence of our content: the knowledge-base file (apps/api/kb/starter/<file>) and words it contains. */
 export type TCitation = { file: string; quote: string };
 
-export type TRule = { text: TBilingualText; cite: TCitation };
+export type TRule = { text: TBilingualText; cite: TCitation; alsoCite?: TCitation };
 
 export type TStateRules = {
   name: TBilingualText;
@@ -81,12 +81,14 @@ export const STATE_RULES: Record<THomeState, TStateRules> = {
     gramSabhaChair: {
       text: {
         hindi: "अनुसूचित क्षेत्र में अध्यक्षता पारंपरिक ग्राम प्रधान करते हैं (पेसा नियमावली, 2 जनवरी 2026 से)",
-        hinglish: "Anusuchit kshetra mein adhyakshata paramparik Gram Pradhan karte hain (PESA niyamavali, 2 January 2026 se)",
+        hinglish:
+          "Anusuchit kshetra mein adhyakshata paramparik Gram Pradhan karte hain (PESA niyamavali, 2 January 2026 se)",
       },
       cite: {
         file: GRAM_SABHA,
         quote: "अनुसूचित (पाँचवीं अनुसूची वाले) क्षेत्रों में गाँव की ग्राम सभा की अध्यक्षता **पारंपरिक ग्राम प्रधान** करते हैं",
       },
+      alsoCite: { file: GRAM_SABHA, quote: "नियमावली) **2 जनवरी 2026** से लागू है।" },
     },
     noticeMinDays: 1,
     notice: {
@@ -132,12 +134,18 @@ export const STATE_RULES: Record<THomeState, TStateRules> = {
 export const COMMON_RULES = {
   rtiReplyDays: {
     days: 30,
-    text: { hindi: "सूचना का अधिकार अधिनियम, 2005: जवाब 30 दिन के भीतर", hinglish: "RTI Act 2005: jawab 30 din ke bheetar" },
+    text: {
+      hindi: "सूचना का अधिकार अधिनियम, 2005: जवाब 30 दिन के भीतर",
+      hinglish: "RTI Act 2005: jawab 30 din ke bheetar",
+    },
     cite: { file: "rti.md", quote: "जवाब **30 दिन के भीतर** देना होता है।" },
   },
   rtiFirstAppeal: {
     days: 30,
-    cite: { file: "rti.md", quote: "**30 दिन के भीतर पहली अपील** उसी दफ़्तर के प्रथम अपीलीय अधिकारी (PIO से वरिष्ठ अधिकारी) को" },
+    cite: {
+      file: "rti.md",
+      quote: "**30 दिन के भीतर पहली अपील** उसी दफ़्तर के प्रथम अपीलीय अधिकारी (PIO से वरिष्ठ अधिकारी) को",
+    },
   },
   rtiFee: {
     cite: { file: "rti.md", quote: "राज्य सरकार और पंचायत के लिए शुल्क और तरीक़ा राज्य के RTI नियम तय करते हैं" },

@@ -14,12 +14,23 @@ const HEADER = b(
   "कार्यालय ग्राम पंचायत {panchayat}, प्रखंड {block}, ज़िला {district} ({state})",
   "Karyalaya Gram Panchayat {panchayat}, Prakhand/Block {block}, Zila {district} ({state})",
 );
-const HEAD_SIGN = b("{head_name}\n{head_title}, ग्राम पंचायत {panchayat}", "{head_name}\n{head_title}, Gram Panchayat {panchayat}");
-const SECRETARY_SIGN = b("{secretary_name}\nपंचायत सचिव, ग्राम पंचायत {panchayat}", "{secretary_name}\nPanchayat Sachiv, Gram Panchayat {panchayat}");
+const HEAD_SIGN = b(
+  "{head_name}\n{head_title}, ग्राम पंचायत {panchayat}",
+  "{head_name}\n{head_title}, Gram Panchayat {panchayat}",
+);
+const SECRETARY_SIGN = b(
+  "{secretary_name}\nपंचायत सचिव, ग्राम पंचायत {panchayat}",
+  "{secretary_name}\nPanchayat Sachiv, Gram Panchayat {panchayat}",
+);
 
 const f = {
   letterNo: { key: "letter_no", kind: "text", label: b("पत्रांक", "Patrank (letter no.)") },
-  issueDate: { key: "issue_date", kind: "date", label: b("जारी करने की तारीख़", "Jaari karne ki tareekh"), required: true },
+  issueDate: {
+    key: "issue_date",
+    kind: "date",
+    label: b("जारी करने की तारीख़", "Jaari karne ki tareekh"),
+    required: true,
+  },
   meetingDate: { key: "meeting_date", kind: "date", label: b("बैठक की तारीख़", "Baithak ki tareekh"), required: true },
   meetingTime: { key: "meeting_time", kind: "time", label: b("बैठक का समय", "Baithak ka samay"), required: true },
   agenda: { key: "agenda", kind: "list", label: b("एजेंडा (बैठक के विषय)", "Agenda (baithak ke vishay)"), required: true },
@@ -45,7 +56,10 @@ const gramSabhaNotice: TDraftTemplate = {
   ],
   body: [
     { kind: "para", text: HEADER, align: "center" },
-    { kind: "para", text: b("पत्रांक: {letter_no}    दिनांक: {issue_date}", "Patrank: {letter_no}    Dinank: {issue_date}") },
+    {
+      kind: "para",
+      text: b("पत्रांक: {letter_no}    दिनांक: {issue_date}", "Patrank: {letter_no}    Dinank: {issue_date}"),
+    },
     { kind: "title", text: b("ग्राम सभा की बैठक की सूचना", "Gram Sabha ki baithak ki soochna") },
     {
       kind: "para",
@@ -87,11 +101,21 @@ const meetingMinutes: TDraftTemplate = {
   title: b("बैठक की कार्यवाही (कार्यवृत्त)", "Baithak ki karyavahi (minutes)"),
   description: b("ग्राम सभा या ग्राम पंचायत की बैठक का कार्यवृत्त", "Gram Sabha ya Gram Panchayat baithak ke minutes"),
   fields: [
-    { key: "body_name", kind: "text", label: b("किसकी बैठक (ग्राम सभा / ग्राम पंचायत)", "Kiski baithak (Gram Sabha / Gram Panchayat)"), required: true },
+    {
+      key: "body_name",
+      kind: "text",
+      label: b("किसकी बैठक (ग्राम सभा / ग्राम पंचायत)", "Kiski baithak (Gram Sabha / Gram Panchayat)"),
+      required: true,
+    },
     f.meetingDate,
     f.meetingTime,
     { key: "chair_name", kind: "text", label: b("अध्यक्षता करने वाले", "Adhyakshata karne wale"), required: true },
-    { key: "present_count", kind: "number", label: b("उपस्थित सदस्यों की संख्या", "Upasthit sadasyon ki sankhya"), required: true },
+    {
+      key: "present_count",
+      kind: "number",
+      label: b("उपस्थित सदस्यों की संख्या", "Upasthit sadasyon ki sankhya"),
+      required: true,
+    },
     { key: "quorum_met", kind: "check", label: b("कोरम पूरा था", "Quorum poora tha") },
     f.agenda,
     { key: "decisions", kind: "longtext", label: b("लिए गए निर्णय", "Liye gaye nirnay"), required: true },
@@ -106,10 +130,20 @@ const meetingMinutes: TDraftTemplate = {
         "Aaj dinank {meeting_date} ko {meeting_time} baje {venue} mein {body_name} ki baithak {chair_name} ki adhyakshata mein hui. Baithak mein {present_count} sadasya upasthit the; attendance register mein hastakshar liye gaye.",
       ),
     },
-    { kind: "para", when: "quorum_met", text: b("कोरम (गणपूर्ति) पूरा होने पर बैठक की कार्यवाही शुरू हुई।", "Quorum (ganpurti) poora hone par baithak ki karyavahi shuru hui.") },
+    {
+      kind: "para",
+      when: "quorum_met",
+      text: b(
+        "कोरम (गणपूर्ति) पूरा होने पर बैठक की कार्यवाही शुरू हुई।",
+        "Quorum (ganpurti) poora hone par baithak ki karyavahi shuru hui.",
+      ),
+    },
     { kind: "para", text: b("बैठक के विषय:", "Baithak ke vishay:") },
     { kind: "list", field: "agenda", empty: b("(विषय लिखें)", "(vishay likhein)") },
-    { kind: "para", text: b("चर्चा के बाद लिए गए निर्णय:\n{decisions}", "Charcha ke baad liye gaye nirnay:\n{decisions}") },
+    {
+      kind: "para",
+      text: b("चर्चा के बाद लिए गए निर्णय:\n{decisions}", "Charcha ke baad liye gaye nirnay:\n{decisions}"),
+    },
     { kind: "para", text: b("धन्यवाद ज्ञापन के साथ बैठक समाप्त हुई।", "Dhanyavaad gyapan ke saath baithak samaapt hui.") },
     { kind: "signature", lines: [SECRETARY_SIGN, b("{chair_name}\nअध्यक्ष", "{chair_name}\nAdhyaksh")] },
   ],
@@ -124,7 +158,12 @@ const resolution: TDraftTemplate = {
   fields: [
     { key: "resolution_no", kind: "text", label: b("प्रस्ताव संख्या", "Prastav sankhya") },
     f.meetingDate,
-    { key: "body_name", kind: "text", label: b("किसकी बैठक (ग्राम सभा / ग्राम पंचायत)", "Kiski baithak (Gram Sabha / Gram Panchayat)"), required: true },
+    {
+      key: "body_name",
+      kind: "text",
+      label: b("किसकी बैठक (ग्राम सभा / ग्राम पंचायत)", "Kiski baithak (Gram Sabha / Gram Panchayat)"),
+      required: true,
+    },
     { key: "subject", kind: "text", label: b("विषय", "Vishay"), required: true },
     { key: "resolution_text", kind: "longtext", label: b("प्रस्ताव का पाठ", "Prastav ka paath"), required: true },
     { key: "proposer", kind: "text", label: b("प्रस्तावक", "Prastavak"), required: true },
@@ -143,7 +182,11 @@ const resolution: TDraftTemplate = {
       ),
     },
     { kind: "para", text: b("{resolution_text}", "{resolution_text}") },
-    { kind: "para", when: "unanimous", text: b("यह प्रस्ताव सर्वसम्मति से पारित हुआ।", "Yeh prastav sarvasammati se paarit hua.") },
+    {
+      kind: "para",
+      when: "unanimous",
+      text: b("यह प्रस्ताव सर्वसम्मति से पारित हुआ।", "Yeh prastav sarvasammati se paarit hua."),
+    },
     { kind: "signature", lines: [SECRETARY_SIGN, HEAD_SIGN] },
   ],
   cites: [],
@@ -159,7 +202,12 @@ const workDemandReceipt: TDraftTemplate = {
     { key: "applicant_name", kind: "text", label: b("आवेदक का नाम", "Aavedak ka naam"), required: true },
     { key: "job_card_no", kind: "text", label: b("जॉब कार्ड संख्या", "Job card sankhya") },
     { key: "demand_date", kind: "date", label: b("माँग की तारीख़", "Maang ki tareekh"), required: true },
-    { key: "days_demanded", kind: "number", label: b("कितने दिन का काम माँगा", "Kitne din ka kaam maanga"), required: true },
+    {
+      key: "days_demanded",
+      kind: "number",
+      label: b("कितने दिन का काम माँगा", "Kitne din ka kaam maanga"),
+      required: true,
+    },
   ],
   body: [
     { kind: "para", text: HEADER, align: "center" },
@@ -188,22 +236,52 @@ const rtiReply: TDraftTemplate = {
   id: "rti_reply",
   version: 1,
   title: b("RTI आवेदन का जवाब", "RTI aavedan ka jawab"),
-  description: b("30 दिन के भीतर, शुल्क और प्रथम अपील की जानकारी के साथ", "30 din ke bheetar, shulk aur pratham appeal ki jaankari ke saath"),
+  description: b(
+    "30 दिन के भीतर, शुल्क और प्रथम अपील की जानकारी के साथ",
+    "30 din ke bheetar, shulk aur pratham appeal ki jaankari ke saath",
+  ),
   fields: [
     f.letterNo,
     { key: "applicant_name", kind: "text", label: b("आवेदक का नाम", "Aavedak ka naam"), required: true },
     { key: "applicant_address", kind: "text", label: b("आवेदक का पता", "Aavedak ka pata") },
-    { key: "application_date", kind: "date", label: b("आवेदन मिलने की तारीख़", "Aavedan milne ki tareekh"), required: true },
+    {
+      key: "application_date",
+      kind: "date",
+      label: b("आवेदन मिलने की तारीख़", "Aavedan milne ki tareekh"),
+      required: true,
+    },
     { key: "reply_date", kind: "date", label: b("जवाब की तारीख़", "Jawab ki tareekh"), required: true },
     { key: "information", kind: "longtext", label: b("दी जा रही जानकारी", "Di ja rahi jaankari"), required: true },
-    { key: "fee", kind: "text", label: b("शुल्क (राज्य के RTI नियम से)", "Shulk (rajya ke RTI niyam se)"), hint: b("BPL आवेदक से शुल्क नहीं", "BPL aavedak se shulk nahi") },
-    { key: "appellate_officer", kind: "text", label: b("प्रथम अपीलीय अधिकारी (नाम, पद)", "Pratham appellate adhikari (naam, pad)"), required: true },
+    {
+      key: "fee",
+      kind: "text",
+      label: b("शुल्क (राज्य के RTI नियम से)", "Shulk (rajya ke RTI niyam se)"),
+      hint: b("BPL आवेदक से शुल्क नहीं", "BPL aavedak se shulk nahi"),
+    },
+    {
+      key: "appellate_officer",
+      kind: "text",
+      label: b("प्रथम अपीलीय अधिकारी (नाम, पद)", "Pratham appellate adhikari (naam, pad)"),
+      required: true,
+    },
   ],
   body: [
     { kind: "para", text: HEADER, align: "center" },
-    { kind: "para", text: b("पत्रांक: {letter_no}    दिनांक: {reply_date}", "Patrank: {letter_no}    Dinank: {reply_date}") },
-    { kind: "para", text: b("सेवा में,\n{applicant_name}\n{applicant_address}", "Seva mein,\n{applicant_name}\n{applicant_address}") },
-    { kind: "title", text: b("विषय: सूचना का अधिकार अधिनियम, 2005 के तहत आवेदन का जवाब", "Vishay: Soochna ka Adhikar Adhiniyam 2005 ke tahat aavedan ka jawab") },
+    {
+      kind: "para",
+      text: b("पत्रांक: {letter_no}    दिनांक: {reply_date}", "Patrank: {letter_no}    Dinank: {reply_date}"),
+    },
+    {
+      kind: "para",
+      text: b("सेवा में,\n{applicant_name}\n{applicant_address}", "Seva mein,\n{applicant_name}\n{applicant_address}"),
+    },
+    {
+      kind: "title",
+      text: b(
+        "विषय: सूचना का अधिकार अधिनियम, 2005 के तहत आवेदन का जवाब",
+        "Vishay: Soochna ka Adhikar Adhiniyam 2005 ke tahat aavedan ka jawab",
+      ),
+    },
     {
       kind: "para",
       text: b(
@@ -226,7 +304,15 @@ const rtiReply: TDraftTemplate = {
         "Is jawab se santosh na ho to aap 30 din ke bheetar pehli appeal pratham appellate adhikari {appellate_officer} ko de sakte hain.",
       ),
     },
-    { kind: "signature", lines: [b("{secretary_name}\nलोक सूचना अधिकारी, ग्राम पंचायत {panchayat}", "{secretary_name}\nLok Soochna Adhikari (PIO), Gram Panchayat {panchayat}")] },
+    {
+      kind: "signature",
+      lines: [
+        b(
+          "{secretary_name}\nलोक सूचना अधिकारी, ग्राम पंचायत {panchayat}",
+          "{secretary_name}\nLok Soochna Adhikari (PIO), Gram Panchayat {panchayat}",
+        ),
+      ],
+    },
   ],
   cites: [
     COMMON_RULES.rtiReplyDays.cite,
@@ -243,7 +329,12 @@ const utilisationCertificate: TDraftTemplate = {
   title: b("उपयोगिता प्रमाण पत्र (वित्त आयोग अनुदान)", "Utilisation Certificate (Finance Commission grant)"),
   description: b("मिली राशि, ख़र्च और शेष के साथ", "Mili rashi, kharch aur shesh ke saath"),
   fields: [
-    { key: "grant_name", kind: "text", label: b("अनुदान (जैसे: वित्त आयोग, बँधा/खुला)", "Anudan (jaise: Finance Commission, tied/untied)"), required: true },
+    {
+      key: "grant_name",
+      kind: "text",
+      label: b("अनुदान (जैसे: वित्त आयोग, बँधा/खुला)", "Anudan (jaise: Finance Commission, tied/untied)"),
+      required: true,
+    },
     { key: "financial_year", kind: "text", label: b("वित्त वर्ष", "Vitt varsh (financial year)"), required: true },
     { key: "amount_received", kind: "number", label: b("मिली राशि (₹)", "Mili rashi (₹)"), required: true },
     { key: "amount_spent", kind: "number", label: b("ख़र्च राशि (₹)", "Kharch rashi (₹)"), required: true },
@@ -288,14 +379,37 @@ const letterToBdo: TDraftTemplate = {
   ],
   body: [
     { kind: "para", text: HEADER, align: "center" },
-    { kind: "para", text: b("पत्रांक: {letter_no}    दिनांक: {issue_date}", "Patrank: {letter_no}    Dinank: {issue_date}") },
-    { kind: "para", text: b("सेवा में,\n{block_officer},\nप्रखंड {block}, ज़िला {district}", "Seva mein,\n{block_officer},\nPrakhand/Block {block}, Zila {district}") },
+    {
+      kind: "para",
+      text: b("पत्रांक: {letter_no}    दिनांक: {issue_date}", "Patrank: {letter_no}    Dinank: {issue_date}"),
+    },
+    {
+      kind: "para",
+      text: b(
+        "सेवा में,\n{block_officer},\nप्रखंड {block}, ज़िला {district}",
+        "Seva mein,\n{block_officer},\nPrakhand/Block {block}, Zila {district}",
+      ),
+    },
     { kind: "title", text: b("विषय: {subject}", "Vishay: {subject}") },
     { kind: "para", text: b("महोदय/महोदया,\n{letter_body}", "Mahoday/Mahodaya,\n{letter_body}") },
     { kind: "para", text: b("संलग्न:", "Sanlagn:") },
     { kind: "list", field: "enclosures", empty: b("कोई नहीं", "Koi nahi") },
-    { kind: "para", text: b("अतः अनुरोध है कि उचित कार्रवाई करने की कृपा करें।", "Atah anurodh hai ki uchit karyavahi karne ki kripa karein.") },
-    { kind: "signature", lines: [b("भवदीय,\n{head_name}\n{head_title}, ग्राम पंचायत {panchayat}", "Bhavdiya,\n{head_name}\n{head_title}, Gram Panchayat {panchayat}")] },
+    {
+      kind: "para",
+      text: b(
+        "अतः अनुरोध है कि उचित कार्रवाई करने की कृपा करें।",
+        "Atah anurodh hai ki uchit karyavahi karne ki kripa karein.",
+      ),
+    },
+    {
+      kind: "signature",
+      lines: [
+        b(
+          "भवदीय,\n{head_name}\n{head_title}, ग्राम पंचायत {panchayat}",
+          "Bhavdiya,\n{head_name}\n{head_title}, Gram Panchayat {panchayat}",
+        ),
+      ],
+    },
   ],
   cites: [],
 };
@@ -310,10 +424,22 @@ const attendanceRegister: TDraftTemplate = {
   body: [
     { kind: "para", text: HEADER, align: "center" },
     { kind: "title", text: b("ग्राम सभा उपस्थिति पंजी", "Gram Sabha upasthiti panji (attendance register)") },
-    { kind: "para", text: b("बैठक की तारीख़: {meeting_date}    स्थान: {venue}    पन्ना: {page_no}", "Baithak ki tareekh: {meeting_date}    Sthaan: {venue}    Panna: {page_no}") },
+    {
+      kind: "para",
+      text: b(
+        "बैठक की तारीख़: {meeting_date}    स्थान: {venue}    पन्ना: {page_no}",
+        "Baithak ki tareekh: {meeting_date}    Sthaan: {venue}    Panna: {page_no}",
+      ),
+    },
     {
       kind: "table",
-      columns: [b("क्रम", "Kram"), b("नाम", "Naam"), b("पिता/पति का नाम", "Pita/Pati ka naam"), b("वार्ड", "Ward"), b("हस्ताक्षर/अँगूठा", "Hastakshar/Angootha")],
+      columns: [
+        b("क्रम", "Kram"),
+        b("नाम", "Naam"),
+        b("पिता/पति का नाम", "Pita/Pati ka naam"),
+        b("वार्ड", "Ward"),
+        b("हस्ताक्षर/अँगूठा", "Hastakshar/Angootha"),
+      ],
       rows: ATTENDANCE_ROWS,
     },
     { kind: "signature", lines: [SECRETARY_SIGN] },
