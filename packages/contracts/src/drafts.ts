@@ -3,22 +3,11 @@
 import * as z from "zod";
 import { ZIsoDateTime } from "./common.ts";
 import { HOME_STATE_IDS } from "./constants.ts";
+import { DRAFT_TEMPLATE_IDS, HEAD_TITLES } from "./drafts-constants.ts";
 
-export const DRAFT_TEMPLATE_IDS = [
-  "gram_sabha_notice",
-  "meeting_minutes",
-  "resolution",
-  "work_demand_receipt",
-  "rti_reply",
-  "utilisation_certificate",
-  "letter_to_bdo",
-  "attendance_register",
-] as const;
 export const ZDraftTemplateId = z.enum(DRAFT_TEMPLATE_IDS);
 export type TDraftTemplateId = z.infer<typeof ZDraftTemplateId>;
 
-/** What the head of a Gram Panchayat is called: Mukhiya (Bihar, Jharkhand), Sarpanch (Haryana), Pradhan. */
-export const HEAD_TITLES = ["mukhiya", "sarpanch", "pradhan"] as const;
 export const ZHeadTitle = z.enum(HEAD_TITLES);
 export type THeadTitle = z.infer<typeof ZHeadTitle>;
 
@@ -40,16 +29,6 @@ export const ZVillageProfile = z.object({
   gram_sabha_venue: ZShortText,
 });
 export type TVillageProfile = z.infer<typeof ZVillageProfile>;
-export const EMPTY_VILLAGE_PROFILE: TVillageProfile = {
-  state: null,
-  district: "",
-  block: "",
-  panchayat: "",
-  head_name: "",
-  head_title: null,
-  secretary_name: "",
-  gram_sabha_venue: "",
-};
 export const ZUpdateVillageProfileRequest = ZVillageProfile.strict();
 
 /** A draft's filled values: text fields are strings, lists (agenda) are arrays of strings. */
