@@ -258,17 +258,8 @@ export function DraftEditor(props: { id: string | null; initial: TDraftInput; on
               </div>
             );
           })}
-          <details className="rounded-2xl border border-border bg-card p-4">
-            <summary className="cursor-pointer text-base font-semibold">{td("drafts.profileTitle", language)}</summary>
-            <p className="my-3 text-sm text-muted-foreground">{td("drafts.profileHint", language)}</p>
-            <VillageFields value={draft.profile} onChange={(profile) => setDraft((d) => ({ ...d, profile }))} />
-          </details>
-          {!draft.profile.panchayat ? <Alert tone="info">{td("drafts.profileMissing", language)}</Alert> : null}
-        </form>
-
-        <div className="flex flex-col gap-3">
           {warnings.map((w) => (
-            <Alert key={w.code} tone="warning" className="print:hidden" data-testid="draft-warning">
+            <Alert key={w.code} tone="warning" data-testid="draft-warning">
               <div className="flex flex-col gap-1">
                 <strong>{td("drafts.warningTitle", language)}</strong>
                 <span>{w.text[language]}</span>
@@ -276,6 +267,19 @@ export function DraftEditor(props: { id: string | null; initial: TDraftInput; on
               </div>
             </Alert>
           ))}
+          <details className="rounded-2xl border border-border bg-card">
+            <summary className="cursor-pointer p-4 text-base font-semibold">
+              {td("drafts.profileTitle", language)}
+            </summary>
+            <div className="flex flex-col gap-3 px-4 pb-4">
+              <p className="text-sm text-muted-foreground">{td("drafts.profileHint", language)}</p>
+              <VillageFields value={draft.profile} onChange={(profile) => setDraft((d) => ({ ...d, profile }))} />
+            </div>
+          </details>
+          {!draft.profile.panchayat ? <Alert tone="info">{td("drafts.profileMissing", language)}</Alert> : null}
+        </form>
+
+        <div className="flex flex-col gap-3">
           <div className="flex items-center justify-between gap-2 print:hidden">
             <h2 className="text-lg font-semibold">{td("drafts.preview", language)}</h2>
             <Button

@@ -32,7 +32,7 @@ export function VillageSettings() {
     }
   };
   return (
-    <Card>
+    <Card role="region" aria-label={td("village.title", language)}>
       <CardHeader>
         <div className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
