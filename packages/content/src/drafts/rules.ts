@@ -6,7 +6,10 @@
 import type { THeadTitle, THomeState } from "@sachiv/contracts";
 import type { TBilingualText } from "../language.ts";
 
-/** A sentence of our content: the knowledge-base file (apps/api/kb/starter/<file>) and words it contains. */
+/**
+ * A sentence of our content: the knowledge-base file (apps/api/kb/starter/<file>) and words it
+ * contains, in order; " … " stands for words left out (so a quote survives an added clause).
+ */
 export type TCitation = { file: string; quote: string };
 
 export type TRule = { text: TBilingualText; cite: TCitation; alsoCite?: TCitation };
@@ -115,7 +118,7 @@ export const STATE_RULES: Record<THomeState, TStateRules> = {
         hindi: "बैठक सरपंच बुलाते हैं; न बुलाने पर धारा 11(2) के तहत पद जा सकता है",
         hinglish: "Baithak Sarpanch bulate hain; na bulane par dhara 11(2) ke tahat pad ja sakta hai",
       },
-      cite: { file: GRAM_SABHA, quote: "सरपंच ये बैठकें न बुलाए तो धारा 11(2) के तहत वह **पद से हट सकता है**।" },
+      cite: { file: GRAM_SABHA, quote: "सरपंच ये … बैठकें … न बुलाए तो धारा 11(2) के तहत वह … पद से हट" },
     },
     noticeMinDays: 1,
     notice: {
