@@ -53,6 +53,7 @@ import { draftRoutes } from "./modules/drafts/routes.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandler, { onFrameworkError } from "./plugins/error-handler.ts";
+import metricsPlugin from "./plugins/metrics.ts";
 import storageGuard from "./plugins/storage-guard.ts";
 import { createPgRateLimitStore } from "./plugins/rate-limit-store.ts";
 import webPlugin from "./plugins/web.ts";
@@ -166,6 +167,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     closeWithApp: !options.database,
     embedder: selectEmbedder(config.ai),
   });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin, { config });
   await app.register(parsersPlugin, { config });
 

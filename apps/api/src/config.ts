@@ -39,6 +39,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optionalString,
   CORS_ORIGINS: list,
   TRUST_PROXY: optionalString,
+  METRICS_TOKEN: optionalString,
   KB_SEED_ON_START: z.enum(["true", "false"]).default("true"),
   JWT_PRIVATE_KEY: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: int(900),
@@ -97,6 +98,8 @@ export type TConfig = {
     | { mode: "server"; url: string };
   webDistDir: string;
   corsOrigins: string[];
+  /** Bearer token for GET /metrics; without one, /metrics answers only on the loopback address. */
+  metricsToken: string | undefined;
   /**
    * Behind a load balancer: take the client IP from X-Forwarded-For, trusting that many hops
    * (a number) or only hops from these addresses / CIDR ranges. false = use the socket's address.
@@ -255,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         },
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     corsOrigins: e.CORS_ORIGINS,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     kbSeedOnStart: e.KB_SEED_ON_START === "true",
     auth: {
