@@ -1,6 +1,6 @@
 // Paperwork drafts (issue 27): plain values, read by the drafts and settings screens without zod.
 // Their own module, so that the first load of every screen (constants.ts) does not carry them.
-import { HOME_STATE_IDS } from "./constants.ts";
+import type { HOME_STATE_IDS } from "./constants.ts";
 
 export const DRAFT_TEMPLATE_IDS = [
   "gram_sabha_notice",

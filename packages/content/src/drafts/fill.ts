@@ -67,10 +67,7 @@ export function draftVariables(
     district: profile.district,
     state: rules ? pick(rules.name) : "",
     head_name: profile.head_name,
-    head_title: pick(
-      HEAD_TITLE_TEXT[profile.head_title ?? rules?.headTitle ?? "mukhiya"] ??
-        ({ hindi: "मुखिया", hinglish: "Mukhiya" } as TBilingualText),
-    ),
+    head_title: pick(HEAD_TITLE_TEXT[profile.head_title ?? rules?.headTitle ?? "mukhiya"]),
     secretary_name: profile.secretary_name,
     venue: profile.gram_sabha_venue,
     block_officer: rules
