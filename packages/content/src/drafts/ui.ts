@@ -28,6 +28,14 @@ export const draftTexts = {
   "drafts.pickDate": { hindi: "तारीख़ चुनें", hinglish: "Tareekh chunein" },
   "drafts.save": { hindi: "सहेजें", hinglish: "Save karein" },
   "drafts.savedToast": { hindi: "मसौदा सहेजा गया", hinglish: "Draft save ho gaya" },
+  "drafts.savedOffline": {
+    hindi: "नेटवर्क नहीं है: मसौदा इस फ़ोन पर सहेजा गया, नेटवर्क आने पर आपके खाते में चला जाएगा।",
+    hinglish: "Network nahi hai: draft is phone par save hua, network aane par aapke account mein chala jayega.",
+  },
+  "drafts.pendingOnPhone": {
+    hindi: "इस फ़ोन पर — नेटवर्क आने पर खाते में सहेजा जाएगा",
+    hinglish: "Is phone par — network aane par account mein save hoga",
+  },
   "drafts.delete": { hindi: "मिटाएँ", hinglish: "Delete karein" },
   "drafts.deletedToast": { hindi: "मसौदा मिटाया गया", hinglish: "Draft delete ho gaya" },
   "drafts.pdf": { hindi: "PDF डाउनलोड", hinglish: "PDF download" },
@@ -66,6 +74,10 @@ export const draftTexts = {
   "village.venue": { hindi: "ग्राम सभा की जगह", hinglish: "Gram Sabha ki jagah" },
   "village.save": { hindi: "गाँव की जानकारी सहेजें", hinglish: "Gaon ki jaankari save karein" },
   "village.saved": { hindi: "गाँव की जानकारी सहेजी गई", hinglish: "Gaon ki jaankari save ho gayi" },
+  "village.savedOffline": {
+    hindi: "इस फ़ोन पर सहेजी गई; नेटवर्क आने पर आपके खाते में भी सहेजी जाएगी।",
+    hinglish: "Is phone par save hui; network aane par aapke account mein bhi save hogi.",
+  },
   "village.saveFailed": {
     hindi: "सहेजा नहीं जा सका। फिर से कोशिश करें।",
     hinglish: "Save nahi ho paya. Dobara try karein.",

@@ -2,7 +2,7 @@
 // village profile for this draft only, the warnings a rule raises (each naming the rule), and the
 // live paper. Save keeps it in the account; PDF and Word come from the server; Print uses the
 // browser (and works offline: "Save as PDF"); WhatsApp sends the text for a group message.
-import type { TDraft, TDraftFormat, TDraftInput, TDraftValues } from "@sachiv/contracts";
+import type { TDraftFormat, TDraftInput, TDraftValues } from "@sachiv/contracts";
 import { checkDraft, draftToText, fillDraft, getDraftTemplate, td, type TDraftField } from "@sachiv/content";
 import { ArrowLeft, FileDown, Plus, Printer, Save, Trash2, X } from "lucide-react";
 import { Suspense, lazy, useId, useMemo, useState } from "react";
@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { whatsappShareUrl } from "@/features/chat/share-text";
 import { WhatsAppIcon } from "@/features/chat/whatsapp-icon";
 import { apiFetch, apiRequest } from "@/lib/api";
+import { saveDraft } from "@/lib/drafts/draft-outbox";
 import { downloadBlob } from "@/lib/download";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { toast } from "@/lib/toast";
@@ -163,13 +164,14 @@ function FieldInput(props: {
   }
 }
 
-export function DraftEditor(props: { id: string | null; initial: TDraftInput; onClose: () => void }) {
+export function DraftEditor(props: { id: string | null; localId?: string; initial: TDraftInput; onClose: () => void }) {
   const [language] = useLanguage();
   const formId = useId();
   const [draft, setDraft] = useState<TDraftInput>(props.initial);
   const [id, setId] = useState(props.id);
   const [previewLanguage, setPreviewLanguage] = useState<"hindi" | "hinglish">(language);
   const [busy, setBusy] = useState(false);
+  const [localId] = useState(() => props.localId ?? props.id ?? crypto.randomUUID());
   const template = getDraftTemplate(draft.template_id);
   const state = draft.profile.state;
   const fields = template.fields.filter((f) => !f.states || (state !== null && f.states.includes(state)));
@@ -186,12 +188,11 @@ export function DraftEditor(props: { id: string | null; initial: TDraftInput; on
   const save = async () => {
     setBusy(true);
     try {
-      const saved = await apiRequest<TDraft>(id ? `/drafts/${id}` : "/drafts", {
-        method: id ? "PUT" : "POST",
-        body: draft,
-      });
-      setId(saved.id);
-      toast.success(td("drafts.savedToast", language));
+      const result = await saveDraft(id, draft, localId);
+      if ("saved" in result) {
+        setId(result.saved.id);
+        toast.success(td("drafts.savedToast", language));
+      } else toast.success(td("drafts.savedOffline", language));
     } catch (error) {
       toast.error(error instanceof Error ? error.message : td("drafts.downloadFailed", language));
     } finally {

@@ -7,6 +7,7 @@ import { FileText, PenLine } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { apiRequest } from "@/lib/api";
+import { flushPendingDrafts, readPendingDrafts, type TPendingDraft } from "@/lib/drafts/draft-outbox";
 import { readLocalVillage } from "@/lib/drafts/village-store";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { DraftEditor } from "./draft-editor";
@@ -27,15 +28,26 @@ function newDraft(templateId: TDraftTemplateId, language: "hindi" | "hinglish"):
 
 export function DraftsPage() {
   const [language] = useLanguage();
-  const [editing, setEditing] = useState<{ id: string | null; input: TDraftInput } | null>(null);
+  const [editing, setEditing] = useState<{ id: string | null; localId?: string; input: TDraftInput } | null>(null);
   const [saved, setSaved] = useState<TDraftSummary[] | null>(null);
+  const [pending, setPending] = useState<TPendingDraft[]>(readPendingDrafts);
 
+  // Drafts saved offline go to the account first, then the list is read.
   const loadList = useCallback(() => {
-    apiRequest<TDraftList>("/drafts")
+    void flushPendingDrafts()
+      .catch(() => 0)
+      .then(() => {
+        setPending(readPendingDrafts());
+        return apiRequest<TDraftList>("/drafts");
+      })
       .then((list) => setSaved(list.drafts))
       .catch(() => setSaved((s) => s ?? []));
   }, []);
-  useEffect(loadList, [loadList]);
+  useEffect(() => {
+    loadList();
+    window.addEventListener("online", loadList);
+    return () => window.removeEventListener("online", loadList);
+  }, [loadList]);
 
   const open = async (id: string) => {
     const draft = await apiRequest<TDraft>(`/drafts/${id}`);
@@ -48,8 +60,9 @@ export function DraftsPage() {
   if (editing) {
     return (
       <DraftEditor
-        key={editing.id ?? editing.input.template_id}
+        key={editing.localId ?? editing.id ?? editing.input.template_id}
         id={editing.id}
+        localId={editing.localId}
         initial={editing.input}
         onClose={() => {
           setEditing(null);
@@ -87,7 +100,23 @@ export function DraftsPage() {
       </div>
       <div className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold">{td("drafts.saved", language)}</h2>
-        {saved && saved.length === 0 ? (
+        {pending.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {pending.map((p) => (
+              <li key={p.localId}>
+                <button
+                  type="button"
+                  onClick={() => setEditing({ id: p.id, localId: p.localId, input: p.input })}
+                  className="flex min-h-12 w-full flex-col rounded-xl border border-dashed border-accent bg-card px-4 py-2 text-left"
+                >
+                  <span className="font-medium">{p.input.title}</span>
+                  <span className="text-sm text-muted-foreground">{td("drafts.pendingOnPhone", language)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {saved && saved.length === 0 && pending.length === 0 ? (
           <p className="text-sm text-muted-foreground">{td("drafts.savedNone", language)}</p>
         ) : (
           <ul className="flex flex-col gap-2">

@@ -23,8 +23,8 @@ export function VillageSettings() {
   const save = async () => {
     setSaving(true);
     try {
-      await saveVillage(draft);
-      toast.success(td("village.saved", language));
+      const { offline } = await saveVillage(draft);
+      toast.success(td(offline ? "village.savedOffline" : "village.saved", language));
     } catch {
       toast.error(td("village.saveFailed", language));
     } finally {

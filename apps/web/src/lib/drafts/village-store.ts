@@ -3,10 +3,12 @@
 // replaces it when it arrives.
 import { EMPTY_VILLAGE_PROFILE, HEAD_TITLES, HOME_STATE_IDS, type TVillageProfile } from "@sachiv/contracts";
 import { useEffect, useState } from "react";
-import { apiRequest } from "@/lib/api";
-import { readStorage, writeStorage } from "@/lib/storage";
+import { apiRequest, isApiResponseError } from "@/lib/api";
+import { readStorage, removeStorage, writeStorage } from "@/lib/storage";
 
 export const VILLAGE_STORAGE_KEY = "village-profile";
+/** Set while the phone's copy has changes the account has not received (saved offline). */
+export const VILLAGE_PENDING_KEY = "village-profile-pending";
 
 const isOneOf = <T>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
 
@@ -36,11 +38,24 @@ export function readLocalVillage(): TVillageProfile {
   }
 }
 
-export async function saveVillage(profile: TVillageProfile): Promise<TVillageProfile> {
-  writeStorage(VILLAGE_STORAGE_KEY, JSON.stringify(profile));
+async function putVillage(profile: TVillageProfile): Promise<TVillageProfile> {
   const saved = normaliseVillage(await apiRequest("/users/me/village", { method: "PUT", body: profile }));
   writeStorage(VILLAGE_STORAGE_KEY, JSON.stringify(saved));
+  removeStorage(VILLAGE_PENDING_KEY);
   return saved;
+}
+
+/** Saves on the phone at once and in the account now, or (offline) when the drafts or settings open again online. */
+export async function saveVillage(profile: TVillageProfile): Promise<{ offline: boolean }> {
+  writeStorage(VILLAGE_STORAGE_KEY, JSON.stringify(profile));
+  writeStorage(VILLAGE_PENDING_KEY, "1");
+  try {
+    await putVillage(profile);
+    return { offline: false };
+  } catch (error) {
+    if (isApiResponseError(error)) throw error;
+    return { offline: true };
+  }
 }
 
 /** The profile: the phone's copy first, then the account's. `loaded` once the server answered (or failed). */
@@ -48,7 +63,8 @@ export function useVillageProfile(): { profile: TVillageProfile; loaded: boolean
   const [state, setState] = useState(() => ({ profile: readLocalVillage(), loaded: false }));
   useEffect(() => {
     let cancelled = false;
-    apiRequest("/users/me/village")
+    const pending = readStorage(VILLAGE_PENDING_KEY) !== null;
+    (pending ? putVillage(readLocalVillage()) : apiRequest("/users/me/village"))
       .then((answer) => {
         const profile = normaliseVillage(answer);
         writeStorage(VILLAGE_STORAGE_KEY, JSON.stringify(profile));
