@@ -1,17 +1,28 @@
 // Settings → the village profile that fills every paperwork draft (issue 27).
 import { td } from "@sachiv/content";
 import { Landmark } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { VillageFields } from "@/features/drafts/village-fields";
 import { saveVillage, useVillageProfile } from "@/lib/drafts/village-store";
 import { useLanguage } from "@/lib/i18n/use-language";
+import { usePreferences } from "@/lib/preferences/preferences-store";
 import { toast } from "@/lib/toast";
 
 export function VillageSettings() {
   const [language] = useLanguage();
-  const { profile } = useVillageProfile();
+  const { profile: saved } = useVillageProfile();
+  const preferences = usePreferences();
+  // A profile not filled yet starts from the home state and district chosen above.
+  const { home_state: homeState, district: homeDistrict } = preferences;
+  const profile = useMemo(
+    () =>
+      saved.state === null && saved.district === ""
+        ? { ...saved, state: homeState, district: homeDistrict ?? "" }
+        : saved,
+    [saved, homeState, homeDistrict],
+  );
   const [draft, setDraft] = useState(profile);
   const [shown, setShown] = useState(profile);
   const [saving, setSaving] = useState(false);
