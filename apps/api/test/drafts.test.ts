@@ -9,6 +9,7 @@ import path from "node:path";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DRAFT_TEMPLATE_IDS,
   EMPTY_VILLAGE_PROFILE,
   ZDraft,
   ZDraftList,
@@ -171,5 +172,28 @@ describe("paperwork drafts", () => {
     // The short-i sign and reph come back in logical order (not "िक", the glyph order on the page).
     expect(text).toContain("निम्नलिखित");
     expect(text).toContain("सूचित किया जाता है");
+  });
+
+  it("draws every template, blank or with a long text over pages, as PDF and DOCX", async () => {
+    const long = Array.from({ length: 80 }, (_, i) => `निर्णय ${i + 1}: नाली और सड़क के काम की समीक्षा हुई।`).join("\n");
+    for (const template_id of DRAFT_TEMPLATE_IDS) {
+      for (const format of ["pdf", "docx"] as const) {
+        const res = await injectAs(t.app, alice, {
+          method: "POST",
+          url: "/api/drafts/file",
+          payload: {
+            format,
+            draft: {
+              template_id,
+              title: "x",
+              profile: PROFILE,
+              values: { decisions: long, letter_body: long, information: long },
+            },
+          },
+        });
+        expect(res.statusCode, `${template_id}.${format}`).toBe(200);
+        expect(res.rawPayload.length).toBeGreaterThan(1000);
+      }
+    }
   });
 });
