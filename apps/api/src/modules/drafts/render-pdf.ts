@@ -156,13 +156,17 @@ export function renderDraftPdf(draft: TFilledDraft, meta: { title: string }): Pr
       case "list":
         block.items.forEach((item, i) => write(`${i + 1}. ${item}`, { indent: 18 }));
         break;
-      case "signature":
+      case "signature": {
+        // The signatures stay together on one page.
+        const lines = block.lines.reduce((n, l) => n + l.split("\n").length, 0);
+        if (doc.y + (lines + block.lines.length * 2) * SIZE.body * 1.65 > doc.page.height - PAGE.margin) doc.addPage();
         doc.moveDown(1);
         for (const line of block.lines) {
           write(line, { align: "right" });
           doc.moveDown(0.4);
         }
         break;
+      }
       case "table": {
         const weights = [0.8, 3, 3, 1, 2.5].slice(0, block.columns.length);
         const total = weights.reduce((a, b) => a + b, 0);
