@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import type { TFilledDraft } from "@sachiv/content";
-import { fontsourceDir } from "../../lib/fonts.ts";
+import { fontsourceDir, woffToSfnt } from "../../lib/fonts.ts";
 
 const FONTS = {
   deva: "noto-sans-devanagari-devanagari-400-normal.woff",
@@ -18,7 +18,8 @@ const FONTS = {
 let fontBytes: Record<keyof typeof FONTS, Buffer> | undefined;
 function fonts() {
   fontBytes ??= Object.fromEntries(
-    Object.entries(FONTS).map(([k, file]) => [k, fs.readFileSync(path.join(fontsourceDir(), file))]),
+    // Unpacked to TrueType once (native zlib): fontkit would inflate the WOFF in JS for every document.
+    Object.entries(FONTS).map(([k, file]) => [k, woffToSfnt(fs.readFileSync(path.join(fontsourceDir(), file)))]),
   ) as Record<keyof typeof FONTS, Buffer>;
   return fontBytes;
 }
@@ -80,8 +81,17 @@ export function renderDraftPdf(draft: TFilledDraft, meta: { title: string }): Pr
     draw();
     doc.endMarkedContent();
   };
-  const widthOf = (run: { text: string; deva: boolean }, size: number, bold: boolean) =>
-    doc.font(fontOf(run.deva, bold)).fontSize(size).widthOfString(run.text);
+  // fontkit shapes a run each time it is measured: one measure per run, font and size.
+  const widths = new Map<string, number>();
+  const widthOf = (run: { text: string; deva: boolean }, size: number, bold: boolean) => {
+    const key = `${fontOf(run.deva, bold)}|${size}|${run.text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = doc.font(fontOf(run.deva, bold)).fontSize(size).widthOfString(run.text);
+      widths.set(key, width);
+    }
+    return width;
+  };
 
   /**
    * One paragraph of mixed scripts, wrapped within the margins by our own line breaking (pdfkit's
