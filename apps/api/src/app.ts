@@ -50,6 +50,9 @@ import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import draftsService from "./modules/drafts/service.ts";
 import { draftRoutes } from "./modules/drafts/routes.ts";
+import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
+import whatsappService from "./modules/whatsapp/service.ts";
+import whatsappWorker from "./modules/whatsapp/worker.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandler, { onFrameworkError } from "./plugins/error-handler.ts";
@@ -190,6 +193,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(imagesService, { config, model: structured(config.ai.imageModel) });
   await app.register(documentsService, { config, provider: chatProvider, model: structured(config.ai.chatModel) });
   await app.register(documentsBackground, { config });
+  await app.register(whatsappService, { config });
+  await app.register(whatsappWorker, { config });
 
   // Routes, all under /api.
   await app.register(
@@ -207,6 +212,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(documentRoutes, { config });
       await api.register(imageRoutes);
       await api.register(knowledgeRoutes);
+      await api.register(whatsappRoutes, { config });
     },
     { prefix: "/api" },
   );

@@ -17,3 +17,4 @@ export * from "./feedback.ts";
 export * from "./knowledge-passage.ts";
 export * from "./drafts-constants.ts";
 export * from "./drafts.ts";
+export * from "./whatsapp.ts";

@@ -129,7 +129,7 @@ export default fp<TMetricsOptions>(
       const allowed = token
         ? auth.startsWith("Bearer ") && sameToken(auth.slice(7), token)
         : LOOPBACK.has(req.socket.remoteAddress ?? "") && req.headers["x-forwarded-for"] === undefined;
-      if (!allowed) throw new ApiError(403, "METRICS_FORBIDDEN");
+      if (!allowed) throw new ApiError("METRICS_FORBIDDEN");
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

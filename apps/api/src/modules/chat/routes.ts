@@ -56,7 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
     max: config.ai.chatRateLimitPerMinute,
     timeWindow: "1 minute",
     keyGenerator: (req: FastifyRequest) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
-    errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED"),
+    errorResponseBuilder: () => new ApiError("CHAT_RATE_LIMITED"),
   };
 
   const languageOf = (req: FastifyRequest, asked: TLanguage | undefined) => asked ?? authOf(req).preferredLanguage;

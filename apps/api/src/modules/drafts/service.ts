@@ -60,7 +60,7 @@ export async function draftFile(draft: TDraftInput, format: TDraftFormat): Promi
 export function createDraftsService(db: TDb) {
   const own = async (userId: string, id: string) => {
     const row = await db.draft.findFirst({ where: { id, userId } });
-    if (!row) throw new ApiError(404, "DRAFT_NOT_FOUND");
+    if (!row) throw new ApiError("DRAFT_NOT_FOUND");
     return row;
   };
   const data = (input: TDraftInput) => ({
@@ -96,7 +96,7 @@ export function createDraftsService(db: TDb) {
     },
     async remove(userId: string, id: string) {
       const { count } = await db.draft.deleteMany({ where: { id, userId } });
-      if (count === 0) throw new ApiError(404, "DRAFT_NOT_FOUND");
+      if (count === 0) throw new ApiError("DRAFT_NOT_FOUND");
     },
     async file(userId: string, id: string, format: TDraftFormat) {
       return draftFile(present(await own(userId, id)), format);
