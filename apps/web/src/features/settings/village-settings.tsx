@@ -24,13 +24,18 @@ export function VillageSettings() {
     [saved, homeState, homeDistrict],
   );
   const [draft, setDraft] = useState(profile);
+  const [edited, setEdited] = useState(false);
   const [shown, setShown] = useState(profile);
   const [saving, setSaving] = useState(false);
-  // The account's copy may arrive after the screen opened: the form follows it.
+  // The account's copy may arrive after the screen opened: the form follows it until the user types.
   if (shown !== profile) {
     setShown(profile);
-    setDraft(profile);
+    if (!edited) setDraft(profile);
   }
+  const edit = (next: typeof draft) => {
+    setEdited(true);
+    setDraft(next);
+  };
   const save = async () => {
     setSaving(true);
     try {
@@ -54,7 +59,7 @@ export function VillageSettings() {
         <CardDescription>{td("village.intro", language)}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <VillageFields value={draft} onChange={setDraft} />
+        <VillageFields value={draft} onChange={edit} />
         <Button type="button" size="lg" disabled={saving} onClick={() => void save()}>
           {td("village.save", language)}
         </Button>

@@ -38,6 +38,9 @@ export function readLocalVillage(): TVillageProfile {
   }
 }
 
+/** Raised by every save on this phone: an answer to an older read must not overwrite a newer save. */
+let saves = 0;
+
 async function putVillage(profile: TVillageProfile): Promise<TVillageProfile> {
   const saved = normaliseVillage(await apiRequest("/users/me/village", { method: "PUT", body: profile }));
   writeStorage(VILLAGE_STORAGE_KEY, JSON.stringify(saved));
@@ -47,6 +50,7 @@ async function putVillage(profile: TVillageProfile): Promise<TVillageProfile> {
 
 /** Saves on the phone at once and in the account now, or (offline) when the drafts or settings open again online. */
 export async function saveVillage(profile: TVillageProfile): Promise<{ offline: boolean }> {
+  saves += 1;
   writeStorage(VILLAGE_STORAGE_KEY, JSON.stringify(profile));
   writeStorage(VILLAGE_PENDING_KEY, "1");
   try {
@@ -64,8 +68,11 @@ export function useVillageProfile(): { profile: TVillageProfile; loaded: boolean
   useEffect(() => {
     let cancelled = false;
     const pending = readStorage(VILLAGE_PENDING_KEY) !== null;
+    const savesBefore = saves;
     (pending ? putVillage(readLocalVillage()) : apiRequest("/users/me/village"))
       .then((answer) => {
+        // Saved on this phone meanwhile: that copy is newer than the answer.
+        if (saves !== savesBefore) return;
         const profile = normaliseVillage(answer);
         writeStorage(VILLAGE_STORAGE_KEY, JSON.stringify(profile));
         if (!cancelled) setState({ profile, loaded: true });
