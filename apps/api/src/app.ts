@@ -48,6 +48,8 @@ import imagesService from "./modules/images/service.ts";
 import parsersPlugin from "./modules/documents/parsers.ts";
 import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import draftsService from "./modules/drafts/service.ts";
+import { draftRoutes } from "./modules/drafts/routes.ts";
 import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
 import whatsappService from "./modules/whatsapp/service.ts";
 import whatsappWorker from "./modules/whatsapp/worker.ts";
@@ -180,6 +182,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(contentService);
   await app.register(ttsService, { config });
   await app.register(usersService);
+  await app.register(draftsService);
   await app.register(chatService, { config, provider: chatProvider });
   await app.register(chatBackground);
   await app.register(feedbackService);
@@ -200,6 +203,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(jwksRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(draftRoutes);
       await api.register(adminRoutes, { config });
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });

@@ -86,16 +86,17 @@ test.describe("app shell", () => {
     await expectPath(page, "/chat");
     await expectVisible(page.getByRole("heading", { name: "AI Chat" }));
     // Bottom navigation: three entries and '+N more'.
-    for (const label of ["Chat", "Voice Agent", "Document", "+6 more"]) {
+    for (const label of ["Chat", "Voice Agent", "Document", "+7 more"]) {
       await expectTextVisible(page, label);
     }
     await expect(visibleText(page, "Shabdkosh")).toHaveCount(0);
     await expectTextVisible(page, "AI Sachiv");
     await snap(page, "chat-hinglish-phone");
 
-    await visibleText(page, "+6 more").click();
+    await visibleText(page, "+7 more").click();
     for (const label of [
       "Pichhli baatcheet",
+      "Kaagzaat (draft)",
       "Yojana aur Circular",
       "Sarpanch Academy",
       "Shabdkosh",
@@ -110,7 +111,7 @@ test.describe("app shell", () => {
     await visibleText(page, "Gaon ka Naksha").click();
     await expectPath(page, "/map");
     await expectVisible(page.getByRole("heading", { name: "Gram Panchayat Map" }));
-    await expectTextVisible(page, "+6 more");
+    await expectTextVisible(page, "+7 more");
 
     // Not an admin: /admin sends the user to /chat.
     await page.goto("/admin");
@@ -208,7 +209,7 @@ test.describe("app shell", () => {
       await expectTextVisible(page, text);
     }
     await expectVisible(page.getByRole("button", { name: "Logout" }));
-    await expect(visibleText(page, "+6 more")).toHaveCount(0);
+    await expect(visibleText(page, "+7 more")).toHaveCount(0);
     await snap(page, "chat-hinglish-desktop");
 
     await visibleText(page, "Sarpanch Academy").click();

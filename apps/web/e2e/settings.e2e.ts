@@ -176,9 +176,9 @@ test.describe("speech and settings", () => {
     await logIn(page, account.email, account.password);
     await page.goto("/settings");
     const saved = savedOnServer(page);
-    await page.getByLabel(tx("settings.homeState")).selectOption("bihar");
+    await page.getByLabel(tx("settings.homeState"), { exact: true }).selectOption("bihar");
     await saved;
-    const district = page.getByLabel(tx("settings.district"));
+    const district = page.getByLabel(tx("settings.district"), { exact: true });
     await district.fill("Gaya");
     const districtSaved = savedOnServer(page);
     await district.blur();
@@ -207,7 +207,7 @@ test.describe("speech and settings", () => {
     await page.evaluate(() => localStorage.setItem("preferred-language", "hindi"));
     await page.goto("/settings");
     await expectVisible(page.getByRole("switch", { name: tx("settings.speech.enabled", "hindi") }));
-    await expect(page.getByLabel(tx("settings.district", "hindi"))).toHaveValue("Gaya");
+    await expect(page.getByLabel(tx("settings.district", "hindi"), { exact: true })).toHaveValue("Gaya");
     await page.screenshot({ path: "/tmp/speech-settings/settings-hindi.png", fullPage: true });
     await page
       .getByRole("switch", { name: tx("settings.speech.enabled", "hindi") })

@@ -22,6 +22,7 @@ import { Route as ProtectedAdminRouteImport } from './routes/_protected/admin'
 import { Route as ProtectedChatRouteImport } from './routes/_protected/chat'
 import { Route as ProtectedCircularsRouteImport } from './routes/_protected/circulars'
 import { Route as ProtectedDocumentRouteImport } from './routes/_protected/document'
+import { Route as ProtectedDraftsRouteImport } from './routes/_protected/drafts'
 import { Route as ProtectedGlossaryRouteImport } from './routes/_protected/glossary'
 import { Route as ProtectedHistoryRouteImport } from './routes/_protected/history'
 import { Route as ProtectedMapRouteImport } from './routes/_protected/map'
@@ -94,6 +95,11 @@ const ProtectedDocumentRoute = ProtectedDocumentRouteImport.update({
   path: '/document',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedDraftsRoute = ProtectedDraftsRouteImport.update({
+  id: '/drafts',
+  path: '/drafts',
+  getParentRoute: () => ProtectedRoute,
+} as any)
 const ProtectedGlossaryRoute = ProtectedGlossaryRouteImport.update({
   id: '/glossary',
   path: '/glossary',
@@ -144,6 +150,7 @@ export interface FileRoutesByFullPath {
   '/chat': typeof ProtectedChatRoute
   '/circulars': typeof ProtectedCircularsRoute
   '/document': typeof ProtectedDocumentRoute
+  '/drafts': typeof ProtectedDraftsRoute
   '/glossary': typeof ProtectedGlossaryRoute
   '/history': typeof ProtectedHistoryRoute
   '/map': typeof ProtectedMapRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/chat': typeof ProtectedChatRoute
   '/circulars': typeof ProtectedCircularsRoute
   '/document': typeof ProtectedDocumentRoute
+  '/drafts': typeof ProtectedDraftsRoute
   '/glossary': typeof ProtectedGlossaryRoute
   '/history': typeof ProtectedHistoryRoute
   '/map': typeof ProtectedMapRoute
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   '/_protected/chat': typeof ProtectedChatRoute
   '/_protected/circulars': typeof ProtectedCircularsRoute
   '/_protected/document': typeof ProtectedDocumentRoute
+  '/_protected/drafts': typeof ProtectedDraftsRoute
   '/_protected/glossary': typeof ProtectedGlossaryRoute
   '/_protected/history': typeof ProtectedHistoryRoute
   '/_protected/map': typeof ProtectedMapRoute
@@ -211,6 +220,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/circulars'
     | '/document'
+    | '/drafts'
     | '/glossary'
     | '/history'
     | '/map'
@@ -232,6 +242,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/circulars'
     | '/document'
+    | '/drafts'
     | '/glossary'
     | '/history'
     | '/map'
@@ -254,6 +265,7 @@ export interface FileRouteTypes {
     | '/_protected/chat'
     | '/_protected/circulars'
     | '/_protected/document'
+    | '/_protected/drafts'
     | '/_protected/glossary'
     | '/_protected/history'
     | '/_protected/map'
@@ -367,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedDocumentRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/drafts': {
+      id: '/_protected/drafts'
+      path: '/drafts'
+      fullPath: '/drafts'
+      preLoaderRoute: typeof ProtectedDraftsRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/glossary': {
       id: '/_protected/glossary'
       path: '/glossary'
@@ -425,6 +444,7 @@ interface ProtectedRouteChildren {
   ProtectedChatRoute: typeof ProtectedChatRoute
   ProtectedCircularsRoute: typeof ProtectedCircularsRoute
   ProtectedDocumentRoute: typeof ProtectedDocumentRoute
+  ProtectedDraftsRoute: typeof ProtectedDraftsRoute
   ProtectedGlossaryRoute: typeof ProtectedGlossaryRoute
   ProtectedHistoryRoute: typeof ProtectedHistoryRoute
   ProtectedMapRoute: typeof ProtectedMapRoute
@@ -440,6 +460,7 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedChatRoute: ProtectedChatRoute,
   ProtectedCircularsRoute: ProtectedCircularsRoute,
   ProtectedDocumentRoute: ProtectedDocumentRoute,
+  ProtectedDraftsRoute: ProtectedDraftsRoute,
   ProtectedGlossaryRoute: ProtectedGlossaryRoute,
   ProtectedHistoryRoute: ProtectedHistoryRoute,
   ProtectedMapRoute: ProtectedMapRoute,

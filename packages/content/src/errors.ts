@@ -267,6 +267,10 @@ export const apiErrors = {
     hindi: "पहले दस्तावेज़ का विश्लेषण करें, फिर सवाल पूछें। (analysisRequiredError)",
     hinglish: "Pehle document analyse karein, phir sawaal poochhein. (analysisRequiredError)",
   },
+  DRAFT_NOT_FOUND: {
+    hindi: "यह मसौदा नहीं मिला — शायद मिटा दिया गया है या किसी और खाते का है।",
+    hinglish: "Yeh draft nahi mila — shayad delete ho gaya hai ya kisi aur account ka hai.",
+  },
   DOCUMENT_NOT_FOUND: {
     hindi: "यह दस्तावेज़ अब नहीं मिला (विश्लेषण कुछ समय बाद अपने-आप हट जाता है)। कृपया फ़ाइल फिर से चुनें।",
     hinglish:

@@ -9,5 +9,6 @@ export * from "./error-status.ts";
 export * from "./chat.ts";
 export * from "./data/index.ts";
 export * from "./documents.ts";
+export * from "./drafts/index.ts";
 export * from "./whatsapp.ts";
 export * from "./ui/whatsapp.ts";

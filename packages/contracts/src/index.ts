@@ -15,4 +15,6 @@ export * from "./admin.ts";
 export * from "./admin-knowledge.ts";
 export * from "./feedback.ts";
 export * from "./knowledge-passage.ts";
+export * from "./drafts-constants.ts";
+export * from "./drafts.ts";
 export * from "./whatsapp.ts";

@@ -57,7 +57,7 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-function fontsourceDir(): string {
+export function fontsourceDir(): string {
   return path.join(path.dirname(require.resolve("@fontsource/noto-sans-devanagari/package.json")), "files");
 }
 

@@ -3,6 +3,7 @@ import type { TBilingualText } from "../language.ts";
 
 export const historyTexts = {
   "nav.history": { hindi: "पिछली बातचीत", hinglish: "Pichhli baatcheet" },
+  "nav.drafts": { hindi: "काग़ज़ात (मसौदे)", hinglish: "Kaagzaat (draft)" },
   "history.subtitle": {
     hindi: "आपकी पिछली बातचीत — खोलें, आगे पूछें या हटाएँ",
     hinglish: "Aapki pichhli baatcheet — kholein, aage poochhein ya hatayein",

@@ -1,11 +1,13 @@
-// GET/PUT /users/me; GET/PATCH /users/me/preferences (always the caller's own).
+// GET/PUT /users/me; GET/PATCH /users/me/preferences; GET/PUT /users/me/village (always the caller's own).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ZErrorResponse,
   ZProfile,
   ZUpdatePreferencesRequest,
   ZUpdateProfileRequest,
+  ZUpdateVillageProfileRequest,
   ZUserPreferences,
+  ZVillageProfile,
 } from "@sachiv/contracts";
 import { authOf } from "../../plugins/auth.ts";
 
@@ -38,5 +40,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => app.users.updatePreferences(authOf(req).userId, req.body),
+  );
+  app.get(
+    "/users/me/village",
+    { schema: { tags: ["users"], response: { 200: ZVillageProfile, ...errors } } },
+    async (req) => app.users.village(authOf(req).userId),
+  );
+  app.put(
+    "/users/me/village",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Save the caller's village profile (fills the fixed fields of paperwork drafts).",
+        body: ZUpdateVillageProfileRequest,
+        response: { 200: ZVillageProfile, ...errors },
+      },
+    },
+    async (req) => app.users.putVillage(authOf(req).userId, req.body),
   );
 };

@@ -3,6 +3,9 @@
 import fp from "fastify-plugin";
 import {
   DEFAULT_USER_PREFERENCES,
+  EMPTY_VILLAGE_PROFILE,
+  ZVillageProfile,
+  type TVillageProfile,
   ZUserPreferences,
   type TProfile,
   type TUpdatePreferencesRequest,
@@ -91,6 +94,18 @@ export async function updatePreferences(
   });
 }
 
+/** The village profile for drafts (issue 27); a stored value that no longer fits reads as empty. */
+export async function getVillageProfile(db: TDb, userId: string): Promise<TVillageProfile> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { villageProfile: true } });
+  const parsed = ZVillageProfile.safeParse(user.villageProfile);
+  return parsed.success ? parsed.data : EMPTY_VILLAGE_PROFILE;
+}
+
+export async function putVillageProfile(db: TDb, userId: string, input: TVillageProfile): Promise<TVillageProfile> {
+  await db.user.update({ where: { id: userId }, data: { villageProfile: input } });
+  return input;
+}
+
 export async function grantAdmin(db: TDb, email: string): Promise<{ email: string } | null> {
   const result = await db.user.updateMany({ where: { email: email.trim().toLowerCase() }, data: { isAdmin: true } });
   return result.count === 0 ? null : { email: email.trim().toLowerCase() };
@@ -113,6 +128,8 @@ export function createUsersService(db: TDb) {
     updateProfile: (userId: string, input: TUpdateProfileRequest) => updateProfile(db, userId, input),
     preferences: (userId: string) => getPreferences(db, userId),
     updatePreferences: (userId: string, input: TUpdatePreferencesRequest) => updatePreferences(db, userId, input),
+    village: (userId: string) => getVillageProfile(db, userId),
+    putVillage: (userId: string, input: TVillageProfile) => putVillageProfile(db, userId, input),
     count: () => countUsers(db),
   };
 }

@@ -5,7 +5,7 @@ import { Suspense, lazy } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/lib/i18n/use-language";
 import { toast } from "@/lib/toast";
-import { shareText } from "./share-text";
+import { shareText, whatsappShareUrl } from "./share-text";
 import type { TChatBubble } from "./use-chat";
 import { WhatsAppIcon } from "./whatsapp-icon";
 
@@ -14,9 +14,7 @@ const COPY_TOAST_MS = 2000;
 // 👍/👎 (with React Query's mutation) only once an answer is complete.
 const AnswerFeedback = lazy(() => import("./answer-feedback").then((module) => ({ default: module.AnswerFeedback })));
 
-export function whatsappShareUrl(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
+export { whatsappShareUrl };
 
 export function MessageActions({
   message,

@@ -84,3 +84,8 @@ export function shareText({
   parts.push(`— ${labels.from}`);
   return parts.join("\n\n");
 }
+
+/** A WhatsApp link that opens the app with `text` ready to send (a reply, a paperwork draft). */
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

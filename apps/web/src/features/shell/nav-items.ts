@@ -8,6 +8,7 @@ import {
   Map as MapIcon,
   MessageSquare,
   Mic,
+  PenLine,
   PlayCircle,
   ScrollText,
   ShieldCheck,
@@ -19,6 +20,7 @@ export type TNavPath =
   | "/voice-agent"
   | "/document"
   | "/history"
+  | "/drafts"
   | "/circulars"
   | "/academy"
   | "/glossary"
@@ -33,6 +35,7 @@ export const NAV_ITEMS: readonly TNavItem[] = [
   { to: "/voice-agent", labelKey: "nav.voiceAgent", icon: Mic },
   { to: "/document", labelKey: "nav.document", icon: FileText },
   { to: "/history", labelKey: "nav.history", icon: History },
+  { to: "/drafts", labelKey: "nav.drafts", icon: PenLine },
   { to: "/circulars", labelKey: "nav.circulars", icon: ScrollText },
   { to: "/academy", labelKey: "nav.academy", icon: GraduationCap },
   { to: "/glossary", labelKey: "nav.glossary", icon: BookOpen },

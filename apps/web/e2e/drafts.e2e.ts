@@ -1,0 +1,79 @@
+// Paperwork drafts (issue 27) on a phone, in Hindi and in Hinglish: the village profile once in
+// Settings → a Gram Sabha notice for today with two agenda items → the notice-period warning naming
+// the state's Act → the PDF downloaded, whose text (poppler's pdftotext) is the filled Devanagari.
+import { execFileSync } from "node:child_process";
+import { STATE_RULES, t, td, type TUiLanguage } from "@sachiv/content";
+import type { Page } from "@playwright/test";
+import { newPhoneContext, snap } from "./support/browser";
+import { expect, test } from "./support/fixtures";
+import { expectVisible } from "./support/ui";
+
+const PANCHAYAT = "बकरौर";
+const AGENDA = ["ग्राम पंचायत विकास योजना पर चर्चा", "कृषि और सिंचाई की समिति का गठन"];
+
+async function switchTo(page: Page, language: TUiLanguage): Promise<void> {
+  await page.getByRole("radio", { name: t("language.selfName", language) }).click();
+  await expectVisible(page.locator(`html[lang="${language === "hindi" ? "hi" : "hi-Latn"}"]`));
+}
+
+for (const language of ["hindi", "hinglish"] as const) {
+  test(`profile once, a Gram Sabha notice too soon is flagged with its rule, PDF in Devanagari (${language})`, async ({
+    browser,
+    server,
+    userState,
+  }) => {
+    // The phone's clock in India, as the notice's default date is India's today.
+    const context = await newPhoneContext(browser, server.baseUrl, {
+      storageState: userState,
+      timezoneId: "Asia/Kolkata",
+    });
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await switchTo(page, language);
+
+    // The village profile, once.
+    const village = page.getByRole("region", { name: td("village.title", language) });
+    await village.getByLabel(td("village.state", language)).selectOption("bihar");
+    await village.getByLabel(td("village.district", language)).fill("गया");
+    await village.getByLabel(td("village.block", language)).fill("बोधगया");
+    await village.getByLabel(td("village.panchayat", language)).fill(PANCHAYAT);
+    await village.getByLabel(td("village.headName", language)).fill("किरण देवी");
+    await village.getByLabel(td("village.venue", language)).fill("पंचायत भवन");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/users/me/village") && r.request().method() === "PUT",
+    );
+    await village.getByRole("button", { name: td("village.save", language) }).click();
+    expect((await saved).ok()).toBe(true);
+
+    // The drafts screen from the menu's route; the notice template.
+    await page.goto("/drafts");
+    await page.getByRole("button", { name: /ग्राम सभा की बैठक की सूचना|Gram Sabha baithak ki soochna/ }).click();
+
+    // Meeting today: the notice (dated today) is not before it.
+    await page.getByLabel(language === "hindi" ? "बैठक की तारीख़" : "Baithak ki tareekh").click();
+    await page.locator(".rdp-today button").click();
+    const agenda = page.getByLabel(language === "hindi" ? "एजेंडा (बैठक के विषय)" : "Agenda (baithak ke vishay)");
+    for (const item of AGENDA) {
+      await agenda.fill(item);
+      await page.getByRole("button", { name: td("drafts.addItem", language), exact: true }).click();
+    }
+    const warning = page.getByTestId("draft-warning").first();
+    await expect(warning).toContainText(STATE_RULES.bihar.act[language]);
+    const preview = page.getByTestId("draft-preview");
+    if (language === "hindi") for (const item of AGENDA) await expect(preview).toContainText(item);
+    await expect(preview).toContainText(PANCHAYAT);
+    await warning.scrollIntoViewIfNeeded();
+    await snap(page, `drafts-notice-phone-${language}`);
+    await preview.scrollIntoViewIfNeeded();
+    await snap(page, `drafts-preview-phone-${language}`);
+
+    // The PDF: Devanagari text extracted intact, with the filled fields.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: td("drafts.pdf", language) }).click();
+    const file = await (await download).path();
+    const text = execFileSync("pdftotext", [file, "-"]).toString("utf8").replace(/\s+/g, " ");
+    for (const words of ["ग्राम सभा की बैठक", `ग्राम पंचायत ${PANCHAYAT}`, ...AGENDA, "मुखिया"])
+      expect(text).toContain(words);
+    await context.close();
+  });
+}

@@ -1,0 +1,6 @@
+// Paperwork drafts (issue 27): templates as content, the state rules they cite, and the filling.
+export * from "./types.ts";
+export * from "./rules.ts";
+export * from "./templates.ts";
+export * from "./fill.ts";
+export * from "./ui.ts";
