@@ -23,9 +23,9 @@ const citesOf = (state: (typeof HOME_STATE_IDS)[number]): TCitation[] => {
   const r = STATE_RULES[state];
   return [
     r.headTitleCite,
-    r.blockOfficer.cite,
-    r.gramSabhaChair.cite,
-    ...(r.gramSabhaChair.alsoCite ? [r.gramSabhaChair.alsoCite] : []),
+    ...(r.blockOfficer ? [r.blockOfficer.cite] : []),
+    ...(r.gramSabhaChair ? [r.gramSabhaChair.cite] : []),
+    ...(r.gramSabhaChair?.alsoCite ? [r.gramSabhaChair.alsoCite] : []),
     r.notice.cite,
     ...(r.maxMonthsBetweenMeetings ? [r.maxMonthsBetweenMeetings.cite] : []),
   ];

@@ -70,10 +70,10 @@ export function draftVariables(
     head_title: pick(HEAD_TITLE_TEXT[profile.head_title ?? rules?.headTitle ?? "mukhiya"]),
     secretary_name: profile.secretary_name,
     venue: profile.gram_sabha_venue,
-    block_officer: rules
+    block_officer: rules?.blockOfficer
       ? pick(rules.blockOfficer.text)
       : pick({ hindi: "प्रखंड विकास पदाधिकारी (BDO/BDPO)", hinglish: "Block Vikas Adhikari (BDO/BDPO)" }),
-    chair_rule: rules
+    chair_rule: rules?.gramSabhaChair
       ? pick(rules.gramSabhaChair.text)
       : pick({
           hindi: "बैठक की अध्यक्षता राज्य के पंचायत राज अधिनियम के अनुसार होगी",

@@ -19,9 +19,10 @@ export type TStateRules = {
   act: TBilingualText;
   headTitle: THeadTitle;
   headTitleCite: TCitation;
-  blockOfficer: TRule;
-  /** Who calls and chairs the Gram Sabha, as far as our content says. */
-  gramSabhaChair: TRule;
+  /** The block officer a letter goes to; null where our content does not name them (a generic title is used). */
+  blockOfficer: TRule | null;
+  /** Who calls and chairs the Gram Sabha, as far as our content says; null where it does not say. */
+  gramSabhaChair: TRule | null;
   /** The least whole days between the notice and the meeting that our content supports. */
   noticeMinDays: number;
   notice: TRule;
@@ -126,6 +127,70 @@ export const STATE_RULES: Record<THomeState, TStateRules> = {
         hindi: "हरियाणा पंचायती राज अधिनियम, 1994: तारीख़, समय, जगह और एजेंडा पहले से नोटिस बोर्ड और मुनादी से बताएँ",
         hinglish:
           "Haryana Panchayati Raj Adhiniyam, 1994: tareekh, samay, jagah aur agenda pehle se notice board aur munadi se batayein",
+      },
+      cite: NOTICE_CITE,
+    },
+    maxMonthsBetweenMeetings: null,
+  },
+  uttar_pradesh: {
+    name: { hindi: "उत्तर प्रदेश", hinglish: "Uttar Pradesh" },
+    act: { hindi: "उत्तर प्रदेश पंचायत राज अधिनियम, 1947", hinglish: "Uttar Pradesh Panchayat Raj Adhiniyam, 1947" },
+    headTitle: "pradhan",
+    headTitleCite: { file: GRAM_SABHA, quote: "अध्यक्षता **प्रधान** करते हैं" },
+    // Our content does not name this state's block officer: letters use the general title.
+    blockOfficer: null,
+    gramSabhaChair: {
+      text: { hindi: "बैठक की अध्यक्षता प्रधान करते हैं", hinglish: "Baithak ki adhyakshata Pradhan karte hain" },
+      cite: { file: GRAM_SABHA, quote: "अध्यक्षता **प्रधान** करते हैं" },
+    },
+    noticeMinDays: 1,
+    notice: {
+      text: {
+        hindi: "उत्तर प्रदेश पंचायत राज अधिनियम, 1947: तारीख़, समय, जगह और एजेंडा पहले से नोटिस बोर्ड और मुनादी से बताएँ",
+        hinglish:
+          "Uttar Pradesh Panchayat Raj Adhiniyam, 1947: tareekh, samay, jagah aur agenda pehle se notice board aur munadi se batayein",
+      },
+      cite: NOTICE_CITE,
+    },
+    maxMonthsBetweenMeetings: null,
+  },
+  madhya_pradesh: {
+    name: { hindi: "मध्य प्रदेश", hinglish: "Madhya Pradesh" },
+    act: {
+      hindi: "मध्य प्रदेश पंचायत राज एवं ग्राम स्वराज अधिनियम, 1993",
+      hinglish: "Madhya Pradesh Panchayat Raj evam Gram Swaraj Adhiniyam, 1993",
+    },
+    headTitle: "sarpanch",
+    headTitleCite: { file: GRAM_SABHA, quote: "ग्राम पंचायत के प्रमुख सरपंच" },
+    // Our content does not name this state's block officer: letters use the general title.
+    blockOfficer: null,
+    gramSabhaChair: null,
+    noticeMinDays: 1,
+    notice: {
+      text: {
+        hindi:
+          "मध्य प्रदेश पंचायत राज एवं ग्राम स्वराज अधिनियम, 1993: तारीख़, समय, जगह और एजेंडा पहले से नोटिस बोर्ड और मुनादी से बताएँ",
+        hinglish:
+          "Madhya Pradesh Panchayat Raj evam Gram Swaraj Adhiniyam, 1993: tareekh, samay, jagah aur agenda pehle se notice board aur munadi se batayein",
+      },
+      cite: NOTICE_CITE,
+    },
+    maxMonthsBetweenMeetings: null,
+  },
+  rajasthan: {
+    name: { hindi: "राजस्थान", hinglish: "Rajasthan" },
+    act: { hindi: "राजस्थान पंचायती राज अधिनियम, 1994", hinglish: "Rajasthan Panchayati Raj Adhiniyam, 1994" },
+    headTitle: "sarpanch",
+    headTitleCite: { file: GRAM_SABHA, quote: "ग्राम पंचायत के प्रमुख सरपंच" },
+    // Our content does not name this state's block officer: letters use the general title.
+    blockOfficer: null,
+    gramSabhaChair: null,
+    noticeMinDays: 1,
+    notice: {
+      text: {
+        hindi: "राजस्थान पंचायती राज अधिनियम, 1994: तारीख़, समय, जगह और एजेंडा पहले से नोटिस बोर्ड और मुनादी से बताएँ",
+        hinglish:
+          "Rajasthan Panchayati Raj Adhiniyam, 1994: tareekh, samay, jagah aur agenda pehle se notice board aur munadi se batayein",
       },
       cite: NOTICE_CITE,
     },
