@@ -31,6 +31,10 @@ import chatService from "./modules/chat/service.ts";
 import knowledgeService from "./modules/knowledge/service.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import feedbackService from "./modules/feedback/service.ts";
+import approvedService from "./modules/approved/service.ts";
+import gapsService from "./modules/gaps/service.ts";
+import { approvedRoutes } from "./modules/approved/routes.ts";
+import { gapRoutes } from "./modules/gaps/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
 import usersService from "./modules/users/service.ts";
 import { contentRoutes } from "./modules/content/routes.ts";
@@ -175,6 +179,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(contentService);
   await app.register(ttsService, { config });
   await app.register(usersService);
+  await app.register(gapsService);
+  await app.register(approvedService);
   await app.register(chatService, { config, provider: chatProvider });
   await app.register(chatBackground);
   await app.register(feedbackService);
@@ -194,6 +200,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(adminRoutes, { config });
+      await api.register(gapRoutes);
+      await api.register(approvedRoutes);
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
       await api.register(chatRoutes, { config });

@@ -15,3 +15,4 @@ export * from "./admin.ts";
 export * from "./admin-knowledge.ts";
 export * from "./feedback.ts";
 export * from "./knowledge-passage.ts";
+export * from "./knowledge-gaps.ts";

@@ -24,6 +24,7 @@ import {
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
+import type { TApprovedMatch } from "../approved/service.ts";
 import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
 import { deleteOwnConversation, getOwnConversation, listOwnConversations } from "./history.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
@@ -55,17 +56,31 @@ export type TTurn = {
   events: (signal: AbortSignal) => AsyncGenerator<TChatStreamEvent>;
 };
 
+/** Issue 24: an admin's approved answer for a question, served before any answerer runs. */
+export type TApprovedAnswers = {
+  match: (question: string, language: TLanguage) => Promise<TApprovedMatch | null>;
+};
+
 export type TChatDeps = {
   db: TDb;
   knowledge: TKnowledgeService;
+  approved?: TApprovedAnswers;
   provider: TChatProvider;
   timeoutMs: number;
   log: TLog;
 };
 
-export function createChatService({ db, knowledge, provider, timeoutMs, log }: TChatDeps) {
+export function createChatService({ db, knowledge, approved, provider, timeoutMs, log }: TChatDeps) {
   const store = createConversationStore(db);
   const warn = (msg: string, err?: unknown) => log.warn({ err }, msg);
+  /** The approved answer for the question, or null (none, or the lookup failed: answer normally). */
+  const approvedFor = (question: string, language: TLanguage): Promise<TApprovedMatch | null> =>
+    approved
+      ? approved.match(question, language).catch((err: unknown) => {
+          warn("chat: could not look up approved answers", err);
+          return null;
+        })
+      : Promise.resolve(null);
 
   /** A few tries over about two seconds (a database restart), then gives up and says so. */
   async function withRetries(write: () => Promise<void>, failure: string): Promise<boolean> {
@@ -161,8 +176,14 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     let saveAttempted = false;
     const replyId = randomUUID();
     try {
-      const { passages, queries } = await turn.retrieved;
-      for await (const piece of streamAnswer({
+      // An admin's approved answer that matches is served first, with its own source (issue 24).
+      const approvedAnswer = await approvedFor(turn.question, turn.language);
+      const { passages, queries } = approvedAnswer ? { passages: [], queries: [] } : await turn.retrieved;
+      if (approvedAnswer) {
+        answer = approvedAnswer.text;
+        status = "answered";
+        yield { type: "chunk", chunk: answer };
+      } else for await (const piece of streamAnswer({
         provider,
         messages: turn.messages,
         passages,
@@ -185,8 +206,10 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         return;
       }
       saveAttempted = true;
-      const { sources, citedDocumentIds } = answerSources(turn.question, queries, passages, turn.language);
-      const about = { replyToId: turn.questionId, sources, offline: provider.offline, ...(status ? { status } : {}) };
+      const { sources, citedDocumentIds } = approvedAnswer
+        ? { sources: [approvedAnswer.source], citedDocumentIds: approvedAnswer.documentId ? [approvedAnswer.documentId] : [] }
+        : answerSources(turn.question, queries, passages, turn.language);
+      const about = { replyToId: turn.questionId, sources, offline: !approvedAnswer && provider.offline, ...(status ? { status } : {}) };
       if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId, about))) {
         yield { type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" };
         return;
@@ -198,7 +221,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         .recordCitations(replyId, citedDocumentIds)
         .catch((err: unknown) => warn("chat: could not record citations", err));
       yield { type: "sources", sources };
-      yield { type: "done", offline: provider.offline, messageId: replyId, ...(status ? { status } : {}) };
+      yield { type: "done", offline: !approvedAnswer && provider.offline, messageId: replyId, ...(status ? { status } : {}) };
     } catch (err) {
       if (questionLost.signal.aborted) {
         yield questionNotSaved;
@@ -288,6 +311,8 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     async ask(history: TChatHistoryItem[], message: string, language: TLanguage, signal: AbortSignal) {
       const messages = [...history, { role: "user" as const, content: message }];
       const question = currentQuestion(messages);
+      const approvedAnswer = await approvedFor(question, language);
+      if (approvedAnswer) return { response: approvedAnswer.text, sources: [approvedAnswer.source] };
       const { passages, queries } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
       try {
         const response = await collectAnswer({ provider, messages, passages, language, signal, timeoutMs });
@@ -340,6 +365,7 @@ export default fp<{ config: TConfig; provider: TChatProvider }>(
       createChatService({
         db: app.db,
         knowledge: app.knowledge,
+        ...(app.hasDecorator("approved") ? { approved: app.approved } : {}),
         provider,
         timeoutMs: config.ai.chatTimeoutMs,
         log: app.log,
