@@ -5,6 +5,7 @@ import { adminTexts } from "./ui/admin.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
 import { adminSystemTexts } from "./ui/admin-system.ts";
+import { adminGapsTexts } from "./ui/admin-gaps.ts";
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */
 export const adminUi = {
@@ -12,6 +13,7 @@ export const adminUi = {
   ...adminNoticeTexts,
   ...adminKnowledgeTexts,
   ...adminSystemTexts,
+  ...adminGapsTexts,
 } as const satisfies Record<string, TAdminText>;
 
 export type TAdminUiKey = keyof typeof adminUi;

@@ -2,7 +2,7 @@
 // Refresh, then the tabs Overview, Conversations and Documents. The live channel runs for the
 // whole page, so notifications and ingestion state survive switching tabs.
 import { Navigate } from "@tanstack/react-router";
-import { FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
+import { FileQuestion, FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -34,12 +34,14 @@ function AdminLoading() {
   );
 }
 
-type TTab = "overview" | "conversations" | "documents";
+type TTab = "overview" | "conversations" | "gaps" | "documents";
 
 // The conversations tab (table, filters, date picker, details dialog with the markdown renderer)
 // and the documents tab load when first opened (or pointed at), not with /admin's overview.
 const loadConversationsTab = () => import("./conversations-tab");
 const loadDocumentsTab = () => import("./documents-tab");
+const loadGapsTab = () => import("./gaps-tab");
+const GapsTab = lazy(() => loadGapsTab().then((module) => ({ default: module.GapsTab })));
 const ConversationsTab = lazy(() => loadConversationsTab().then((module) => ({ default: module.ConversationsTab })));
 const DocumentsTab = lazy(() => loadDocumentsTab().then((module) => ({ default: module.DocumentsTab })));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
@@ -86,6 +88,10 @@ function AdminDashboard() {
             <MessagesSquare aria-hidden />
             {ta("admin.tabConversations")}
           </TabsTrigger>
+          <TabsTrigger value="gaps" onPointerEnter={prefetch(loadGapsTab)} onFocus={prefetch(loadGapsTab)}>
+            <FileQuestion aria-hidden />
+            {ta("admin.tabGaps")}
+          </TabsTrigger>
           <TabsTrigger
             value="documents"
             onPointerEnter={prefetch(loadDocumentsTab)}
@@ -104,6 +110,17 @@ function AdminDashboard() {
               filters={filters}
               data={conversations.data}
               loading={conversations.isPending || conversations.isPlaceholderData}
+            />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="gaps">
+          <Suspense fallback={<AdminLoading />}>
+            <GapsTab
+              onOpenConversation={(question) => {
+                // The conversation list, searched for the question: its conversation is the one shown.
+                filters.setSearch(question);
+                setTab("conversations");
+              }}
             />
           </Suspense>
         </TabsContent>
