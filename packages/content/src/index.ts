@@ -2,6 +2,7 @@
 export * from "./language.ts";
 export * from "./ui.ts";
 export * from "./admin-ui.ts";
+export * from "./admin-gaps-ui.ts";
 export * from "./errors.ts";
 export * from "./chat.ts";
 export * from "./data/index.ts";

@@ -2,7 +2,7 @@
 import type { TAdminText } from "../language.ts";
 
 export const adminGapsTexts = {
-  "admin.tabGaps": { en: "Knowledge gaps", hi: "जानकारी की कमियाँ" },
+  "admin.gaps.title": { en: "Knowledge gaps", hi: "जानकारी की कमियाँ" },
   "admin.gaps.intro": {
     en: 'Questions answered "not found" or "not stated", rated 👎, or in a conversation rated 2 stars or less — grouped by what they ask.',
     hi: 'ऐसे सवाल जिनका जवाब "नहीं मिला" या "नहीं बताया गया" था, जिन्हें 👎 मिला, या जिनकी बातचीत को 2 या कम स्टार मिले — एक जैसे सवाल एक समूह में।',

@@ -2,7 +2,7 @@
 // Refresh, then the tabs Overview, Conversations and Documents. The live channel runs for the
 // whole page, so notifications and ingestion state survive switching tabs.
 import { Navigate } from "@tanstack/react-router";
-import { FileQuestion, FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
+import { FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -89,7 +89,6 @@ function AdminDashboard() {
             {ta("admin.tabConversations")}
           </TabsTrigger>
           <TabsTrigger value="gaps" onPointerEnter={prefetch(loadGapsTab)} onFocus={prefetch(loadGapsTab)}>
-            <FileQuestion aria-hidden />
             {ta("admin.tabGaps")}
           </TabsTrigger>
           <TabsTrigger

@@ -2,13 +2,13 @@
 // by what they ask, filtered by date, state, language and status; per group its counts, languages,
 // channel, first and last seen (IST), its questions with a link to each conversation, "write
 // approved answer" and "mark handled"; below, the approved answers with their versions.
-import type { TAdminUiKey } from "@sachiv/content";
+import type { TAdminGapsKey } from "@sachiv/content";
 import { HOME_STATE_IDS, type TApprovedAnswer, type TGapGroup, type TGapQueryInput } from "@sachiv/contracts";
 import { BadgeCheck, CheckCircle2, ChevronDown, History, MessageSquareText, PenLine, RotateCcw, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useAdminT } from "@/lib/i18n/use-admin-t";
+import { useAdminGapsT } from "@/lib/i18n/use-admin-gaps-t";
 import { toast } from "@/lib/toast";
 import { ApprovedAnswerDialog, type TApprovedDraft } from "./approved-answer-dialog";
 import { formatIst } from "./ist-format";
@@ -22,10 +22,10 @@ const STATE_KEYS = {
   jharkhand: "admin.gaps.stateJharkhand",
   bihar: "admin.gaps.stateBihar",
   haryana: "admin.gaps.stateHaryana",
-} as const satisfies Record<(typeof HOME_STATE_IDS)[number], TAdminUiKey>;
+} as const satisfies Record<(typeof HOME_STATE_IDS)[number], TAdminGapsKey>;
 
 export function GapsTab({ onOpenConversation }: { onOpenConversation: (question: string) => void }) {
-  const ta = useAdminT();
+  const ta = useAdminGapsT();
   const [query, setQuery] = useState<TGapQueryInput>({ status: "open" });
   const gaps = useGaps(query);
   const [draft, setDraft] = useState<TApprovedDraft | null>(null);
@@ -35,7 +35,7 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h2 className="text-xl font-semibold">{ta("admin.tabGaps")}</h2>
+        <h2 className="text-xl font-semibold">{ta("admin.gaps.title")}</h2>
         <p className="text-sm text-muted-foreground">{ta("admin.gaps.intro")}</p>
         <p className="text-sm font-medium" aria-live="polite">
           {data ? ta("admin.gaps.summary", { groups: data.groups.length, questions: data.total_questions }) : " "}
@@ -81,7 +81,7 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
       </div>
 
       {data && data.groups.length === 0 && <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">{ta("admin.gaps.empty")}</p>}
-      <ul className="flex flex-col gap-3" aria-label={ta("admin.tabGaps")}>
+      <ul className="flex flex-col gap-3" aria-label={ta("admin.gaps.title")}>
         {data?.groups.map((group) => (
           <GapGroupCard
             key={group.key}
@@ -113,7 +113,7 @@ function GapGroupCard({
   onWrite: () => void;
   onOpenConversation: (question: string) => void;
 }) {
-  const ta = useAdminT();
+  const ta = useAdminGapsT();
   const language = useAdminLanguage();
   const [open, setOpen] = useState(false);
   const handled = useSetHandled();
@@ -200,7 +200,7 @@ function GapGroupCard({
 }
 
 function ApprovedAnswersList({ onEdit }: { onEdit: (answer: TApprovedAnswer) => void }) {
-  const ta = useAdminT();
+  const ta = useAdminGapsT();
   const language = useAdminLanguage();
   const approved = useApprovedAnswers();
   const retire = useRetireApproved();
