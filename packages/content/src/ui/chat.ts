@@ -24,8 +24,6 @@ export const chatTexts = {
   "chat.micStop": { hindi: "सुनना बंद करें", hinglish: "Sunna band karein" },
   "chat.rate": { hindi: "रेटिंग दें", hinglish: "Rate karein" },
   "chat.sources": { hindi: "स्रोत", hinglish: "Sources" },
-  /** An admin's approved answer (issue 24), with the date it was approved (IST). */
-  "chat.approvedBadge": { hindi: "अधिकारी द्वारा स्वीकृत · {date}", hinglish: "Adhikari dwara sweekrit · {date}" },
   "chat.offline": {
     hindi: "यह जवाब बिना AI मॉडल के, दस्तावेज़ों से बना है",
     hinglish: "Yeh jawab bina AI model ke, dastavezon se bana hai",

@@ -88,7 +88,7 @@ function AdminDashboard() {
             <MessagesSquare aria-hidden />
             {ta("admin.tabConversations")}
           </TabsTrigger>
-          <TabsTrigger value="gaps" onPointerEnter={prefetch(loadGapsTab)} onFocus={prefetch(loadGapsTab)}>
+          <TabsTrigger value="gaps">
             {ta("admin.tabGaps")}
           </TabsTrigger>
           <TabsTrigger

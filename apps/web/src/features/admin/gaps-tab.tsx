@@ -4,7 +4,7 @@
 // approved answer" and "mark handled"; below, the approved answers with their versions.
 import type { TAdminGapsKey } from "@sachiv/content";
 import { HOME_STATE_IDS, type TApprovedAnswer, type TGapGroup, type TGapQueryInput } from "@sachiv/contracts";
-import { BadgeCheck, CheckCircle2, ChevronDown, History, MessageSquareText, PenLine, RotateCcw, Undo2 } from "lucide-react";
+import { BadgeCheck, Check, ChevronDown, History, MessageSquareText, PenLine, RotateCcw, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -152,7 +152,7 @@ function GapGroupCard({
           </p>
           {group.handled_at && (
             <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
-              <CheckCircle2 className="size-3.5" aria-hidden />
+              <Check className="size-3.5" aria-hidden />
               {ta("admin.gaps.handledOn", { date: formatIst(group.handled_at, language) })}
             </p>
           )}
@@ -163,7 +163,7 @@ function GapGroupCard({
             {ta("admin.gaps.writeAnswer")}
           </Button>
           <Button size="sm" variant="outline" onClick={toggleHandled} disabled={handled.isPending}>
-            {group.handled_at ? <Undo2 aria-hidden /> : <CheckCircle2 aria-hidden />}
+            {group.handled_at ? <Undo2 aria-hidden /> : <Check aria-hidden />}
             {ta(group.handled_at ? "admin.gaps.reopen" : "admin.gaps.markHandled")}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 // The sources under an answer: a knowledge-base passage opens in the app's viewer (/source), its
 // official page beside it; other sources link out. Loaded with the first answer that has sources.
+import { approvedBadgeText } from "@sachiv/content";
 import type { TChatSource } from "@sachiv/contracts";
 import { Link } from "@tanstack/react-router";
 import { BadgeCheck, ExternalLink } from "lucide-react";
@@ -26,7 +27,7 @@ export function AnswerSources({ sources }: { sources: TChatSource[] }) {
           className="inline-flex w-fit items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 text-sm font-medium text-primary"
         >
           <BadgeCheck className="size-4 shrink-0" aria-hidden />
-          {tr("chat.approvedBadge", { date: approvedOn })}
+          {`${approvedBadgeText[language]} · ${approvedOn}`}
         </p>
       )}
       <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{tr("chat.sources")}</h3>
