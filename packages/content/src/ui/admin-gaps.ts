@@ -4,8 +4,8 @@ import type { TAdminText } from "../language.ts";
 export const adminGapsTexts = {
   "admin.gaps.title": { en: "Knowledge gaps", hi: "जानकारी की कमियाँ" },
   "admin.gaps.intro": {
-    en: 'Questions answered "not found" or "not stated", rated 👎, or in a conversation rated 2 stars or less — grouped by what they ask.',
-    hi: 'ऐसे सवाल जिनका जवाब "नहीं मिला" या "नहीं बताया गया" था, जिन्हें 👎 मिला, या जिनकी बातचीत को 2 या कम स्टार मिले — एक जैसे सवाल एक समूह में।',
+    en: 'Questions answered "not found" or "not stated", marked not helpful, or in a conversation rated 2 stars or less — grouped by what they ask.',
+    hi: 'ऐसे सवाल जिनका जवाब "नहीं मिला" या "नहीं बताया गया" था, जिन्हें "काम का नहीं" बताया गया, या जिनकी बातचीत को 2 या कम स्टार मिले — एक जैसे सवाल एक समूह में।',
   },
   "admin.gaps.summary": {
     en: "{groups} {groups:group|groups}, {questions} {questions:question|questions}",
@@ -29,7 +29,7 @@ export const adminGapsTexts = {
   "admin.gaps.seen": { en: "First {first} · last {last} (IST)", hi: "पहली बार {first} · आख़िरी बार {last} (IST)" },
   "admin.gaps.reason.not_found": { en: "Not found", hi: "नहीं मिला" },
   "admin.gaps.reason.not_stated": { en: "Not stated", hi: "नहीं बताया गया" },
-  "admin.gaps.reason.thumbs_down": { en: "👎", hi: "👎" },
+  "admin.gaps.reason.thumbs_down": { en: "Not helpful", hi: "काम का नहीं" },
   "admin.gaps.reason.low_rating": { en: "Rated ≤ 2★", hi: "रेटिंग ≤ 2★" },
   "admin.gaps.channel.web": { en: "Web app", hi: "वेब ऐप" },
   "admin.gaps.showQuestions": { en: "Questions ({count})", hi: "सवाल ({count})" },

@@ -75,7 +75,8 @@ function AdminDashboard() {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
-        <TabsList>
+        {/* Four tabs do not fit one row on a phone: two rows of two. */}
+        <TabsList className="max-sm:grid max-sm:grid-cols-2">
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden />
             {ta("admin.tabOverview")}
