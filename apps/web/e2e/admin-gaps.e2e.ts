@@ -2,7 +2,7 @@
 // gaps tab; the admin writes the approved answer (Hindi, Hinglish made from it, an official URL);
 // the official asks again in the other script in the app and gets it, with the badge and source.
 // Screenshots of the tab on desktop and phone in both languages (e2e/screenshots/).
-import { approvedBadgeText, t, tAdmin, tAdminGaps, type TAdminGapsKey, type TUiLanguage } from "@sachiv/content";
+import { approvedBadgeText, t, tAdmin, tAdminTab, type TAdminTabKey, type TUiLanguage } from "@sachiv/content";
 import type { Page } from "@playwright/test";
 import { PASSWORD, newEmail } from "./support/accounts";
 import { askChat, rateConversation, signUpForToken } from "./support/api-client";
@@ -35,7 +35,7 @@ async function switchTo(page: Page, language: TUiLanguage): Promise<void> {
 
 test.describe("knowledge gaps → approved answer → served in the app", () => {
   for (const c of CASES) {
-    const admin = (key: TAdminGapsKey) => tAdminGaps(key, c.language === "hindi" ? "hi" : "en");
+    const admin = (key: TAdminTabKey) => tAdminTab(key, c.language === "hindi" ? "hi" : "en");
     const tabName = tAdmin("admin.tabGaps", c.language === "hindi" ? "hi" : "en");
 
     test(`gap, approved answer, badge and source in the app (${c.language})`, async ({ browser, server, adminState }) => {

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useAdminGapsT } from "@/lib/i18n/use-admin-gaps-t";
+import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 import { toast } from "@/lib/toast";
 import { findPassages, romanise, useSaveApproved, type TPassageHit } from "./use-gaps";
 
@@ -34,7 +34,7 @@ export function ApprovedAnswerDialog({ draft, onClose }: { draft: TApprovedDraft
 }
 
 function ApprovedAnswerForm({ draft, onClose }: { draft: TApprovedDraft; onClose: () => void }) {
-  const ta = useAdminGapsT();
+  const ta = useAdminTabT();
   const a = draft.answer;
   const [question, setQuestion] = useState(a?.question ?? draft.question ?? "");
   const [hindi, setHindi] = useState(a?.answer_hindi ?? "");

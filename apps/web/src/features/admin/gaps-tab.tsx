@@ -2,13 +2,13 @@
 // by what they ask, filtered by date, state, language and status; per group its counts, languages,
 // channel, first and last seen (IST), its questions with a link to each conversation, "write
 // approved answer" and "mark handled"; below, the approved answers with their versions.
-import type { TAdminGapsKey } from "@sachiv/content";
+import type { TAdminTabKey } from "@sachiv/content";
 import { HOME_STATE_IDS, type TApprovedAnswer, type TGapGroup, type TGapQueryInput } from "@sachiv/contracts";
 import { BadgeCheck, Check, ChevronDown, History, MessageSquareText, PenLine, RotateCcw, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useAdminGapsT } from "@/lib/i18n/use-admin-gaps-t";
+import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 import { toast } from "@/lib/toast";
 import { ApprovedAnswerDialog, type TApprovedDraft } from "./approved-answer-dialog";
 import { formatIst } from "./ist-format";
@@ -22,10 +22,10 @@ const STATE_KEYS = {
   jharkhand: "admin.gaps.stateJharkhand",
   bihar: "admin.gaps.stateBihar",
   haryana: "admin.gaps.stateHaryana",
-} as const satisfies Record<(typeof HOME_STATE_IDS)[number], TAdminGapsKey>;
+} as const satisfies Record<(typeof HOME_STATE_IDS)[number], TAdminTabKey>;
 
 export function GapsTab({ onOpenConversation }: { onOpenConversation: (question: string) => void }) {
-  const ta = useAdminGapsT();
+  const ta = useAdminTabT();
   const [query, setQuery] = useState<TGapQueryInput>({ status: "open" });
   const gaps = useGaps(query);
   const [draft, setDraft] = useState<TApprovedDraft | null>(null);
@@ -113,7 +113,7 @@ function GapGroupCard({
   onWrite: () => void;
   onOpenConversation: (question: string) => void;
 }) {
-  const ta = useAdminGapsT();
+  const ta = useAdminTabT();
   const language = useAdminLanguage();
   const [open, setOpen] = useState(false);
   const handled = useSetHandled();
@@ -200,7 +200,7 @@ function GapGroupCard({
 }
 
 function ApprovedAnswersList({ onEdit }: { onEdit: (answer: TApprovedAnswer) => void }) {
-  const ta = useAdminGapsT();
+  const ta = useAdminTabT();
   const language = useAdminLanguage();
   const approved = useApprovedAnswers();
   const retire = useRetireApproved();
