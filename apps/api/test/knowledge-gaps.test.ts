@@ -4,6 +4,8 @@
 // passage; retiring it brings the normal answer back; only admins reach any of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ZAdminStatistics,
+  ZConversationListResponse,
   ZApprovedAnswer,
   ZApprovedAnswerHistory,
   ZGapListResponse,
@@ -177,6 +179,33 @@ describe("knowledge gaps and approved answers", () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: "APPROVED_ANSWER_NOT_FOUND", message: "यह स्वीकृत जवाब नहीं मिला।" });
+  });
+
+  it("the conversation list flags not-found answers and names the channel; statistics add ratings, languages, documents, topics", async () => {
+    const res = await admin("GET", `/admin/conversations?search_query=${encodeURIComponent("ड्रोन दीदी")}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = ZConversationListResponse.parse(res.json());
+    // Asked twice in Hindi: first "not found", then answered by the approved answer.
+    const asked = list.conversations.filter((c) => c.messages[0]?.content === HINDI_QUESTION);
+    expect(asked.map((c) => c.not_found).sort()).toEqual([false, true]);
+    const flagged = asked.find((c) => c.not_found);
+    expect(flagged?.channel).toBe("web");
+    expect(flagged?.messages[1]?.answer_status).toMatch(/^not_(found|stated)$/);
+    expect(asked.find((c) => !c.not_found)?.messages[1]?.answer_status).toBe("answered");
+
+    const conversation = flagged!.id;
+    await injectAs(t.app, t.userToken, {
+      method: "POST",
+      url: "/api/chat/rating",
+      payload: { conversation_id: conversation, rating: 2 },
+    });
+    const stats = ZAdminStatistics.parse((await admin("GET", "/admin/statistics")).json());
+    expect(stats.insights?.ratings).toMatchObject({ count: 1, average: 2, distribution: [0, 1, 0, 0, 0] });
+    expect(stats.insights!.languages.hindi).toBeGreaterThanOrEqual(2);
+    expect(stats.insights!.languages.hinglish).toBeGreaterThanOrEqual(3);
+    // The approved answer cited the drone passage's document.
+    expect(stats.insights!.top_documents[0]).toMatchObject({ title: "ग्राम सभा मार्गदर्शिका" });
+    expect(stats.insights!.top_topics.length).toBeGreaterThan(0);
   });
 
   it("non-admins get 403, anonymous callers 401, on every gaps and approved-answer route", async () => {

@@ -29,6 +29,7 @@ import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
 import { deleteOwnConversation, getOwnConversation, listOwnConversations } from "./history.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
 import { answerSources } from "./sources.ts";
+import { conversationInsights } from "./insights.ts";
 import { conversationCounts } from "./statistics.ts";
 import { createConversationStore } from "./store.ts";
 
@@ -341,6 +342,8 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
     walkConversations: (filters: TConversationFilters) => walkConversations(db, filters),
     /** Conversation counts for the admins' dashboard. */
     statistics: (now: Date) => conversationCounts(db, now),
+    /** Ratings, language split and topics since `since`, for the admins' dashboard (issue 24). */
+    insights: (since: Date) => conversationInsights(db, since),
   };
 }
 
