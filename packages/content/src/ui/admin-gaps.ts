@@ -40,6 +40,36 @@ export const adminGapsTexts = {
   "admin.gaps.writeAnswer": { en: "Write approved answer", hi: "स्वीकृत जवाब लिखें" },
   "admin.gaps.actionFailed": { en: "Could not save. Please try again.", hi: "सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।" },
 
+  // The conversation list's columns beside the first question and the last answer.
+  "admin.list.messages": { en: "Messages", hi: "संदेश" },
+  "admin.list.messageCount": { en: "{count} {count:message|messages}", hi: "{count} संदेश" },
+  "admin.list.notFound": { en: "Not found", hi: "नहीं मिला" },
+  "admin.list.notFoundTitle": {
+    en: 'An answer in this conversation said "not found" or "not stated"',
+    hi: 'इस बातचीत के किसी जवाब में "नहीं मिला" या "नहीं बताया गया" था',
+  },
+  "admin.list.channel": { en: "Channel", hi: "माध्यम" },
+
+  // Overview: what the last 30 days say about the answers.
+  "admin.insights.title": { en: "Answers in the last {days} days", hi: "पिछले {days} दिनों के जवाब" },
+  "admin.insights.ratings": { en: "Ratings", hi: "रेटिंग" },
+  "admin.insights.average": { en: "average {average} of 5 ({count} rated)", hi: "औसत {average}/5 ({count} रेटिंग)" },
+  "admin.insights.noRatings": { en: "No ratings yet", hi: "अभी कोई रेटिंग नहीं" },
+  "admin.insights.stars": { en: "{stars}★", hi: "{stars}★" },
+  "admin.insights.thumbs": {
+    en: "Helpful {up} · Not helpful {down} ({share}% not helpful)",
+    hi: "काम का {up} · काम का नहीं {down} ({share}% काम का नहीं)",
+  },
+  "admin.insights.languages": { en: "Hindi / Hinglish", hi: "हिंदी / हिंग्लिश" },
+  "admin.insights.languageSplit": {
+    en: "Hindi {hindi}% · Hinglish {hinglish}%",
+    hi: "हिंदी {hindi}% · हिंग्लिश {hinglish}%",
+  },
+  "admin.insights.documents": { en: "Most cited documents", hi: "सबसे ज़्यादा उद्धृत दस्तावेज़" },
+  "admin.insights.citations": { en: "{count} {count:citation|citations}", hi: "{count} बार" },
+  "admin.insights.topics": { en: "Most asked topics", hi: "सबसे ज़्यादा पूछे गए विषय" },
+  "admin.insights.none": { en: "Nothing yet", hi: "अभी कुछ नहीं" },
+
   "admin.approved.title": { en: "Approved answers", hi: "स्वीकृत जवाब" },
   "admin.approved.empty": { en: "No approved answers yet.", hi: "अभी कोई स्वीकृत जवाब नहीं।" },
   "admin.approved.newTitle": { en: "Write an approved answer", hi: "स्वीकृत जवाब लिखें" },
