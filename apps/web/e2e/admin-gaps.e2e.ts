@@ -71,6 +71,11 @@ test.describe("knowledge gaps → approved answer → served in the app", () => 
       await expect(dialog).toBeHidden();
       await expect(group).toBeHidden();
       await expectVisible(page.getByTestId("approved-answer").filter({ hasText: c.hindi }));
+      // The overview's ratings count the 1★ conversation.
+      await page.getByRole("tab", { name: tAdmin("admin.tabOverview", c.language === "hindi" ? "hi" : "en") }).click();
+      await expectVisible(page.getByTestId("insights-ratings").getByRole("heading", { name: admin("admin.insights.ratings") }));
+      await page.getByTestId("insights-ratings").scrollIntoViewIfNeeded();
+      await snap(page, `overview-insights-${c.language}-desktop`);
       await context.close();
 
       // The official asks again, in the other script, in the app: the approved answer, badge and source.
