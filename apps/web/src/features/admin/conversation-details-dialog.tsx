@@ -2,6 +2,7 @@
 // (sanitised markdown, as in the chat) with an answer's sources — a knowledge-base one opens its
 // cited passage in a new tab — the rating as n/5 and any feedback.
 import type { TAdminConversation } from "@sachiv/contracts";
+import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
@@ -13,9 +14,12 @@ import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-
 export function ConversationDetailsDialog({
   conversation,
   onClose,
+  answerAction,
 }: {
   conversation: TAdminConversation | null;
   onClose: () => void;
+  /** Under each answer, given the question it answers: "write approved answer" (issue 24). */
+  answerAction?: (question: string) => ReactNode;
 }) {
   const ta = useAdminT();
   const language = useAdminLanguage();
@@ -71,6 +75,8 @@ export function ConversationDetailsDialog({
                       </ul>
                     </div>
                   )}
+                  {message.role === "assistant" &&
+                    answerAction?.(conversation.messages[index - 1]?.role === "user" ? conversation.messages[index - 1]!.content : "")}
                 </section>
               ))}
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-muted px-3.5 py-2.5 text-sm">
