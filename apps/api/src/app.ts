@@ -33,6 +33,8 @@ import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import feedbackService from "./modules/feedback/service.ts";
 import approvedService from "./modules/approved/service.ts";
 import gapsService from "./modules/gaps/service.ts";
+import checksService from "./modules/checks/service.ts";
+import { checkRoutes } from "./modules/checks/routes.ts";
 import { approvedRoutes } from "./modules/approved/routes.ts";
 import { gapRoutes } from "./modules/gaps/routes.ts";
 import { feedbackRoutes } from "./modules/feedback/routes.ts";
@@ -182,6 +184,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(gapsService);
   await app.register(approvedService);
   await app.register(chatService, { config, provider: chatProvider });
+  await app.register(checksService);
   await app.register(chatBackground);
   await app.register(feedbackService);
   await app.register(jobsBackground, { config });
@@ -202,6 +205,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(adminRoutes, { config });
       await api.register(gapRoutes);
       await api.register(approvedRoutes);
+      await api.register(checkRoutes);
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
       await api.register(chatRoutes, { config });

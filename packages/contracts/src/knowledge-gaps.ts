@@ -125,3 +125,31 @@ export const ZApprovedAnswerRetire = z.object({ retired: z.boolean() });
 /** POST /admin/approved-answers/romanise: the Hinglish (Roman) form of a Hindi text, to edit. */
 export const ZRomaniseRequest = z.object({ text: z.string().max(4000) });
 export const ZRomaniseResponse = z.object({ text: z.string() });
+
+/** One finding of a check after a knowledge-base change. */
+export const ZKnowledgeCheckItem = z.object({
+  kind: z.enum(["lost_source", "now_not_found", "changed"]),
+  question: z.string(),
+  approved_answer_id: ZUuid.optional(),
+  conversation_id: ZUuid.optional(),
+  before: z.string().optional().describe("The key sentence of the answer it had."),
+  after: z.string().optional().describe("The key sentence of the answer it gets now."),
+});
+export type TKnowledgeCheckItem = z.infer<typeof ZKnowledgeCheckItem>;
+
+/** GET /admin/checks: the checks run after knowledge-base changes, newest first. */
+export const ZKnowledgeCheck = z.object({
+  id: ZUuid,
+  trigger: z.string(),
+  job_id: ZUuid.nullable(),
+  status: z.enum(["queued", "running", "done", "error"]),
+  checked: z.number().int(),
+  lost_source: z.number().int(),
+  now_not_found: z.number().int(),
+  changed: z.number().int(),
+  items: z.array(ZKnowledgeCheckItem),
+  created_at: ZIsoDateTime,
+  finished_at: ZIsoDateTime.nullable(),
+});
+export type TKnowledgeCheck = z.infer<typeof ZKnowledgeCheck>;
+export const ZKnowledgeCheckList = z.object({ checks: z.array(ZKnowledgeCheck) });

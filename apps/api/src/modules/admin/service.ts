@@ -14,6 +14,7 @@ import {
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import type { TChatService, TConversationFilters } from "../chat/service.ts";
+import type { TChecksService } from "../checks/service.ts";
 import type { TFeedbackService } from "../feedback/service.ts";
 import type { TKnowledgeService } from "../knowledge/service.ts";
 import type { TUsersService } from "../users/service.ts";
@@ -37,11 +38,13 @@ type TDeps = {
   knowledge: TKnowledgeService;
   users: TUsersService;
   feedback: TFeedbackService;
+  /** Issue 24: the check after every knowledge-base change. */
+  checks?: TChecksService;
   jobs: { queue: TJobQueue; bus: TNotificationBus };
   log: (msg: string, err?: unknown) => void;
 };
 
-export function createAdminService({ db, config, chat, knowledge, users, feedback, jobs, log }: TDeps) {
+export function createAdminService({ db, config, chat, knowledge, users, feedback, checks, jobs, log }: TDeps) {
   const { queue, bus } = jobs;
   /** Wakes the workers of every instance (this one included), so the job starts at once. */
   const announceJob = (started: TStartedJob) => {
@@ -96,11 +99,13 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
     async removeKbDocument(id: string) {
       const removed = await knowledge.removeDocument(id);
       announceChange();
+      void checks?.schedule("delete", { documentId: id });
       return removed;
     },
     async supersedeKbDocument(id: string, superseded: boolean, supersededBy: string | null) {
       const document = await knowledge.supersedeDocument(id, superseded, supersededBy);
       announceChange();
+      void checks?.schedule("supersede", { documentId: id });
       return document;
     },
   };
@@ -120,6 +125,7 @@ export default fp<{ config: TConfig }>(
         knowledge: app.knowledge,
         users: app.users,
         feedback: app.feedback,
+        ...(app.hasDecorator("checks") ? { checks: app.checks } : {}),
         jobs: app.jobs,
         log,
       }),

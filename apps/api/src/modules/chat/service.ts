@@ -326,6 +326,27 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
       }
     },
 
+    /**
+     * A question answered again, nothing saved and no approved answer: what the knowledge base
+     * gives it now (issue 24: the check after a knowledge-base change).
+     */
+    async rehearse(question: string, language: TLanguage): Promise<{ text: string; status: TAnswerStatus | undefined }> {
+      const messages = [{ role: "user" as const, content: question }];
+      const { passages } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
+      let status: TAnswerStatus | undefined;
+      const signal = new AbortController().signal;
+      const text = await collectAnswer({
+        provider,
+        messages,
+        passages,
+        language,
+        signal,
+        timeoutMs,
+        onStatus: (s) => (status = s),
+      });
+      return { text, status };
+    },
+
     rate: (userId: string, input: TRatingRequest, language: TLanguage) =>
       store.rateConversation(userId, input, language),
     getRating: (userId: string, conversationId: string) => store.getRating(userId, conversationId),

@@ -48,6 +48,25 @@ CREATE TABLE "approved_answer_versions" (
     CONSTRAINT "approved_answer_versions_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "knowledge_checks" (
+    "id" UUID NOT NULL,
+    "trigger" TEXT NOT NULL,
+    "job_id" UUID,
+    "document_id" UUID,
+    "status" TEXT NOT NULL DEFAULT 'queued',
+    "checked" INTEGER NOT NULL DEFAULT 0,
+    "lost_source" INTEGER NOT NULL DEFAULT 0,
+    "now_not_found" INTEGER NOT NULL DEFAULT 0,
+    "changed" INTEGER NOT NULL DEFAULT 0,
+    "items" JSONB NOT NULL DEFAULT '[]',
+    "error" TEXT,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "finished_at" TIMESTAMPTZ(3),
+
+    CONSTRAINT "knowledge_checks_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "approved_answers_terms_idx" ON "approved_answers" USING GIN ("terms");
 
@@ -56,6 +75,9 @@ CREATE INDEX "approved_answers_retired_at_created_at_idx" ON "approved_answers"(
 
 -- CreateIndex
 CREATE INDEX "approved_answer_versions_approved_answer_id_created_at_idx" ON "approved_answer_versions"("approved_answer_id", "created_at");
+
+-- CreateIndex
+CREATE INDEX "knowledge_checks_created_at_idx" ON "knowledge_checks"("created_at");
 
 -- CreateIndex
 CREATE INDEX "messages_answer_status_created_at_idx" ON "messages"("answer_status", "created_at");
