@@ -6,7 +6,7 @@
 // or its key sentence changed. The admins read the results (GET /admin/checks).
 import fp from "fastify-plugin";
 import type { TKnowledgeCheck, TKnowledgeCheckItem, TLanguage } from "@sachiv/contracts";
-import type { Prisma} from "../../db/client.ts";
+import type { TDb } from "../../db/client.ts";
 import { type TDb } from "../../db/client.ts";
 import type { TChatService } from "../chat/service.ts";
 import type { TKnowledgeService } from "../knowledge/service.ts";
@@ -97,7 +97,7 @@ export function createChecksService(db: TDb, knowledge: TKnowledgeService, chat:
           lostSource: count("lost_source"),
           nowNotFound: count("now_not_found"),
           changed: count("changed"),
-          items: items,
+          items,
           finishedAt: new Date(),
         },
       });
