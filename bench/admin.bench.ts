@@ -279,12 +279,19 @@ try {
     ["gaps, state (jharkhand)", "/api/admin/gaps?state=jharkhand"],
     ["statistics (with ratings, languages, documents, topics)", "/api/admin/statistics"],
   ];
+  // The list above may outlast an access token on a busy machine: sign in again.
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: adminEmail, password: "Panchayat@2026" }),
+  });
+  const fresh = ((await login.json()) as { session: { access_token: string } }).session.access_token;
   console.log(`\nissue 24 (${SAMPLES} requests each after ${WARM_UP} warm-up)`);
   for (const [label, url] of more) {
     const samples: number[] = [];
     for (let i = 0; i < WARM_UP + SAMPLES; i++) {
       const t1 = performance.now();
-      const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${fresh}` } });
       const body = await res.text();
       if (!res.ok) throw new Error(`${label}: HTTP ${res.status} ${body}`);
       if (i >= WARM_UP) samples.push(performance.now() - t1);

@@ -7,7 +7,6 @@
 import fp from "fastify-plugin";
 import type { TKnowledgeCheck, TKnowledgeCheckItem, TLanguage } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
-import { type TDb } from "../../db/client.ts";
 import type { TChatService } from "../chat/service.ts";
 import type { TKnowledgeService } from "../knowledge/service.ts";
 
