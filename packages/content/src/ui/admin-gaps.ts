@@ -70,6 +70,24 @@ export const adminGapsTexts = {
   "admin.insights.topics": { en: "Most asked topics", hi: "सबसे ज़्यादा पूछे गए विषय" },
   "admin.insights.none": { en: "Nothing yet", hi: "अभी कुछ नहीं" },
 
+  // The check after every knowledge-base change.
+  "admin.checks.title": { en: "Check after the last knowledge-base change", hi: "ज्ञान-भंडार में पिछले बदलाव के बाद की जाँच" },
+  "admin.checks.none": { en: "No change checked yet.", hi: "अभी तक कोई बदलाव जाँचा नहीं गया।" },
+  "admin.checks.trigger.ingestion": { en: "documents added", hi: "दस्तावेज़ जोड़े गए" },
+  "admin.checks.trigger.delete": { en: "a document deleted", hi: "एक दस्तावेज़ हटाया गया" },
+  "admin.checks.trigger.supersede": { en: "a document superseded", hi: "एक दस्तावेज़ बदला गया" },
+  "admin.checks.running": { en: "Checking…", hi: "जाँच चल रही है…" },
+  "admin.checks.failed": { en: "The check failed", hi: "जाँच नहीं हो सकी" },
+  "admin.checks.summary": {
+    en: "{checked} answers checked: {lost} lost their source, {notFound} now say not found, {changed} changed",
+    hi: "{checked} जवाब जाँचे: {lost} का स्रोत नहीं रहा, {notFound} अब \"नहीं मिला\" कहते हैं, {changed} बदल गए",
+  },
+  "admin.checks.kind.lost_source": { en: "Lost its source", hi: "स्रोत नहीं रहा" },
+  "admin.checks.kind.now_not_found": { en: "Now not found", hi: "अब नहीं मिला" },
+  "admin.checks.kind.changed": { en: "Answer changed", hi: "जवाब बदला" },
+  "admin.checks.before": { en: "Before", hi: "पहले" },
+  "admin.checks.after": { en: "Now", hi: "अब" },
+
   "admin.approved.title": { en: "Approved answers", hi: "स्वीकृत जवाब" },
   "admin.approved.empty": { en: "No approved answers yet.", hi: "अभी कोई स्वीकृत जवाब नहीं।" },
   "admin.approved.newTitle": { en: "Write an approved answer", hi: "स्वीकृत जवाब लिखें" },

@@ -4,6 +4,7 @@ import {
   ZApprovedAnswerHistory,
   ZApprovedAnswerList,
   ZGapListResponse,
+  ZKnowledgeCheckList,
   ZRomaniseResponse,
   type TApprovedAnswerInput,
   type TGapQueryInput,
@@ -96,3 +97,13 @@ export type TPassageHit = z.infer<typeof ZPassageHits>["passages"][number];
 
 export const findPassages = (q: string) =>
   apiRequest(`/admin/approved-answers/passages?q=${encodeURIComponent(q)}`, { schema: ZPassageHits });
+
+/** The checks after knowledge-base changes, re-read while one is running. */
+export function useKnowledgeChecks() {
+  return useQuery({
+    queryKey: [ADMIN_QUERY_KEY, "checks"],
+    queryFn: ({ signal }) => apiRequest("/admin/checks", { schema: ZKnowledgeCheckList, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.checks.some((c) => c.status === "queued" || c.status === "running") ? 2000 : false,
+  });
+}
