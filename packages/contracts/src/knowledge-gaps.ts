@@ -47,12 +47,16 @@ export const ZGapGroup = z.object({
   last_seen: ZIsoDateTime,
   handled_at: ZIsoDateTime.nullable(),
   approved_answer_id: ZUuid.nullable(),
-  questions: z.array(ZGapQuestion).describe("Newest first, at most 20."),
+  questions: z.array(ZGapQuestion).describe("Newest first, at most 10."),
 });
 export type TGapGroup = z.infer<typeof ZGapGroup>;
 
+/** Groups in one answer: the most asked; the rest are counted in total_groups. */
+export const GAP_GROUPS_MAX = 100;
+
 export const ZGapListResponse = z.object({
-  groups: z.array(ZGapGroup).describe("Most asked first."),
+  groups: z.array(ZGapGroup).describe(`Most asked first, at most ${GAP_GROUPS_MAX}.`),
+  total_groups: z.number().int().nonnegative(),
   total_questions: z.number().int().nonnegative(),
 });
 export type TGapListResponse = z.infer<typeof ZGapListResponse>;

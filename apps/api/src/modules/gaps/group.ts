@@ -58,7 +58,7 @@ export function groupQuestions(
         last_seen: newest.asked_at,
         handledAt: state && state.handledAt.toISOString() >= newest.asked_at ? state.handledAt : null,
         approved_answer_id: state?.approvedAnswerId ?? null,
-        questions: g.members.slice(0, 20).map(({ terms: _terms, ...question }) => question),
+        questions: g.members.slice(0, 10).map(({ terms: _terms, ...question }) => question),
       };
     })
     .sort((a, b) => b.count - a.count || (b.last_seen > a.last_seen ? 1 : -1));

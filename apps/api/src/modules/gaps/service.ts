@@ -4,7 +4,7 @@
 // read from indexed columns (messages by answer status and time, feedback by value and time,
 // ratings by value and time), so a question is in the gaps as soon as its answer is saved.
 import fp from "fastify-plugin";
-import type { TGapListResponse, TGapQuery, TGapReason } from "@sachiv/contracts";
+import { GAP_GROUPS_MAX, type TGapListResponse, type TGapQuery, type TGapReason } from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
 import { istDayEnd, istDayStart } from "../../lib/ist-periods.ts";
 import { termsOfSearchText } from "../../lib/question-similarity.ts";
@@ -92,10 +92,17 @@ export function createGapsService(db: TDb) {
         handledAt: s.handledAt,
         approvedAnswerId: s.approvedAnswerId,
       }));
-      const groups = groupQuestions(questions, handled)
-        .filter((g) => q.status === "all" || (q.status === "handled") === (g.handledAt !== null))
-        .map(({ handledAt, ...g }) => ({ ...g, handled_at: handledAt?.toISOString() ?? null }));
-      return { groups, total_questions: groups.reduce((n, g) => n + g.count, 0) };
+      const groups = groupQuestions(questions, handled).filter(
+        (g) => q.status === "all" || (q.status === "handled") === (g.handledAt !== null),
+      );
+      return {
+        // The most asked only: thousands of one-off questions would make a page nobody reads.
+        groups: groups
+          .slice(0, GAP_GROUPS_MAX)
+          .map(({ handledAt, ...g }) => ({ ...g, handled_at: handledAt?.toISOString() ?? null })),
+        total_groups: groups.length,
+        total_questions: groups.reduce((n, g) => n + g.count, 0),
+      };
     },
 
     /** Marks a group handled (or open again), by its key; `approvedAnswerId` when an answer was written for it. */

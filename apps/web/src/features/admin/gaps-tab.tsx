@@ -45,7 +45,7 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
         <h2 className="text-xl font-semibold">{ta("admin.gaps.title")}</h2>
         <p className="text-sm text-muted-foreground">{ta("admin.gaps.intro")}</p>
         <p className="text-sm font-medium" aria-live="polite">
-          {data ? ta("admin.gaps.summary", { groups: data.groups.length, questions: data.total_questions }) : " "}
+          {data ? ta("admin.gaps.summary", { groups: data.total_groups, questions: data.total_questions }) : " "}
         </p>
       </div>
 
