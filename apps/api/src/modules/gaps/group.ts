@@ -20,7 +20,13 @@ export function groupQuestions(
     let best: TBuilding | undefined;
     let bestScore = 0;
     const seen = new Set<TBuilding>();
-    for (const t of q.terms)
+    // A group this close shares at least half of the question's tokens (Jaccard ≥ 0.5), so it
+    // holds one of any ⌊n/2⌋+1 of them: only the rarest are looked up, not "gram" or "yojana",
+    // which every group has.
+    const rarest = [...q.terms]
+      .sort((a, b) => (byTerm.get(a)?.length ?? 0) - (byTerm.get(b)?.length ?? 0))
+      .slice(0, Math.floor(q.terms.length / 2) + 1);
+    for (const t of rarest)
       for (const g of byTerm.get(t) ?? []) {
         if (seen.has(g)) continue;
         seen.add(g);
@@ -33,7 +39,11 @@ export function groupQuestions(
     }
     const group = { terms: q.terms, members: [q] };
     groups.push(group);
-    for (const t of q.terms) byTerm.set(t, [...(byTerm.get(t) ?? []), group]);
+    for (const t of q.terms) {
+      const list = byTerm.get(t);
+      if (list) list.push(group);
+      else byTerm.set(t, [group]);
+    }
   }
   return groups
     .map((g) => {
