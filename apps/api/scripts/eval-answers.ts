@@ -7,12 +7,17 @@
 //               (test/fixtures/dev-schemes), development questions about those texts;
 //   near-miss — the dev-schemes knowledge base, questions asking for values no document states
 //               (test/fixtures/near-miss);
+//   dev-near-miss — the same knowledge base, the development near-miss questions
+//               (test/dev-near-miss-set.ts) and dev-schemes;
 //   dev+      — the starter corpus with the held-out documents and unrelated passages beside it,
-//               both development sets.
-// Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev-real|dev-schemes|near-miss|dev+] [--answers]
+//               both development sets;
+//   heldout2  — the second held-out set (test/fixtures/heldout2) beside the held-out documents, the
+//               unrelated passages and the starter corpus: its questions, near-miss ones included.
+// Usage: pnpm --filter @sachiv/api exec tsx scripts/eval-answers.ts [held-out|dev|dev-real|dev-schemes|near-miss|dev-near-miss|dev+|heldout2] [--answers]
 import {
   buildEvalKb,
   devCases,
+  devNearMissCases,
   devRealAddedCases,
   devRealCases,
   DEV_SCHEMES_DIR,
@@ -25,6 +30,7 @@ import {
   STARTER,
   UNRELATED_DIR,
 } from "../test/helpers/answer-eval.ts";
+import { HELD_OUT_2_DIR, heldOut2Cases } from "../test/helpers/heldout2-eval.ts";
 
 const which = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const showAnswers = process.argv.includes("--answers");
@@ -45,9 +51,17 @@ const plans = {
     dirs: [STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR],
     sets: { "near-miss": nearMissCases },
   },
+  "dev-near-miss": {
+    dirs: [STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR],
+    sets: { "dev-near-miss": devNearMissCases, "dev-schemes": devSchemesCases },
+  },
   "dev+": {
     dirs: [STARTER, HELD_OUT_DIR, UNRELATED_DIR],
     sets: { "dev+": devCases, "dev-real+": devRealCases, "dev-real-added+": devRealAddedCases },
+  },
+  heldout2: {
+    dirs: [HELD_OUT_2_DIR, HELD_OUT_DIR, UNRELATED_DIR, STARTER],
+    sets: { heldout2: heldOut2Cases },
   },
 } as const;
 

@@ -44,7 +44,7 @@ import contentService from "./modules/content/service.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import healthService from "./modules/health/service.ts";
 import { ttsRoutes } from "./modules/tts/routes.ts";
-import ttsService from "./modules/tts/service.ts";
+import ttsService, { ttsQueueStats } from "./modules/tts/service.ts";
 import { createStructuredModel } from "./ai/structured.ts";
 import { setupChartFonts } from "./lib/fonts.ts";
 import documentsBackground from "./modules/documents/background.ts";
@@ -54,9 +54,13 @@ import imagesService from "./modules/images/service.ts";
 import parsersPlugin from "./modules/documents/parsers.ts";
 import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
+import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
+import whatsappService from "./modules/whatsapp/service.ts";
+import whatsappWorker from "./modules/whatsapp/worker.ts";
 import authPlugin from "./plugins/auth.ts";
 import databasePlugin from "./plugins/database.ts";
 import errorHandler, { onFrameworkError } from "./plugins/error-handler.ts";
+import metricsPlugin from "./plugins/metrics.ts";
 import storageGuard from "./plugins/storage-guard.ts";
 import { createPgRateLimitStore } from "./plugins/rate-limit-store.ts";
 import webPlugin from "./plugins/web.ts";
@@ -170,6 +174,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
     closeWithApp: !options.database,
     embedder: selectEmbedder(config.ai),
   });
+  await app.register(metricsPlugin, { token: config.metricsToken, ttsWaiting: () => ttsQueueStats().waiting });
   await app.register(authPlugin, { config });
   await app.register(parsersPlugin, { config });
 
@@ -194,6 +199,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(imagesService, { config, model: structured(config.ai.imageModel) });
   await app.register(documentsService, { config, provider: chatProvider, model: structured(config.ai.chatModel) });
   await app.register(documentsBackground, { config });
+  await app.register(whatsappService, { config });
+  await app.register(whatsappWorker, { config });
 
   // Routes, all under /api.
   await app.register(
@@ -213,6 +220,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(documentRoutes, { config });
       await api.register(imageRoutes);
       await api.register(knowledgeRoutes);
+      await api.register(whatsappRoutes, { config });
     },
     { prefix: "/api" },
   );

@@ -39,6 +39,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optionalString,
   CORS_ORIGINS: list,
   TRUST_PROXY: optionalString,
+  METRICS_TOKEN: optionalString,
   KB_SEED_ON_START: z.enum(["true", "false"]).default("true"),
   JWT_PRIVATE_KEY: optionalString,
   ACCESS_TOKEN_TTL_SECONDS: int(900),
@@ -84,6 +85,17 @@ const ZEnv = z.object({
   JOB_POLL_MS: int(2000),
   JOB_LOCK_SECONDS: int(60),
   JOB_MAX_ATTEMPTS: int(3),
+  // WhatsApp Cloud API (issue 23)
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  WHATSAPP_BUSINESS_NUMBER: optionalString,
+  WHATSAPP_ACCESS_TOKEN: optionalString,
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_GRAPH_API_URL: z.string().default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_TEMPLATE_NAME: z.string().default("sachiv_reply_waiting"),
+  WHATSAPP_MEDIA_MAX_BYTES: int(16 * 1024 * 1024),
+  WHATSAPP_PAIR_PACE_MS: z.coerce.number().int().min(0).default(6000),
+  STT_MODEL: optionalString,
 });
 
 export type TConfig = {
@@ -97,6 +109,8 @@ export type TConfig = {
     | { mode: "server"; url: string };
   webDistDir: string;
   corsOrigins: string[];
+  /** Bearer token for GET /metrics; without one, /metrics answers only on the loopback address. */
+  metricsToken: string | undefined;
   /**
    * Behind a load balancer: take the client IP from X-Forwarded-For, trusting that many hops
    * (a number) or only hops from these addresses / CIDR ranges. false = use the socket's address.
@@ -187,6 +201,25 @@ export type TConfig = {
     /** A job interrupted (its worker died) this many times ends as an error. */
     maxAttempts: number;
   };
+  /** WhatsApp Cloud API; every field but the defaults is optional (no secret = webhook answers 403). */
+  whatsapp: {
+    phoneNumberId?: string;
+    /** The business number shown in Settings (digits with country code), if known. */
+    businessNumber?: string;
+    accessToken?: string;
+    appSecret?: string;
+    verifyToken?: string;
+    /** Graph API base with its version, e.g. https://graph.facebook.com/v21.0 (tests point it elsewhere). */
+    graphApiUrl: string;
+    /** Approved template sent outside the 24-hour window (one body parameter: the user's question). */
+    templateName: string;
+    /** Largest inbound media file fetched. */
+    mediaMaxBytes: number;
+    /** Wait before sending again to a number that hit the pair rate limit (131056). */
+    pairPaceMs: number;
+  };
+  /** Speech to text through the OpenAI-compatible /audio/transcriptions (OPENAI_BASE_URL); none = voice notes get "please type". */
+  sttModel?: string;
 };
 
 /** Reads the repository's .env into process.env (variables already set win), if there is one. */
@@ -255,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         },
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? "apps/web/dist"),
     corsOrigins: e.CORS_ORIGINS,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     kbSeedOnStart: e.KB_SEED_ON_START === "true",
     auth: {
@@ -312,6 +346,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       lockSeconds: e.JOB_LOCK_SECONDS,
       maxAttempts: e.JOB_MAX_ATTEMPTS,
     },
+    whatsapp: {
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      businessNumber: e.WHATSAPP_BUSINESS_NUMBER?.replace(/\D/g, ""),
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+      graphApiUrl: e.WHATSAPP_GRAPH_API_URL.replace(/\/+$/, ""),
+      templateName: e.WHATSAPP_TEMPLATE_NAME,
+      mediaMaxBytes: e.WHATSAPP_MEDIA_MAX_BYTES,
+      pairPaceMs: e.WHATSAPP_PAIR_PACE_MS,
+    },
+    sttModel: e.STT_MODEL,
   };
 }
 

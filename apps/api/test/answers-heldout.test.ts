@@ -7,6 +7,7 @@ import { bilingualDictionary, DEFAULT_DICTIONARY_PATH } from "../src/modules/kno
 import {
   buildEvalKb,
   devCases,
+  devNearMissCases,
   devRealAddedCases,
   devRealCases,
   DEV_SCHEMES_DIR,
@@ -23,6 +24,7 @@ import {
   type TEvalKb,
   type TReport,
 } from "./helpers/answer-eval.ts";
+import { DEV_NEAR_MISS_SET } from "./dev-near-miss-set.ts";
 
 const TIMEOUT = 600_000;
 
@@ -63,20 +65,25 @@ describe("held-out documents beside ~550 unrelated passages", () => {
   it("cites the right document in its top 3 sources, overall and in each script", () => {
     const s = report().byScript;
     expect(s.all.n).toBe(40);
-    expect(s.all.docHits).toBeGreaterThanOrEqual(38);
+    expect(s.all.docHits).toBeGreaterThanOrEqual(39);
     expect(s.english.docHits).toBeGreaterThanOrEqual(12);
     expect(s.hinglish.docHits).toBeGreaterThanOrEqual(14);
-    expect(s.devanagari.docHits).toBeGreaterThanOrEqual(12);
+    expect(s.devanagari.docHits).toBeGreaterThanOrEqual(13);
   });
 
+  // Measured at w3b/answers (issue 21): 26/40 — English 11, Hinglish 7, Devanagari 8.
   it("puts the key fact in the answer", () => {
-    expect(report().byScript.all.factHits).toBeGreaterThanOrEqual(26);
+    const s = report().byScript;
+    expect(s.all.factHits).toBeGreaterThanOrEqual(26);
+    expect(s.english.factHits).toBeGreaterThanOrEqual(11);
+    expect(s.hinglish.factHits).toBeGreaterThanOrEqual(7);
+    expect(s.devanagari.factHits).toBeGreaterThanOrEqual(8);
   });
 
   it("says it did not find an answer to unrelated questions, and rarely refuses an answerable one", () => {
     expect(report().unanswerable.n).toBe(6);
     expect(report().unanswerable.notFound).toBeGreaterThanOrEqual(5);
-    expect(report().byScript.all.refused).toBeLessThanOrEqual(1);
+    expect(report().byScript.all.refused).toBeLessThanOrEqual(0);
   });
 
   itIsShapedForAPhone(report);
@@ -104,6 +111,8 @@ describe("development set on the starter corpus alone", () => {
 
   it("answers every development question from the right document", () => {
     expect(report().byScript.all.docHits).toBe(42);
+    // Measured at w3b/answers: 35–36 of 42 (search ties move one question between runs).
+    expect(report().byScript.all.factHits).toBeGreaterThanOrEqual(35);
     expect(report().unanswerable.notFound).toBe(8);
   });
 
@@ -121,6 +130,8 @@ describe("Constitution and Sanhita development questions (dev-real and its addit
   it("cites the right document", () => {
     expect(report().byScript.all.n).toBe(48);
     expect(report().byScript.all.docHits).toBeGreaterThanOrEqual(47);
+    // Measured at w3b/answers: dev-real 17–18/30, dev-real-added 9/18 (search ties).
+    expect(report().byScript.all.factHits).toBeGreaterThanOrEqual(26);
   });
 
   itIsShapedForAPhone(report);
@@ -130,7 +141,7 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
   // With the near-miss questions (fixtures/near-miss), scored apart: the same knowledge base.
   const report = measuredOn(
     [STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR],
-    () => [...devSchemesCases(), ...nearMissCases()],
+    () => [...devSchemesCases(), ...nearMissCases(), ...devNearMissCases()],
     "dev-schemes and near-miss",
     false,
   );
@@ -148,12 +159,15 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
     expect(report().unanswerable.notFound).toBeGreaterThanOrEqual(2);
   });
 
-  // Measured when the offline answerer learnt to say "not stated" (issue 21): 14–15 "not stated"
-  // and 1 "not found" of 28 (runs differ by one: search ties); the goal is 80%.
+  // Measured at w3b/answers (issue 21): 18 "not stated" and 1 "not found" of the 28 near-miss
+  // questions (68%; the goal is 80%); 19 of the 20 development near-miss questions, tuned on.
   it("says 'not stated' or 'not found' to questions asking for values no document gives", () => {
-    const nm = report().nearMiss;
-    expect(nm.n).toBe(28);
-    expect(nm.notStated + nm.notFound).toBeGreaterThanOrEqual(15);
+    const dev = new Set(DEV_NEAR_MISS_SET.map((c) => c.question));
+    const right = (held: boolean) =>
+      report().results.filter((r) => r.nearMiss && dev.has(r.question) !== held && (!r.found || r.notStated)).length;
+    expect(report().nearMiss.n).toBe(48);
+    expect(right(true)).toBeGreaterThanOrEqual(19);
+    expect(right(false)).toBeGreaterThanOrEqual(19);
   });
 
   itIsShapedForAPhone(report);

@@ -82,7 +82,23 @@ describe.each([
       payload: { email, password: PASSWORD },
     });
     expect(bodyOf(signup, ZAuthResponse).user?.is_admin).toBe(false);
-    if (confirmation === "false") expect(smtp.mails.some((m) => m.to.includes(email))).toBe(false);
+    if (confirmation === "false") {
+      // An ADMIN_EMAILS address is mailed in this mode (the test above): this one is not.
+      expect(smtp.mails.some((m) => m.to.includes(email))).toBe(false);
+    } else {
+      // Proving the mailbox confirms the account but promotes nobody outside ADMIN_EMAILS.
+      const confirm = await t.app.inject({ method: "GET", url: linkIn((await smtp.nextMailTo(email)).text) });
+      expect(confirm.statusCode).toBe(303);
+      expect(confirm.headers.location).toBe("/login?confirmed=1");
+    }
+
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const { access_token: token, user } = sessionOf(login);
+    expect(user.is_admin).toBe(false);
+    const stats = await injectAs(t.app, token, { method: "GET", url: "/api/admin/statistics" });
+    expect(stats.statusCode).toBe(403);
+    expect(errorOf(stats).code).toBe("FORBIDDEN_ADMIN_ONLY");
   });
 });
 

@@ -76,7 +76,7 @@ describe("knowledge gaps and approved answers", () => {
     const group = list.groups.find((g) => g.questions.some((q) => q.text === HINDI_QUESTION));
     expect(group, JSON.stringify(list.groups.map((g) => g.question))).toBeDefined();
     expect(group!.languages).toEqual([{ language: "hindi", count: 1 }]);
-    expect(group!.channels).toEqual(["web"]);
+    expect(group!.channels).toEqual(["app"]);
     expect(group!.handled_at).toBeNull();
     expect(group!.questions[0]!.answer_id).toBe(first.messageId);
     gapKey = group!.key;
@@ -189,7 +189,7 @@ describe("knowledge gaps and approved answers", () => {
     const asked = list.conversations.filter((c) => c.messages[0]?.content === HINDI_QUESTION);
     expect(asked.map((c) => c.not_found).sort()).toEqual([false, true]);
     const flagged = asked.find((c) => c.not_found);
-    expect(flagged?.channel).toBe("web");
+    expect(flagged?.channel).toBe("app");
     expect(flagged?.messages[1]?.answer_status).toMatch(/^not_(found|stated)$/);
     expect(asked.find((c) => !c.not_found)?.messages[1]?.answer_status).toBe("answered");
 

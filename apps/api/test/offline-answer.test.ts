@@ -51,6 +51,24 @@ describe("offline answerer", () => {
     expect(["gram-sabha.md", "gram-sabha-hinglish.md"]).toContain(fileOfTitle.get(a.sources[0]!.title));
   });
 
+  // The two questions issue 21 names (development data: the starter corpus).
+  it("answers how a panchayat's budget is made from the GPDP, not from the Meri Panchayat app", async () => {
+    const a = await answer("meri panchayat ka budget kaise banta hai");
+    expect(a.found).toBe(true);
+    const quoted = a.text.split("\n").find((l) => l.startsWith("> "));
+    expect(quoted).toContain("Gram Panchayat Development Plan (GPDP)");
+    expect(a.text).toMatch(/\n— GPDP/);
+  });
+
+  it("answers what a 15th Finance Commission grant may be spent on with the tied grant's rules, not the national total", async () => {
+    const a = await answer("15वें वित्त आयोग का अनुदान किस काम में लगा सकते हैं?", "hindi");
+    expect(a.found).toBe(true);
+    const [quoted] = a.text.split("इसके साथ:");
+    expect(quoted).toContain("30% पेयजल");
+    expect(quoted).toContain("30% स्वच्छता");
+    expect(quoted).not.toContain("2,36,805");
+  });
+
   it("frames the answer in Devanagari for Hindi", async () => {
     const a = await answer("ग्राम सभा साल में कितनी बार होती है", "hindi");
     expect(a.text).toMatch(/^जवाब: \*\*/);

@@ -53,6 +53,30 @@ function heading(page: Page, name: string, level?: number): Promise<void> {
   return expectVisible(page.getByRole("heading", { name, exact: true, level }));
 }
 
+/**
+ * The page's main column and its first heading lie right of the sidebar, the column is wide
+ * enough to read, and nothing spills sideways (a screenshot alone would let a column slide under
+ * the sidebar unnoticed).
+ */
+async function expectBesideSidebar(page: Page): Promise<void> {
+  const layout = () =>
+    page.evaluate(() => {
+      const aside = document.querySelector("aside")?.getBoundingClientRect();
+      const main = document.querySelector("main")?.getBoundingClientRect();
+      const h1 = document.querySelector("main h1")?.getBoundingClientRect();
+      if (!aside || !main || !h1 || aside.width === 0) return "missing sidebar, main or heading";
+      if (main.left < aside.right - 0.5)
+        return `main starts at ${main.left}, under the sidebar ending at ${aside.right}`;
+      if (h1.left < aside.right) return `heading starts at ${h1.left}, under the sidebar ending at ${aside.right}`;
+      if (main.width < 600) return `main column only ${main.width}px wide`;
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        return `page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`;
+      return "ok";
+    });
+  await expect.poll(layout).toBe("ok");
+}
+
 /** The message of the next alert(), accepted at once (an open alert would block the click). */
 function nextAlert(page: Page): Promise<string> {
   return new Promise((resolve) => {
@@ -546,38 +570,48 @@ test.describe("on a desktop", () => {
 
     await page.goto("/circulars");
     await heading(page, tx("page.circulars.title", "hinglish"), 1);
+    await expectBesideSidebar(page);
     await snap(page, "circulars-hinglish-desktop");
     await page.goto("/circulars?state=central");
     await heading(page, tx("circulars.stateHeading", "hinglish", { state: "Central Government" }), 1);
+    await expectBesideSidebar(page);
     await snap(page, "circulars-state-hinglish-desktop");
 
     await page.goto("/academy");
     await heading(page, tx("page.academy.title", "hinglish"), 1);
+    await expectBesideSidebar(page);
     await snap(page, "academy-hinglish-desktop");
     await page.goto("/academy?module=4");
     await heading(page, academyModules[3]!.title.hinglish, 1);
+    await expectBesideSidebar(page);
     await snap(page, "academy-module-hinglish-desktop");
 
     await page.goto("/glossary");
     await heading(page, tx("page.glossary.title", "hinglish"), 1);
+    await expectBesideSidebar(page);
     await snap(page, "glossary-hinglish-desktop");
 
     await page.goto("/videos");
     await heading(page, tx("videos.heading", "hinglish", { count: 25 }), 1);
+    await expectBesideSidebar(page);
     await snap(page, "videos-hinglish-desktop");
 
     await page.goto("/map");
     await expect.poll(() => page.locator("main iframe").getAttribute("src")).toContain("q=23.6102,85.2799");
+    await expectBesideSidebar(page);
     await snap(page, "map-hinglish-desktop");
 
     await switchTo(page, "hindi");
     await heading(page, tx("page.map.title", "hindi"), 1);
+    await expectBesideSidebar(page);
     await snap(page, "map-hindi-desktop");
     await page.goto("/academy?module=1");
     await heading(page, academyModules[0]!.title.hindi, 1);
+    await expectBesideSidebar(page);
     await snap(page, "academy-module-hindi-desktop");
     await page.goto("/glossary");
     await heading(page, tx("page.glossary.title", "hindi"), 1);
+    await expectBesideSidebar(page);
     await snap(page, "glossary-hindi-desktop");
 
     await context.close();

@@ -49,11 +49,6 @@ export const offlineAnswerTexts = {
     hindi: "पक्की जानकारी के लिए पंचायत सचिव, प्रखंड कार्यालय (BDO) या योजना के ज़िला अधिकारी से पूछें।",
     hinglish: "Pakki jaankari ke liye Panchayat Sachiv, block office (BDO) ya yojana ke zila adhikari se poochhein.",
   },
-  /** The one note under an offline answer: no AI model composed it. */
-  noModelNote: {
-    hindi: "यह जवाब AI मॉडल ने नहीं लिखा; ऊपर दस्तावेज़ों की पंक्तियाँ हैं।",
-    hinglish: "Yeh jawab AI model ne nahi likha; upar documents ki panktiyan hain.",
-  },
 } satisfies Record<string, TBilingualText>;
 
 /** What a "not stated" answer says is missing, by what the question asks for. */

@@ -65,6 +65,10 @@ export const apiErrors = {
     hindi: "यह पेज केवल एडमिन के लिए है।",
     hinglish: "Yeh page sirf admin ke liye hai.",
   },
+  METRICS_FORBIDDEN: {
+    hindi: "मेट्रिक्स केवल निगरानी सर्वर के लिए हैं: METRICS_TOKEN वाला टोकन भेजें, या इसी मशीन से माँगें।",
+    hinglish: "Metrics sirf monitoring server ke liye hain: METRICS_TOKEN wala token bhejein, ya isi machine se maangein.",
+  },
   EMAIL_TAKEN: {
     hindi: "इस ईमेल से पहले से एक खाता बना हुआ है। कृपया लॉग इन करें।",
     hinglish: "Is email se pehle se account bana hua hai. Please login karein.",
@@ -314,6 +318,19 @@ export const apiErrors = {
   KNOWLEDGE_DIR_EMPTY: {
     hindi: "फ़ोल्डर के दस्तावेज़ जोड़े नहीं जा सके: ज्ञान फ़ोल्डर में कोई PDF, Word, Excel, text या markdown फ़ाइल नहीं है।",
     hinglish: "Directory ingestion failed: the knowledge directory holds no PDF, Word, Excel, text or markdown file.",
+  },
+  // ---- WhatsApp (issue 23) ----
+  WHATSAPP_FORBIDDEN: {
+    hindi: "यह WhatsApp अनुरोध स्वीकार नहीं किया गया (हस्ताक्षर या टोकन सही नहीं है, या WhatsApp चालू नहीं है)।",
+    hinglish: "Yeh WhatsApp request accept nahi hui (signature ya token sahi nahi hai, ya WhatsApp chalu nahi hai).",
+  },
+  WHATSAPP_BAD_PAYLOAD: {
+    hindi: "WhatsApp से आया संदेश पढ़ा नहीं जा सका।",
+    hinglish: "WhatsApp se aaya message padha nahi ja saka.",
+  },
+  WHATSAPP_NOT_CONFIGURED: {
+    hindi: "इस सर्वर पर WhatsApp चालू नहीं है। कृपया एडमिन से पूछें।",
+    hinglish: "Is server par WhatsApp chalu nahi hai. Please admin se poochhein.",
   },
   ...adminKnowledgeErrors,
 } satisfies Record<string, TMessage>;

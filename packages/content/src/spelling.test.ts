@@ -8,6 +8,7 @@ import { apiErrors } from "./errors.ts";
 import type { TBilingualText } from "./language.ts";
 import { academyModules, glossaryTerms, regions, videos } from "./data/index.ts";
 import { adminUi } from "./admin-ui.ts";
+import { adminGroundingTexts } from "./ui/admin-grounding.ts";
 import { ui } from "./ui.ts";
 
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
@@ -47,7 +48,7 @@ const bilingual: [string, TBilingualText][] = [
 ];
 const hindiTexts: [string, string][] = [
   ...bilingual.map(([k, v]) => [k, v.hindi] as [string, string]),
-  ...Object.entries(adminUi).map(([k, v]) => [`admin:${k}`, v.hi] as [string, string]),
+  ...Object.entries({ ...adminUi, ...adminGroundingTexts }).map(([k, v]) => [`admin:${k}`, v.hi] as [string, string]),
 ];
 
 describe("Hindi UI spelling", () => {

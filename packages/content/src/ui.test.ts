@@ -3,6 +3,7 @@ import { fillText, toAdminLanguage, toUiLanguage } from "./language.ts";
 import { adminUi, tAdmin } from "./admin-ui.ts";
 import { RATING_LABEL_KEYS, t, ui } from "./ui.ts";
 import { adminTexts } from "./ui/admin.ts";
+import { adminGroundingTexts } from "./ui/admin-grounding.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
 import { adminGapsTexts } from "./ui/admin-gaps.ts";
@@ -84,7 +85,7 @@ describe("admin texts", () => {
     expect(new Set(entries.map(([key]) => key)).size).toBe(entries.length);
   });
 
-  it.each(entries)("%s has non-empty English and Hindi", (_key, text) => {
+  it.each([...entries, ...Object.entries(adminGroundingTexts)])("%s has non-empty English and Hindi", (_key, text) => {
     expect(text.en.trim()).not.toBe("");
     expect(text.hi.trim()).not.toBe("");
     expect(text.en).not.toMatch(DEVANAGARI);
@@ -128,7 +129,7 @@ describe("t", () => {
     expect(t("glossary.resultCount", "hindi", { count: 20 })).toBe("20 शब्द मिले");
     for (const text of [
       ...Object.values(ui).flatMap((v) => [v.hindi, v.hinglish]),
-      ...Object.values(adminUi).flatMap((v) => [v.en, v.hi]),
+      ...Object.values({ ...adminUi, ...adminGroundingTexts }).flatMap((v) => [v.en, v.hi]),
     ]) {
       expect(text).not.toMatch(/\(s\)/);
     }

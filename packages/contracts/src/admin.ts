@@ -1,7 +1,7 @@
 // Admin dashboard: statistics, conversation list and export, document ingestion and its live notifications.
 import * as z from "zod";
 import { ZDateOnly, ZIsoDateTime, ZUuid } from "./common.ts";
-import { ZAnswerStatus, ZChatRole, ZChatSource } from "./chat.ts";
+import { ZAnswerGrounding, ZAnswerStatus, ZChatRole, ZChatSource } from "./chat.ts";
 import { ZRatingValue } from "./rating.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 
@@ -70,6 +70,9 @@ const filterFields = {
   ),
   date_from: blankAsAbsent(ZDateOnly.optional().describe("First day included, yyyy-MM-dd.")),
   date_to: blankAsAbsent(ZDateOnly.optional().describe("Last day included, yyyy-MM-dd.")),
+  channel: blankAsAbsent(
+    z.enum(["app", "whatsapp"]).optional().describe("Only conversations held in the app or on WhatsApp."),
+  ),
 };
 
 function isDateRangeOrdered(q: { date_from?: string | undefined; date_to?: string | undefined }): boolean {
@@ -100,6 +103,8 @@ export const ZAdminConversationMessage = z.object({
     .optional()
     .describe("An answer's sources as the official saw them (a knowledge-base one names its passage_id)."),
   answer_status: ZAnswerStatus.nullish(),
+  /** A model's answer: whether its source markers name passages it was given (ZAnswerGrounding). */
+  grounding: ZAnswerGrounding.optional(),
 });
 export type TAdminConversationMessage = z.infer<typeof ZAdminConversationMessage>;
 

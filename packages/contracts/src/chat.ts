@@ -58,6 +58,25 @@ export type TChatResponse = z.infer<typeof ZChatResponse>;
 export const ZAnswerStatus = z.enum(["answered", "not_stated", "not_found"]);
 export type TAnswerStatus = z.infer<typeof ZAnswerStatus>;
 
+/**
+ * Whether a model's answer stands on the passages it was given, from its source markers ([1]):
+ * cited (every marker names a retrieved passage); invented (a marker names none — never a link);
+ * uncited (no marker, yet the answer is not the "not found" reply); not_found (no marker, the
+ * honest "the documents don't say"). The admins see invented and uncited answers flagged.
+ */
+export const ANSWER_GROUNDINGS = ["cited", "invented", "uncited", "not_found"] as const;
+// Described in comments, not .describe(): the admin dashboard's first load carries this schema.
+export const ZAnswerGrounding = z.object({
+  verdict: z.enum(ANSWER_GROUNDINGS),
+  /** Passage numbers the answer cites that name a passage it was given, first cited first. */
+  cited: z.array(z.number().int()),
+  /** Numbers the answer cites that name no passage it was given. */
+  invented: z.array(z.number().int()),
+  /** How many numbered passages the model was given. */
+  passages: z.number().int().min(0),
+});
+export type TAnswerGrounding = z.infer<typeof ZAnswerGrounding>;
+
 /** POST /chat/ (streaming): the answer comes back as Server-Sent Events. */
 export const ZChatStreamRequest = z.object({
   message: ZChatMessageText,

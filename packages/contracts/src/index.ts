@@ -16,3 +16,4 @@ export * from "./admin-knowledge.ts";
 export * from "./feedback.ts";
 export * from "./knowledge-passage.ts";
 export * from "./knowledge-gaps.ts";
+export * from "./whatsapp.ts";

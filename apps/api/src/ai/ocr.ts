@@ -100,7 +100,12 @@ async function readImage(image: Buffer): Promise<TOcrResult> {
   return { text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };
 }
 
-const queue = createFairQueue(readImage);
+const queue = createFairQueue(readImage, "ocr");
+
+/** Pages waiting for the OCR worker (metrics). */
+export function ocrQueueWaiting(): number {
+  return queue.size();
+}
 
 /** Reads the text of one image (PNG, JPEG, BMP, TIFF…) for `user`: one page at a time, users in turn. */
 export function recognise(image: Buffer, user = ""): Promise<TOcrResult> {

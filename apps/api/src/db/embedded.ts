@@ -6,9 +6,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { vector } from "@electric-sql/pglite-pgvector";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { PGLITE_EXTENSIONS, serveBackupRequests } from "./backup.ts";
 import { requirePassword } from "./pglite-password.ts";
 import { fixPgliteSocketServer } from "./pglite-socket-fixes.ts";
 
@@ -81,13 +80,37 @@ export async function startEmbeddedDatabase(
   }
 }
 
+/**
+ * Opens the embedded database in-process, locked, without serving it (`pnpm db:backup` with the
+ * app stopped). `close` releases the lock.
+ */
+export async function openEmbeddedDirect(dataDir: string): Promise<{ db: PGlite; close: () => Promise<void> }> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+    return {
+      db,
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
 async function serve(dataDir: string, unlock: () => void, options: TEmbeddedOptions): Promise<TEmbeddedDatabase> {
   const db = await PGlite.create({
     dataDir: dataDir === "memory" ? undefined : dataDir,
     postgresqlconf: [`shared_buffers=${options.sharedBuffersMb ?? 16}MB`, "wal_buffers=1MB"],
     // pg_trgm: trigram indexes for the admin's substring search over conversations.
-    extensions: { vector, pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
   });
+  // `pnpm db:backup` while the app runs asks this process for the copy (backup.ts).
+  const stopServingBackups = dataDir === "memory" ? () => {} : serveBackupRequests(db, dataDir);
   // Several pooled connections share the one PGlite through the socket server's multiplexer.
   const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 16 });
   fixPgliteSocketServer(server);
@@ -101,6 +124,7 @@ async function serve(dataDir: string, unlock: () => void, options: TEmbeddedOpti
   return {
     url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres?sslmode=disable`,
     async stop() {
+      stopServingBackups();
       await server.stop();
       await db.close();
       unlock();

@@ -1,5 +1,6 @@
-// Errors with a stable code, an HTTP status and a message per language (packages/content).
-import { apiErrors, type TApiErrorCode } from "@sachiv/content";
+// Errors with a stable code; its HTTP status and its message per language live with the code in
+// the catalogue (packages/content errors.ts, error-status.ts).
+import { apiErrors, apiErrorStatus, type TApiErrorCode } from "@sachiv/content";
 import type { TLanguage } from "@sachiv/contracts";
 
 export class ApiError extends Error {
@@ -7,9 +8,9 @@ export class ApiError extends Error {
   readonly code: TApiErrorCode;
   readonly headers?: Record<string, string>;
 
-  constructor(statusCode: number, code: TApiErrorCode, headers?: Record<string, string>) {
+  constructor(code: TApiErrorCode, headers?: Record<string, string>) {
     super(apiErrors[code].hinglish);
-    this.statusCode = statusCode;
+    this.statusCode = apiErrorStatus[code];
     this.code = code;
     this.headers = headers;
   }

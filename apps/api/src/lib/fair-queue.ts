@@ -1,7 +1,10 @@
 // One-at-a-time work shared by users, taken in turns: the next job is the oldest one of the user
 // served longest ago, so a user with 30 queued pages waits behind everyone else's one page.
-export function createFairQueue<TItem, TResult>(work: (item: TItem) => Promise<TResult>) {
-  type TJob = { item: TItem; resolve: (r: TResult) => void; reject: (e: unknown) => void };
+import { reportQueueWait } from "./queue-waits.ts";
+
+/** `name` labels the queue's waits in the metrics. */
+export function createFairQueue<TItem, TResult>(work: (item: TItem) => Promise<TResult>, name = "queue") {
+  type TJob = { item: TItem; resolve: (r: TResult) => void; reject: (e: unknown) => void; queuedAt: number };
   const waiting = new Map<string, TJob[]>();
   const lastServed = new Map<string, number>();
   let served = 0;
@@ -22,6 +25,7 @@ export function createFairQueue<TItem, TResult>(work: (item: TItem) => Promise<T
     if (jobs.length === 0) waiting.delete(pick);
     lastServed.set(pick, ++served);
     busy = true;
+    reportQueueWait(name, (performance.now() - job.queuedAt) / 1000);
     work(job.item)
       .then(job.resolve, job.reject)
       .finally(() => {
@@ -34,7 +38,7 @@ export function createFairQueue<TItem, TResult>(work: (item: TItem) => Promise<T
     push(key: string, item: TItem): Promise<TResult> {
       return new Promise<TResult>((resolve, reject) => {
         const jobs = waiting.get(key) ?? [];
-        jobs.push({ item, resolve, reject });
+        jobs.push({ item, resolve, reject, queuedAt: performance.now() });
         waiting.set(key, jobs);
         pump();
       });

@@ -116,13 +116,13 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
     } catch (err) {
       const code = (err as { code?: string }).code;
       const expired = code === "FST_JWT_AUTHORIZATION_TOKEN_EXPIRED";
-      throw new ApiError(401, expired ? "SESSION_EXPIRED" : "UNAUTHENTICATED", {
+      throw new ApiError(expired ? "SESSION_EXPIRED" : "UNAUTHENTICATED", {
         "www-authenticate": `Bearer error="invalid_token"`,
       });
     }
     const session = await sessionOf(claims.sid);
     if (!session || session.revokedAt || session.user.id !== claims.sub) {
-      throw new ApiError(401, "SESSION_EXPIRED", { "www-authenticate": `Bearer error="invalid_token"` });
+      throw new ApiError("SESSION_EXPIRED", { "www-authenticate": `Bearer error="invalid_token"` });
     }
     return {
       userId: session.user.id,
@@ -150,7 +150,7 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
     } catch (err) {
       const limit = await anonymousLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
-        throw new ApiError(429, "RATE_LIMITED", { "retry-after": String(Math.max(1, limit.ttlInSeconds)) });
+        throw new ApiError("RATE_LIMITED", { "retry-after": String(Math.max(1, limit.ttlInSeconds)) });
       }
       throw err;
     }
@@ -161,17 +161,17 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
   });
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const auth = await readAuthOrCount(request);
-    if (auth.hasVerifiedFactor && auth.aal !== "aal2") throw new ApiError(401, "MFA_REQUIRED");
+    if (auth.hasVerifiedFactor && auth.aal !== "aal2") throw new ApiError("MFA_REQUIRED");
     request.auth = auth;
   });
   app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
-    if (!request.auth?.isAdmin) throw new ApiError(403, "FORBIDDEN_ADMIN_ONLY");
+    if (!request.auth?.isAdmin) throw new ApiError("FORBIDDEN_ADMIN_ONLY");
   });
 });
 
 /** The auth context of a route guarded by authenticate (throws if the guard was forgotten). */
 export function authOf(request: FastifyRequest): TAuthContext {
-  if (!request.auth) throw new ApiError(401, "UNAUTHENTICATED");
+  if (!request.auth) throw new ApiError("UNAUTHENTICATED");
   return request.auth;
 }

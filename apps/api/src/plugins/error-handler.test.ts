@@ -2,7 +2,9 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { createDbClient } from "../db/client.ts";
-import { isDatabaseUnavailable } from "./error-handler.ts";
+import { apiErrorStatus } from "@sachiv/content";
+import { ApiError } from "../lib/errors.ts";
+import { isDatabaseUnavailable, STATUS_NAMES } from "./error-handler.ts";
 
 /** A local port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -35,5 +37,21 @@ describe("isDatabaseUnavailable", () => {
     );
     expect(String((err as Error).cause)).toMatch(/ECONNREFUSED/);
     expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe("the catalogue's statuses", () => {
+  it("every code answers with a 4xx or 5xx status that has its own reason phrase", () => {
+    for (const [code, status] of Object.entries(apiErrorStatus)) {
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThan(600);
+      expect(STATUS_NAMES[status], `${code} ${status}`).toBeDefined();
+    }
+  });
+
+  it("an ApiError takes its status from its code", () => {
+    expect(new ApiError("CONVERSATION_NOT_FOUND").statusCode).toBe(404);
+    expect(new ApiError("FILE_TOO_LARGE").statusCode).toBe(413);
+    expect(new ApiError("TTS_BUSY", { "retry-after": "5" }).headers).toEqual({ "retry-after": "5" });
   });
 });

@@ -3,12 +3,12 @@
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { apiErrors, type TApiErrorCode } from "@sachiv/content";
+import { apiErrors, apiErrorStatus, type TApiErrorCode } from "@sachiv/content";
 import type { TErrorResponse } from "@sachiv/contracts";
 import { ApiError, messageFor } from "../lib/errors.ts";
 import { requestLanguage } from "../lib/language.ts";
 
-const STATUS_NAMES: Record<number, string> = {
+export const STATUS_NAMES: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
   403: "Forbidden",
@@ -16,19 +16,22 @@ const STATUS_NAMES: Record<number, string> = {
   409: "Conflict",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
   503: "Service Unavailable",
+  504: "Gateway Timeout",
   507: "Insufficient Storage",
 };
 
+/** Answers with the code's own status (from the catalogue) and its message in the caller's language. */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
-  statusCode: number,
   code: TApiErrorCode,
   details?: TErrorResponse["details"],
 ) {
+  const statusCode = apiErrorStatus[code];
   const body: TErrorResponse = {
     statusCode,
     code,
@@ -43,8 +46,8 @@ export function sendError(
 export function onFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ err: error }, "client error before routing");
   // Nothing has an id that long: the thing asked for does not exist.
-  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") void sendError(request, reply, 404, "NOT_FOUND");
-  else void sendError(request, reply, 400, "VALIDATION_FAILED");
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") void sendError(request, reply, "NOT_FOUND");
+  else void sendError(request, reply, "VALIDATION_FAILED");
 }
 
 // NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate is not text at all: no
@@ -127,21 +130,19 @@ function isErrorCode(message: string): message is TApiErrorCode {
   return Object.hasOwn(apiErrors, message);
 }
 
-/** Codes that carry their own status; any other code on a check is a 400. */
-const CODE_STATUS: Partial<Record<TApiErrorCode, number>> = { FILE_TOO_LARGE: 413 };
-
 /**
  * The one path from a failed validation to an answer: a check in the contracts names its code as
  * its message. A body with a single failing check gets that check's code (a short password is
  * WEAK_PASSWORD); several failing checks are VALIDATION_FAILED, unless one of them has a status
- * of its own (a file over the limit is 413 FILE_TOO_LARGE whatever else is wrong).
+ * other than 400 in the catalogue (a file over the limit is 413 FILE_TOO_LARGE whatever else is
+ * wrong).
  */
-function validationOutcome(messages: string[]): { status: number; code: TApiErrorCode } {
+function validationCode(messages: string[]): TApiErrorCode {
   const codes = messages.filter(isErrorCode);
-  const withStatus = codes.find((c) => CODE_STATUS[c] !== undefined);
-  if (withStatus) return { status: CODE_STATUS[withStatus]!, code: withStatus };
-  if (messages.length === 1 && codes.length === 1) return { status: 400, code: codes[0]! };
-  return { status: 400, code: "VALIDATION_FAILED" };
+  const withStatus = codes.find((c) => apiErrorStatus[c] !== 400);
+  if (withStatus) return withStatus;
+  if (messages.length === 1 && codes.length === 1) return codes[0]!;
+  return "VALIDATION_FAILED";
 }
 
 declare module "fastify" {
@@ -159,14 +160,14 @@ export default fp(async (app) => {
       hasUnreadableText(request.query) ||
       (!Buffer.isBuffer(request.body) && hasUnreadableText(request.body))
     ) {
-      throw new ApiError(400, "INVALID_CHARACTERS");
+      throw new ApiError("INVALID_CHARACTERS");
     }
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.statusCode, error.code);
+      return sendError(request, reply, error.code);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const language = requestLanguage(request);
@@ -174,40 +175,40 @@ export default fp(async (app) => {
         path: v.instancePath.replace(/^\//, "").replace(/\//g, ".") || "(body)",
         message: v.message ?? v.keyword,
       }));
-      const { status, code } = validationOutcome(issues.map((i) => i.message));
+      const code = validationCode(issues.map((i) => i.message));
       const details = issues.map(({ path, message }) => ({
         path,
         message: isErrorCode(message) ? messageFor(message, language) : message,
       }));
-      return sendError(request, reply, status, code, details);
+      return sendError(request, reply, code, details);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return sendError(request, reply, 429, "RATE_LIMITED");
+    if (status === 429) return sendError(request, reply, "RATE_LIMITED");
     if (status === 413 || error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-      return sendError(request, reply, 413, request.routeOptions.config.tooLargeCode ?? "PAYLOAD_TOO_LARGE");
+      return sendError(request, reply, request.routeOptions.config.tooLargeCode ?? "PAYLOAD_TOO_LARGE");
     if (status === 415 || error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE")
-      return sendError(request, reply, 415, "UNSUPPORTED_MEDIA_TYPE");
+      return sendError(request, reply, "UNSUPPORTED_MEDIA_TYPE");
     if (
       error.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
       error instanceof SyntaxError ||
       error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
     ) {
-      return sendError(request, reply, 400, "INVALID_JSON");
+      return sendError(request, reply, "INVALID_JSON");
     }
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, "client error");
-      return sendError(request, reply, status, status === 404 ? "NOT_FOUND" : "VALIDATION_FAILED");
+      return sendError(request, reply, status === 404 ? "NOT_FOUND" : "VALIDATION_FAILED");
     }
     if (isStorageFull(error)) {
       request.log.error({ err: error }, "database disk full");
-      return sendError(request, reply, 507, "STORAGE_FULL");
+      return sendError(request, reply, "STORAGE_FULL");
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       reply.header("retry-after", "5");
-      return sendError(request, reply, 503, "DATABASE_UNAVAILABLE");
+      return sendError(request, reply, "DATABASE_UNAVAILABLE");
     }
     request.log.error({ err: error }, "request failed");
-    return sendError(request, reply, 500, "INTERNAL");
+    return sendError(request, reply, "INTERNAL");
   });
 });

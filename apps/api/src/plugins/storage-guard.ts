@@ -40,7 +40,7 @@ export default fp<TStorageGuardOptions>(async (app, { dataDir, minFreeBytes }) =
   app.addHook("onRequest", async (request) => {
     if (READS.has(request.method) || !request.url.startsWith("/api/") || request.url.startsWith("/api/auth/")) return;
     if (Date.now() - checkedAt > REFRESH_MS) await refresh();
-    if (free < minFreeBytes) throw new ApiError(507, "STORAGE_FULL");
+    if (free < minFreeBytes) throw new ApiError("STORAGE_FULL");
   });
 });
 

@@ -33,6 +33,6 @@ export default fp<{ distDir: string }>(async (app, { distDir }) => {
       reply.header("cache-control", "no-cache");
       return reply.sendFile("index.html");
     }
-    return sendError(request, reply, 404, "NOT_FOUND");
+    return sendError(request, reply, "NOT_FOUND");
   });
 });

@@ -14,7 +14,8 @@ import { HELD_OUT_SET, type THeldOutScript } from "../fixtures/heldout/questions
 import { DEV_REAL_ADDED, DEV_REAL_ADDED_UNANSWERABLE, DEV_REAL_SET, DEV_REAL_UNANSWERABLE } from "../dev-real-set.ts";
 import { DEV_SCHEMES_SET, DEV_SCHEMES_UNANSWERABLE } from "../dev-schemes-set.ts";
 import { DEV_UNANSWERABLE, RETRIEVAL_SET } from "../retrieval-set.ts";
-import { NEAR_MISS_SET } from "../fixtures/near-miss/questions.ts";
+import { NEAR_MISS_SET, type TNearMissCase } from "../fixtures/near-miss/questions.ts";
+import { DEV_NEAR_MISS_SET } from "../dev-near-miss-set.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "../helper.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -100,8 +101,8 @@ export const devRealAddedCases = (): TEvalCase[] => asked([...DEV_REAL_ADDED, ..
  * The near-miss questions (fixtures/near-miss): topics the knowledge base covers, values it does
  * not state. `nearMiss` marks them (scored apart: "not stated" or "not found" is right).
  */
-export const nearMissCases = (): TEvalCase[] =>
-  NEAR_MISS_SET.map((c) => ({
+export const nearMissCases = (set: TNearMissCase[] = NEAR_MISS_SET): TEvalCase[] =>
+  set.map((c) => ({
     question: c.question,
     script: c.script,
     language: languageOf(c.script),
@@ -109,6 +110,9 @@ export const nearMissCases = (): TEvalCase[] =>
     facts: [],
     nearMiss: true,
   }));
+
+/** The development near-miss questions (test/dev-near-miss-set.ts): tuned on, unlike the set above. */
+export const devNearMissCases = (): TEvalCase[] => nearMissCases(DEV_NEAR_MISS_SET);
 
 /** Development questions about real scheme and panchayat texts (test/dev-schemes-set.ts). */
 export const devSchemesCases = (): TEvalCase[] => asked([...DEV_SCHEMES_SET, ...DEV_SCHEMES_UNANSWERABLE]);

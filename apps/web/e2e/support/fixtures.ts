@@ -46,7 +46,7 @@ export async function signedInState(browser: Browser, baseURL: string, email: st
  * ADMIN_EMAILS grants admin only once the address follows its confirmation link; without SMTP the
  * server writes that link to its log, where we read it.
  */
-async function createAdmin(server: TApiServer, email: string): Promise<void> {
+export async function createAdmin(server: TApiServer, email: string): Promise<void> {
   await createAccount(server.baseUrl, email, PASSWORD);
   const path = await waitUntil(
     () =>

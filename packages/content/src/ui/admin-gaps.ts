@@ -32,6 +32,7 @@ export const adminGapsTexts = {
   "admin.gaps.reason.thumbs_down": { en: "Not helpful", hi: "काम का नहीं" },
   "admin.gaps.reason.low_rating": { en: "Rated ≤ 2★", hi: "रेटिंग ≤ 2★" },
   "admin.gaps.channel.web": { en: "Web app", hi: "वेब ऐप" },
+  "admin.gaps.channel.whatsapp": { en: "WhatsApp", hi: "व्हाट्सऐप" },
   "admin.gaps.showQuestions": { en: "Questions ({count})", hi: "सवाल ({count})" },
   "admin.gaps.openConversation": { en: "Open conversation", hi: "बातचीत खोलें" },
   "admin.gaps.markHandled": { en: "Mark handled", hi: "निपटा हुआ मानें" },

@@ -6,3 +6,5 @@ export { selectPassages, matchGlossary, glossarySource, passageSource, MIN_COVER
 export { currentQuestion, type TChatInput, type TChatProvider, type TPassage } from "./types.ts";
 export { ChatTimeoutError, collectAnswer, streamAnswer, type TAnswerInput } from "./run.ts";
 export { parseSearchQueries, createQueryRewriter, type TSearchQueries, type TQueryRewriter } from "./rewrite.ts";
+export { createMarkerStripper, groundingOf, stripMarkers, type TMarkerCitations } from "./citations.ts";
+export { promptPassages } from "./prompt.ts";

@@ -2,7 +2,8 @@
 // own lines. What the question asks for (an amount, a time limit, who, steps…) picks the line to
 // quote: the one that holds both the question's subject and a value of that kind. The reply
 // gives that value first (the direct answer), then the quoted line with its source (title ·
-// section · page), then at most two supporting lines; steps and lists only when asked. When the
+// section · page), then at most two supporting lines; steps and lists only when asked. No note that no AI model
+// wrote it: the chat labels every offline reply so (one note per answer). When the
 // subject is found but no line states the asked value, it says so ("not stated"), with the one
 // closest line and whom to ask. One script per reader: a Hindi reader reads Devanagari (English
 // quoted short and labelled), a Hinglish reader Roman script only. The sources are not listed in
@@ -14,7 +15,9 @@ import {
   analyseAsk,
   holdsCount,
   holdsDay,
+  holdsTimeIn,
   holdsValue,
+  isTimeUnit,
   valueSpans,
   VALUE_KINDS,
   type TAsked,
@@ -55,9 +58,13 @@ const SUBJECT_SHARE = 0.5;
 /** …and may hold the asked value when it matches at least this share. */
 const VALUE_SUBJECT_SHARE = 0.3;
 /** …and is about the question's subject (its words, weighted) at least this share of the best line. */
-const SUBJECT_OF_VALUE = 0.6;
+const SUBJECT_OF_VALUE = 0.5;
 /** …and at least this share of the line most about it in any cited document. */
 const SUBJECT_OF_VALUE_ANYWHERE = 0.35;
+/** …and its document names at least this share of the subject the best cited document names. */
+const DOC_SUBJECT_SHARE = 0.7;
+/** …and names one of the subject's words weighing at least this share of its weightiest. */
+const HEAVY_SHARE = 0.5;
 /** A clause takes this share of its lead-in line's subject, looking back this many lines at most. */
 const LEAD_IN_SHARE = 0.9;
 const LEAD_IN_REACH = 4;
@@ -127,7 +134,8 @@ const withoutYears = (text: string) => text.replace(/(?<![0-9.,₹])\b(?:1[89]|2
 const NUMBER_WORD = new Set(NUMBER_WORDS.split(" "));
 const HINDI_NUMBER_WORD = /^(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)$/u;
 const isNumberWord = (w: string) =>
-  /^[0-9०-९₹][0-9०-९,.]*%?$/u.test(w) ||
+  // A range ("10-20 members", "18–35 years") is a number too.
+  /^[0-9०-९₹][0-9०-९,.]*(?:[-–][0-9०-९][0-9०-९,.]*)?%?$/u.test(w) ||
   HINDI_NUMBER_WORD.test(w) ||
   w
     .toLowerCase()
@@ -159,7 +167,7 @@ const sentenceKey = (s: string) => s.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, 
 const sameSentence = (a: string, b: string) => sentenceKey(a) === sentenceKey(b);
 
 /** How much each concept of the question counts among these points: the rarer, the more. */
-function localWeights(concepts: TWeightedConcept[], points: TPoint[]): number[] {
+function localWeights(concepts: readonly TWeightedConcept[], points: TPoint[]): number[] {
   return concepts.map((c) => {
     const df = points.filter((p) => conceptMatch(c, p.tokens) > 0).length;
     return Math.log(1 + points.length / (1 + df));
@@ -192,7 +200,7 @@ type TGroup = { passage: TPassage; points: TPoint[] };
  */
 function scorePoints(
   docs: TGroup[][],
-  concepts: TWeightedConcept[],
+  concepts: readonly TWeightedConcept[],
   weights: number[],
   stems: string[][],
   asksAmount: boolean,
@@ -255,6 +263,10 @@ const ASK_WORDS = new Set(
       "punishment",
   ),
 );
+
+/** Money of a named kind (not "amount", "rashi", "fee" or "sahayata", which any sum answers). */
+const NAMED_MONEY =
+  /^(?:income|aay|आय|honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम)$/iu;
 
 /** Hinglish in Roman script: neither Devanagari nor English. */
 const isRomanHinglish = (text: string) => !/[\u0900-\u097f]/.test(text) && !isEnglish(text);
@@ -344,7 +356,6 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
 
   const glossaryLabel = localize(texts.glossary, language);
   const sources = [...chosen.map(passageSource), ...terms.map((t) => glossarySource(t, language, glossaryLabel))];
-  const note = `_${localize(texts.noModelNote, language)}_`;
   // A Hindi document's English gloss in brackets ("(Functional Household Tap Connection)") is
   // left out for a Hindi reader; an acronym in brackets stays.
   const reader = (s: string) =>
@@ -357,7 +368,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       `**${glossaryLabel}: ${localize(term.term, language)}** — ${localize(term.meaning, language)}`,
       "",
     ]);
-    return { text: [...lines, note].join("\n"), sources, found: true, status: "answered" };
+    return { text: lines.join("\n").trim(), sources, found: true, status: "answered" };
   }
 
   const concepts = weightedConcepts(question);
@@ -397,7 +408,40 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // The points about the question's subject; of those, the one that states the asked value.
   const bestOwn = Math.max(...pool.map((s) => s.own));
   const about = pool.filter((s) => s.own >= SUBJECT_SHARE * bestOwn);
-  let quote = about[0]!;
+  /**
+   * Steps or a list asked: the list of the best line's document whose section is most about the
+   * question's words its title does not name ("किस काम में लगा सकते हैं" in "15वें वित्त आयोग का
+   * अनुदान": the tied grant's section, where a line says what the money may be put to), else its
+   * best list item about the subject.
+   */
+  function listItem(best: TScored): TScored | undefined {
+    const items = pool.filter((s) => s.point.item && s.doc === best.doc && s.own >= VALUE_SUBJECT_SHARE * bestOwn);
+    const title = termsOf(best.passage.title);
+    const own = concepts.flatMap((c, k) => (conceptMatch(c, title) === 0 ? [k] : []));
+    const sectionScore = (section: string | null) =>
+      own.reduce((sum, k) => {
+        const m = Math.max(
+          0,
+          ...pool
+            .filter((s) => s.doc === best.doc && s.point.section === section)
+            .map((s) => conceptMatch(concepts[k]!, s.point.tokens)),
+        );
+        return sum + weights[k]! * m;
+      }, 0);
+    const sections = [...new Set(pool.filter((s) => s.point.item && s.doc === best.doc).map((s) => s.point.section))];
+    const scored = sections
+      .map((section) => ({ section, score: sectionScore(section) }))
+      .sort((a, b) => b.score - a.score);
+    const top = scored[0];
+    if (top && top.score > 0 && (scored[1]?.score ?? 0) < top.score) {
+      const item = pool.find((s) => s.point.item && s.doc === best.doc && s.point.section === top.section);
+      if (item) return item;
+    }
+    return items[0];
+  }
+  // Steps or a list asked: the best list item about the subject in the best line's document
+  // ("किस काम में": the tied grant's items, not the line that names the grant's total).
+  let quote = ((asks === "steps" || asks === "list") && listItem(about[0]!)) || about[0]!;
   let status: TAnswerStatus = "answered";
   if (valueKind) {
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
@@ -438,6 +482,80 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const bestSubject = new Map<number, number>();
     for (const s of pool) bestSubject.set(s.doc, Math.max(bestSubject.get(s.doc) ?? 0, subjectOf(s)));
     const bestSubjectAnywhere = Math.max(...bestSubject.values());
+    // The subject's words: an ordinal the question names ("16वें वित्त आयोग", "15th Finance
+    // Commission") must be the line's (or its heading's, its title's) — the 15th Commission's
+    // total does not answer for the 16th; and the line's document must name nearly as much of the subject
+    // as the cited document that names most of it (पेंशन in "पेंशन की पहली किस्त कितने दिन में"),
+    // or the line states a value of something else (the RTI appeal's 30 days).
+    const ordinals = [...question.matchAll(/([0-9०-९]+)\s*(?:वें|वाँ|वां|वीं|st|nd|rd|th|va|wa)(?![a-z])/giu)].map((m) =>
+      m[1]!.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x0966)),
+    );
+    const named = concepts.flatMap((c, k) => (ordinals.includes(c.alternatives[0]!.term) ? [k] : []));
+    const subject = concepts
+      .map((c, k) => ({ c, k }))
+      .filter(
+        ({ c }) =>
+          !ASK_WORDS.has(c.alternatives[0]!.term) && c !== unitConcept && !/^[0-9]+$/.test(c.alternatives[0]!.term),
+      );
+    // How much of the subject each cited document names somewhere (its lines, headings, title).
+    const docSubject = docs.map((groups) =>
+      subject.reduce((sum, { c }) => {
+        const met = groups.some(
+          (g) =>
+            conceptMatch(c, termsOf(g.passage.title)) > 0 ||
+            g.points.some((p) => conceptMatch(c, p.tokens) > 0 || conceptMatch(c, p.heading) > 0),
+        );
+        return met ? sum + c.weight : sum;
+      }, 0),
+    );
+    const bestDocSubject = Math.max(0, ...docSubject);
+    // An amount of a kind the question names ("कितना मानदेय", "pension kitni"): the line, its
+    // heading or its title names that kind too (a share of a committee's members is no honorarium).
+    const moneyTokens =
+      valueKind === "amount"
+        ? question
+            .split(/\s+/)
+            .filter((w) => NAMED_MONEY.test(w))
+            .flatMap(searchTokens)
+        : [];
+    const money = concepts.flatMap((c, k) => (moneyTokens.includes(c.alternatives[0]!.term) ? [k] : []));
+    // The line itself (its words, its heading or its lead-in line) names one of the subject's
+    // weightier words, unless its document's title names them all: the line stating a pension per
+    // month does not answer for an income limit.
+    const maxWeight = Math.max(0, ...subject.map(({ c }) => c.weight));
+    const heavy = subject.filter(({ c }) => c.weight >= HEAVY_SHARE * maxWeight).map(({ c }) => c);
+    const leadOf = (s: TScored) => {
+      const points = docs[s.doc]![s.group]!.points;
+      for (let i = s.index - 1; i >= Math.max(0, s.index - LEAD_IN_REACH); i--) {
+        const p = points[i]!;
+        if (p.section !== s.point.section) return undefined;
+        if (/[—:–-]\s*$/.test(p.text)) return p;
+      }
+      return undefined;
+    };
+    const namesHeavy = (s: TScored) => {
+      const lead = leadOf(s);
+      // A word the document's title names is its topic, which its lines need not repeat ("Jawab
+      // 30 din ke andar" in the RTI document).
+      const title = termsOf(s.passage.title);
+      const own = heavy.filter((c) => conceptMatch(c, title) === 0);
+      return (
+        own.length === 0 ||
+        heavy.some(
+          (c) =>
+            conceptMatch(c, s.point.tokens) > 0 ||
+            conceptMatch(c, s.point.heading) > 0 ||
+            (lead !== undefined && conceptMatch(c, lead.tokens) > 0),
+        )
+      );
+    };
+    const ofSubject = (s: TScored) =>
+      (heavy.length === 0 || namesHeavy(s)) &&
+      named.every((k) => s.matches[k]! > 0) &&
+      money.every((k) => s.matches[k]! > 0) &&
+      docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject;
+    // "Kitne din": a number of days, not "every six months".
+    const timeUnit = (valueKind === "duration" || valueKind === "date") && isTimeUnit(unit) ? unit : null;
     // "Kis tareekh tak": a day, not only a year.
     const asksDay = valueKind === "date" && /\b(?:tareekh|tarikh|date)\b|तारीख़|तारीख|तिथि/iu.test(question);
     const valued = pool.filter(
@@ -446,6 +564,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         subjectOf(s) >= SUBJECT_OF_VALUE * bestSubject.get(s.doc)! &&
         subjectOf(s) >= SUBJECT_OF_VALUE_ANYWHERE * bestSubjectAnywhere &&
         holdsValue(valueKind, s.point.text) &&
+        ofSubject(s) &&
+        holdsTimeIn(timeUnit, s.point.text) &&
         (!asksDay || holdsDay(s.point.text)) &&
         (valueKind !== "count" ||
           !unitConcept ||
@@ -459,7 +579,15 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       (valueKind === "count" ? valued.find((s) => holdsCount(s.point.text)) : undefined) ??
       valued[0];
     if (pick) quote = pick;
-    else status = "not_stated";
+    else {
+      status = "not_stated";
+      // The closest line names the subject's weightier words ("कोरम की संख्या राज्य का क़ानून तय
+      // करता है"), when one does.
+      quote =
+        about.find(
+          (s) => heavy.length > 0 && namesHeavy(s) && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0),
+        ) ?? quote;
+    }
   }
 
   const englishLabel = localize(texts.englishQuote, language);
@@ -490,8 +618,6 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       source(quote),
       "",
       localize(texts.whomToAsk, language),
-      "",
-      note,
     );
     return { text: lines.join("\n"), sources, found: true, status };
   }
@@ -521,6 +647,14 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       chars += Math.min(p.text.length, SUPPORT_MAX);
     }
     lines.push(...items.map((t, i) => (asks === "steps" ? `${i + 1}. ${t}` : `- ${t}`)), "", source(quote), "");
+    // …and the one line most about the question outside that list (the untied grant beside the tied).
+    const beside = pool.find(
+      (s) =>
+        s !== quote &&
+        s.score >= SUPPORT_SHARE * quote.score &&
+        !(s.point.item && s.point.section === quote.point.section),
+    );
+    if (beside) lines.push(localize(texts.supportIntro, language), `- ${shown(beside.point.text, SUPPORT_MAX)}`, "");
   } else {
     lines.push(`> ${shown(quoted, QUOTE_MAX)}`, "", source(quote), "");
     // At most two supporting lines, each nearly as much about the question: first one that states
@@ -544,8 +678,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         "",
       );
   }
-  lines.push(note);
-  return { text: lines.join("\n"), sources, found: true, status };
+  return { text: lines.join("\n").trim(), sources, found: true, status };
 }
 
 /** Splits text into groups of a few words, keeping every character (whitespace included). */

@@ -1,8 +1,10 @@
 // Answers with a chat model on any OpenAI-compatible server (OpenAI, Azure, vLLM, Ollama…)
-// through LangChain's ChatOpenAI, streaming tokens as they arrive.
+// through LangChain's ChatOpenAI, streaming tokens as they arrive — without the source markers
+// ([1]) the prompt asks for, which become the answer's sources (citations.ts).
 import type { BaseMessage } from "@langchain/core/messages";
 import { loadChatModel } from "../langchain.ts";
-import { buildSystemPrompt } from "./prompt.ts";
+import { createMarkerStripper } from "./citations.ts";
+import { buildSystemPrompt, promptPassages, replyStatus } from "./prompt.ts";
 import { createQueryRewriter } from "./rewrite.ts";
 import type { TChatInput, TChatProvider } from "./types.ts";
 
@@ -31,10 +33,22 @@ export function createOpenAIChatProvider(options: TOpenAIChatOptions): TChatProv
         ...input.messages.map((m) => (m.role === "user" ? new HumanMessage(m.content) : new AIMessage(m.content))),
       ];
       const stream = await model.stream(messages, { signal: input.signal });
+      // Markers are taken out only for a caller that turns them into sources (the chat).
+      const markers = input.onCitations ? createMarkerStripper(promptPassages(input.passages).length) : null;
+      let reply = "";
       for await (const chunk of stream) {
         const text = chunk.text;
-        if (text) yield text;
+        if (!text) continue;
+        reply += text;
+        const shown = markers ? markers.push(text) : text;
+        if (shown) yield shown;
       }
+      if (markers) {
+        const rest = markers.end();
+        if (rest) yield rest;
+        input.onCitations?.(markers.citations());
+      }
+      input.onStatus?.(replyStatus(reply));
     },
   };
 }

@@ -20,6 +20,7 @@ export type TAnswerInput = {
   /** Longest wait for the next piece of text. */
   timeoutMs: number;
   onStatus?: TChatInput["onStatus"];
+  onCitations?: TChatInput["onCitations"];
 };
 
 /**
@@ -50,6 +51,7 @@ export async function* streamAnswer(input: TAnswerInput): AsyncGenerator<string>
     language: input.language,
     signal: upstream.signal,
     ...(input.onStatus ? { onStatus: input.onStatus } : {}),
+    ...(input.onCitations ? { onCitations: input.onCitations } : {}),
   });
   const iterator = pieces[Symbol.asyncIterator]();
   try {

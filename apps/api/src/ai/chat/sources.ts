@@ -96,11 +96,28 @@ function lexiconTermAsked(term: string, question: string, words: { w: string; to
  */
 const looseAlternative = (a: TAlternative, i: number) => i > 0 && a.term.length <= 2 && !/^[0-9]+$/.test(a.term);
 
-export function weightedConcepts(question: string): TWeightedConcept[] {
+/**
+ * "Meri", "hamara", मेरी: the asker's own, said in the question, not searched ("meri panchayat ka
+ * budget" is not about the Meri Panchayat app; "mr" is also मार, so the skeleton is no stop word).
+ */
+const POSSESSIVE = /^(?:meri|mera|mere|hamari|hamara|hamare|humari|humara|humare|मेरी|मेरा|मेरे|हमारी|हमारा|हमारे|my|our)$/u;
+
+/**
+ * The question's concepts, weighted — analysed once per question: ranking, the "not found" floor,
+ * the sources and the offline answer all read the same value (remembered for the last questions).
+ */
+export const weightedConcepts: (question: string) => readonly TWeightedConcept[] = memoize(
+  (question: string) => Object.freeze(analyseConcepts(question)),
+  200,
+);
+
+function analyseConcepts(question: string): TWeightedConcept[] {
   const words = surfaceWords(question).map((w) => ({ w, tokens: searchTokens(w) }));
   return queryConcepts(question)
     .concepts.filter((c) => {
       const term = c.alternatives[0]!.term;
+      const own = words.filter((x) => x.tokens.includes(term));
+      if (own.length > 0 && own.every((x) => POSSESSIVE.test(x.w))) return false;
       return !isLexiconToken(term) || lexiconTermAsked(term, question, words);
     })
     .map((c) => {
@@ -131,7 +148,7 @@ export function conceptMatch(concept: TConcept, tokens: ReadonlySet<string>): nu
  * title is left out: it names the document's topic, which every passage of the document would
  * share.
  */
-export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPassage, "content">): number[] {
+export function conceptMatches(concepts: readonly TWeightedConcept[], passage: Pick<TPassage, "content">): number[] {
   const tokens = termSetOf(passage.content);
   let latin: ReadonlySet<string> | undefined;
   let words: ReadonlySet<string> | undefined;
@@ -155,12 +172,15 @@ export function conceptMatches(concepts: TWeightedConcept[], passage: Pick<TPass
 }
 
 /** The weighted share (0–1) of the question's concepts that a passage contains. */
-export function coverage(concepts: TWeightedConcept[], passage: Pick<TPassage, "content">): number {
+export function coverage(concepts: readonly TWeightedConcept[], passage: Pick<TPassage, "content">): number {
   return measure(concepts, passage).share;
 }
 
 /** The share, and whether the passage meets just one of the question's several concepts. */
-function measure(concepts: TWeightedConcept[], passage: Pick<TPassage, "content">): { share: number; single: boolean } {
+function measure(
+  concepts: readonly TWeightedConcept[],
+  passage: Pick<TPassage, "content">,
+): { share: number; single: boolean } {
   const total = concepts.reduce((sum, c) => sum + c.weight, 0);
   if (total === 0) return { share: 0, single: false };
   const matches = conceptMatches(concepts, passage);

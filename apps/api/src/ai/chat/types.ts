@@ -1,6 +1,7 @@
 // What every chat answerer (a model behind an OpenAI-compatible server, or the offline composer)
 // receives and gives back: the conversation, the retrieved passages, and a stream of text.
 import type { TAnswerStatus, TChatHistoryItem, TLanguage } from "@sachiv/contracts";
+import type { TMarkerCitations } from "./citations.ts";
 
 /** A retrieved knowledge-base passage (a subset of TSearchHit), the ground truth of an answer. */
 export type TPassage = {
@@ -28,6 +29,11 @@ export type TChatInput = {
   signal: AbortSignal;
   /** Told whether the answer answers, says the value is not stated, or found nothing (offline). */
   onStatus?: (status: TAnswerStatus) => void;
+  /**
+   * Told, once a model's reply is complete, which passages its source markers ([1]) cite. When
+   * given, the markers are taken out of the text streamed (they become the answer's sources).
+   */
+  onCitations?: (citations: TMarkerCitations) => void;
 };
 
 export type TChatProvider = {

@@ -78,6 +78,12 @@ export const LEXICON: TLexiconGroup[] = [
       "gram panchayat development plan",
       "gram panchayat vikas yojana",
       "ग्राम पंचायत विकास योजना",
+      // A panchayat's budget is its yearly development plan's resource envelope.
+      "panchayat ka budget",
+      "panchayat ki budget",
+      "panchayat budget",
+      "पंचायत का बजट",
+      "पंचायत बजट",
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseAsk, holdsValue, valueSpans, type TAsked } from "./question.ts";
+import { analyseAsk, holdsTimeIn, holdsValue, valueSpans, type TAsked } from "./question.ts";
 
 // Questions as officials ask them, in Devanagari, Hinglish and English, with what they ask for.
 const CASES: [string, TAsked | null][] = [
@@ -112,5 +112,20 @@ describe("whether a sentence holds a value of the asked kind", () => {
     expect(valueSpans("amount", "मैदानी इलाक़ों में ₹1.20 लाख और पहाड़ी राज्यों में ₹1.30 लाख प्रति घर।")[0]).toContain(
       "₹1.20 लाख",
     );
+  });
+
+  it("answers a time in the unit asked: days are not months, hours not a number of meetings", () => {
+    expect(holdsTimeIn("din", "Social audit har chhah mahine mein hota hai.")).toBe(false);
+    expect(holdsTimeIn("दिन", "जवाब 30 दिन के भीतर देना होता है।")).toBe(true);
+    expect(holdsTimeIn("घंटे", "The farmer should intimate the loss within 72 hours.")).toBe(true);
+    expect(holdsTimeIn("घंटे", "दो बैठकों के बीच तीन महीने से ज़्यादा का अंतर नहीं")).toBe(false);
+    expect(holdsTimeIn(null, "तीन महीने")).toBe(true);
+  });
+
+  it("does not read 'Panch' or 'do' standing alone as a number, and reads a rate as an amount", () => {
+    expect(holdsValue("count", "Gram Sabha ke matdata Sarpanch (aur Panch) ko wapas bula sakte hain.")).toBe(false);
+    expect(holdsValue("duration", "Panch saal mein chunav hota hai.")).toBe(true);
+    expect(analyseAsk("house tax ki dar kitni hai").asks).toBe("amount");
+    expect(analyseAsk("15वें वित्त आयोग का अनुदान किस काम में लगा सकते हैं?").asks).toBe("list");
   });
 });

@@ -30,6 +30,15 @@ const TIME_UNITS_LATIN =
   "days?|months?|years?|hours?|weeks?|din|dino|dinon|mahine|mahino|maheene|saal|varsh|ghante|ghanton|hafte|hafton";
 const TIME_UNITS_HINDI = "दिन|दिनों|महीने|महीनों|माह|साल|वर्ष|वर्षों|घंटे|घंटों|हफ़्ते|हफ्ते|सप्ताह";
 
+/** Time units by family: a question naming one ("kitne din", "कितने घंटे") is answered in it. */
+const TIME_UNIT_FAMILIES: { latin: string; hindi: string }[] = [
+  { latin: "days?|din|dino|dinon", hindi: "दिन|दिनों" },
+  { latin: "months?|mahine|mahino|maheene|mahina", hindi: "महीने|महीनों|महीना|माह" },
+  { latin: "years?|saal|varsh", hindi: "साल|वर्ष|वर्षों" },
+  { latin: "hours?|ghante|ghanton|ghanta", hindi: "घंटे|घंटों|घंटा" },
+  { latin: "weeks?|hafte|hafton|hafta", hindi: "हफ़्ते|हफ्ते|हफ़्ता|हफ्ता|सप्ताह" },
+];
+
 const latinAfter = (units: string) =>
   new RegExp(`\\b${LATIN_NUMBER}(?:[\\s-]+(?:${LATIN_NUMBER}|and))*[\\s-]*(?:${units})\\b`, "i");
 const hindiAfter = (units: string) =>
@@ -75,12 +84,22 @@ const DATE = [
 
 const AGE_WORDS = /\b(?:age|aged|years? old|umar|umr|umra|aayu)\b|उम्र|आयु|उमर/iu;
 const AGE = [
+  // "the age of thirty-five years", "age group of 40-79 years", "aged 60 years".
+  new RegExp(
+    `\\b(?:age (?:of|group of|limit of)|aged)\\s+(?:not less than\\s+|at least\\s+)?${LATIN_NUMBER}(?:[\\s-]+(?:${LATIN_NUMBER}|and|to))*[\\s-]*(?:years?|yrs)?`,
+    "i",
+  ),
   latinAfter("years? (?:of age|old)|years? (?:and|or) (?:above|more|older)|saal (?:ya|aur) (?:usse )?(?:upar|zyada)"),
   hindiAfter("साल या उससे ऊपर|साल से ऊपर|वर्ष या उससे अधिक|वर्ष से अधिक|वर्ष की आयु|साल की उम्र"),
 ];
 
+// Standing alone (no unit after it), a Hinglish number word is as often another word: "Panch" is
+// a panchayat member, "do" an English verb, "das" and "nau" names.
+const AMBIGUOUS_ALONE = new Set(["panch", "do", "das", "nau", "char", "sau"]);
+const LATIN_NUMBER_ALONE = `(?:[0-9][0-9,.]*|(?:${[...EN_NUMBERS.split(" "), ...HINGLISH_NUMBERS.split(" ").filter((w) => !AMBIGUOUS_ALONE.has(w))].join("|")})(?:-(?:${EN_NUMBERS.split(" ").join("|")}))?)`;
+
 const ANY_NUMBER = [
-  new RegExp(`\\b${LATIN_NUMBER}\\b`, "i"),
+  new RegExp(`\\b${LATIN_NUMBER_ALONE}\\b`, "i"),
   new RegExp(`(?<![\\u0900-\\u097f])${HINDI_NUMBER}(?![\\u0900-\\u097f])`, "u"),
 ];
 
@@ -146,6 +165,23 @@ export function holdsValue(kind: TAsked, text: string): boolean {
   }
 }
 
+const familyOf = (unit: string) =>
+  TIME_UNIT_FAMILIES.find((f) => new RegExp(`^(?:${f.latin}|${f.hindi})$`, "iu").test(unit.normalize("NFC")));
+
+/** Whether a word is a unit of time ("din", "महीने", "hours"). */
+export const isTimeUnit = (unit: string | null) => unit !== null && familyOf(unit) !== undefined;
+
+/**
+ * Whether a sentence states a time in the family of the unit the question names ("kitne din": a
+ * number of days, not "every six months"); true when the question names no unit of time.
+ */
+export function holdsTimeIn(unit: string | null, text: string): boolean {
+  const family = unit ? familyOf(unit) : undefined;
+  if (!family) return true;
+  const t = withoutNumbering(text);
+  return latinAfter(family.latin).test(t) || hindiAfter(family.hindi).test(t);
+}
+
 /**
  * The spans of a sentence that state a value of the kind, each with a word or two around it
  * ("30 दिन के भीतर", "within thirty days"), at most `max`, in sentence order.
@@ -161,7 +197,9 @@ export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
           : kind === "date"
             ? [...DATE, ...DURATION]
             : kind === "age"
-              ? [...AGE, ...ANY_NUMBER]
+              ? AGE.some((r) => r.test(withoutNumbering(text)))
+                ? AGE
+                : ANY_NUMBER
               : kind === "count"
                 ? [...ANY_NUMBER, ...PERCENT]
                 : [];
@@ -238,11 +276,11 @@ const ASKS: [TAsked, RegExp][] = [
   ],
   [
     "list",
-    /\b(?:what are the|which are the|which (?:documents|works|papers|schemes|kinds|types|records)|list of|kaun[- ]kaun|kaun se|kaunse|kaun-se|kya[- ]kya|kin kin|kin cheezon|kaunsi)\b|कौन-कौन|कौन कौन|कौन-से|कौन से|कौनसे|कौन-सी|कौन सी|क्या-क्या|क्या क्या|किन-किन|किन चीज़ों|किन कामों/iu,
+    /\b(?:what are the|which are the|which (?:documents|works|papers|schemes|kinds|types|records)|list of|kaun[- ]kaun|kaun se|kaunse|kaun-se|kya[- ]kya|kin kin|kin cheezon|kaunsi|kis kaam|kin kaamon|kahan kharch|what (?:can|may) (?:it|they|the [a-z ]+) (?:be )?(?:used|spent) (?:for|on))\b|किस काम|किन कामों|कहाँ ख़र्च|कहां खर्च|कहाँ खर्च|कौन-कौन|कौन कौन|कौन-से|कौन से|कौनसे|कौन-सी|कौन सी|क्या-क्या|क्या क्या|किन-किन|किन चीज़ों|किन कामों/iu,
   ],
   [
     "amount",
-    /\b(?:how much|what (?:is the )?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine)|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
+    /\b(?:how much|what (?:is the )?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine)|(?:dar|rate) kitni|kitni (?:dar|rate)|kya dar|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|(?<![\u0900-\u097f])दर(?![\u0900-\u097f])\s*(?:कितनी|क्या)|कितनी दर|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
   ],
   [
     "count",
@@ -269,7 +307,7 @@ const ASKS: [TAsked, RegExp][] = [
 // Money named by the question ("fees kitni hai", "kitna loan", "कितना जमा"): asked with a
 // quantity word, it asks an amount; a punishment asked with one asks a term.
 const MONEY =
-  /\b(?:amount|fees?|cost|price|charges?|salary|honorarium|subsidy|premium|penalty|fine|loan|rin|rashi|shulk|maandey|inaam|byaaj|bhatta|jurmana|jurmaana|dand|paisa|paise|rupaye|jama|deposit|grant|anudan|pension|vetan|mazdoori|kiraya|sahayata|madad|muavza)\b|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|ऋण|लोन|जमा|अनुदान|पेंशन|वेतन|मज़दूरी|मजदूरी|किराया|सहायता|मदद|आर्थिक|मुआवज़ा|दंड/iu;
+  /\b(?:amount|fees?|cost|price|charges?|salary|honorarium|subsidy|premium|penalty|fine|loan|rin|rashi|shulk|maandey|inaam|byaaj|bhatta|jurmana|jurmaana|dand|paisa|paise|rupaye|jama|deposit|grant|anudan|pension|vetan|mazdoori|kiraya|sahayata|madad|muavza|dar|rate|income|aay)\b|(?<![\u0900-\u097f])(?:दर|आय)(?![\u0900-\u097f])|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|ऋण|लोन|जमा|अनुदान|पेंशन|वेतन|मज़दूरी|मजदूरी|किराया|सहायता|मदद|आर्थिक|मुआवज़ा|दंड/iu;
 const TERM = /\b(?:saza|sazaa|punishment|imprisonment|jail|kaid)\b|सज़ा|सजा|कारावास|क़ैद|कैद/iu;
 const QUANTITY = /\b(?:how much|how many|kitn[aeiī]|what is the|what are the)\b|कितन[ाीे]/iu;
 const YES_NO_END = /\bkya\s*[?？]?\s*$|(?<![\u0900-\u097f])क्या\s*[?？]?\s*$/iu;

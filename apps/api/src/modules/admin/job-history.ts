@@ -70,7 +70,7 @@ export async function listIngestionJobs(db: TDb, q: TIngestionJobQuery): Promise
 
 export async function getIngestionJob(db: TDb, id: string): Promise<TIngestionJob> {
   const [row] = await selectJobs(db, Prisma.sql`AND j.id = ${id}::uuid`, Prisma.empty);
-  if (!row) throw new ApiError(404, "INGESTION_JOB_NOT_FOUND");
+  if (!row) throw new ApiError("INGESTION_JOB_NOT_FOUND");
   const files = await db.$queryRaw<
     {
       file_name: string;

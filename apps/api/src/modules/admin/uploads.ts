@@ -32,7 +32,7 @@ export async function receiveUpload(
   /** The upload is one file, a new version of this document (admin "Replace"). */
   replaces?: string,
 ): Promise<TStartedJob> {
-  if (!request.isMultipart()) throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE");
+  if (!request.isMultipart()) throw new ApiError("UNSUPPORTED_MEDIA_TYPE");
   const kind = replaces ? "replace" : "upload";
   const jobId = await queue.openJob({ kind, adminUserId: admin.userId, adminEmail: admin.email });
   const files: string[] = [];
@@ -51,10 +51,10 @@ export async function receiveUpload(
         part.file.resume(); // not ours: skip its bytes
         continue;
       }
-      if (replaces && files.length > 0) throw new ApiError(400, "KB_REPLACE_ONE_FILE");
+      if (replaces && files.length > 0) throw new ApiError("KB_REPLACE_ONE_FILE");
       const bytes = await part.toBuffer().catch(asRequestError);
       total += bytes.byteLength;
-      if (total > maxBytes) throw new ApiError(413, "UPLOAD_TOO_LARGE");
+      if (total > maxBytes) throw new ApiError("UPLOAD_TOO_LARGE");
       const fileName = cleanFileName(part.filename);
       const refused = await checkFileContent(fileName, bytes);
       await queue.addFile(jobId, files.length, {
@@ -67,7 +67,7 @@ export async function receiveUpload(
       });
       files.push(fileName);
     }
-    if (files.length === 0) throw new ApiError(400, "NO_FILES_SELECTED");
+    if (files.length === 0) throw new ApiError("NO_FILES_SELECTED");
     await queue.release(jobId);
     return { jobId, files };
   } catch (err) {
@@ -78,8 +78,8 @@ export async function receiveUpload(
 
 function asRequestError(err: unknown): never {
   if (err instanceof ApiError) throw err;
-  if (isFileTooLarge(err)) throw new ApiError(413, "UPLOAD_TOO_LARGE");
-  throw new ApiError(400, "VALIDATION_FAILED");
+  if (isFileTooLarge(err)) throw new ApiError("UPLOAD_TOO_LARGE");
+  throw new ApiError("VALIDATION_FAILED");
 }
 
 /** Every accepted file under `dir` (sub-folders too, hidden ones skipped), sorted by path. */
@@ -88,7 +88,7 @@ export async function listKnowledgeFiles(dir: string): Promise<{ path: string; n
   try {
     entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
   } catch {
-    throw new ApiError(409, "KNOWLEDGE_DIR_UNAVAILABLE");
+    throw new ApiError("KNOWLEDGE_DIR_UNAVAILABLE");
   }
   return entries
     .filter((e) => e.isFile() && acceptedExtension(e.name))
@@ -102,7 +102,7 @@ export async function listKnowledgeFiles(dir: string): Promise<{ path: string; n
 
 export async function enqueueDirectory(queue: TJobQueue, admin: TAdminIdentity, dir: string): Promise<TStartedJob> {
   const found = await listKnowledgeFiles(dir);
-  if (found.length === 0) throw new ApiError(409, "KNOWLEDGE_DIR_EMPTY");
+  if (found.length === 0) throw new ApiError("KNOWLEDGE_DIR_EMPTY");
   const jobId = await queue.openJob({
     kind: "directory",
     adminUserId: admin.userId,

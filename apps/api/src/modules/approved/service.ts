@@ -77,7 +77,7 @@ export function createApprovedService(db: TDb, knowledge: TKnowledgeService, gap
 
   async function find(id: string): Promise<ApprovedAnswer> {
     const found = await db.approvedAnswer.findUnique({ where: { id } });
-    if (!found) throw new ApiError(404, "APPROVED_ANSWER_NOT_FOUND");
+    if (!found) throw new ApiError("APPROVED_ANSWER_NOT_FOUND");
     return found;
   }
 

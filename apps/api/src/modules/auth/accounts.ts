@@ -163,9 +163,9 @@ export async function signUp(
 ): Promise<TAuthResponse> {
   const { db, config } = deps;
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) throw new ApiError(409, "EMAIL_TAKEN");
+  if (existing) throw new ApiError("EMAIL_TAKEN");
   if (input.phone && (await db.user.findUnique({ where: { mobile: input.phone }, select: { id: true } }))) {
-    throw new ApiError(409, "MOBILE_TAKEN");
+    throw new ApiError("MOBILE_TAKEN");
   }
   const passwordHash = await hashPassword(input.password);
   const needsConfirmation = config.auth.requireEmailConfirmation;
@@ -188,9 +188,7 @@ export async function signUp(
   } catch (err) {
     // Two sign-ups racing for one email (or mobile number): the unique index decides.
     if ((err as { code?: string }).code === "P2002") {
-      throw new ApiError(
-        409,
-        JSON.stringify((err as { meta?: unknown }).meta ?? "").includes("mobile") ? "MOBILE_TAKEN" : "EMAIL_TAKEN",
+      throw new ApiError(JSON.stringify((err as { meta?: unknown }).meta ?? "").includes("mobile") ? "MOBILE_TAKEN" : "EMAIL_TAKEN",
       );
     }
     throw err;
@@ -229,13 +227,13 @@ export async function confirmEmail(deps: TAuthDeps, token: string, redirectTo?: 
     include: { user: { select: { email: true, emailConfirmedAt: true } } },
   });
   if (!row || row.purpose !== "confirm_email" || row.usedAt || row.expiresAt < new Date()) {
-    throw new ApiError(400, "INVALID_CONFIRMATION_LINK");
+    throw new ApiError("INVALID_CONFIRMATION_LINK");
   }
   const grantAdmin = deps.config.auth.adminEmails.includes(row.user.email);
   // Spend the token only if nobody spent it first (a link opened twice at once).
   await deps.db.$transaction(async (tx) => {
     const spent = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-    if (spent.count === 0) throw new ApiError(400, "INVALID_CONFIRMATION_LINK");
+    if (spent.count === 0) throw new ApiError("INVALID_CONFIRMATION_LINK");
     await tx.user.update({
       where: { id: row.userId },
       data: { emailConfirmedAt: row.user.emailConfirmedAt ?? new Date(), ...(grantAdmin ? { isAdmin: true } : {}) },
@@ -274,10 +272,10 @@ async function assertNotThrottled(deps: TAuthDeps, email: string, ip: string) {
     const lockMs = Math.min(BACKOFF_MEMORY_MS, windowMs * 2 ** (failures - loginMaxFailures));
     const waitMs = last + lockMs - now;
     if (waitMs > 0)
-      throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
+      throw new ApiError("TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
   }
   if (byIp >= loginMaxFailuresPerIp) {
-    throw new ApiError(429, "TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(loginFailureWindowMinutes * 60) });
+    throw new ApiError("TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(loginFailureWindowMinutes * 60) });
   }
 }
 
@@ -288,7 +286,7 @@ export async function logIn(
   client: TClientInfo,
 ): Promise<TAuthResponse> {
   const identifier = input.email ?? input.phone;
-  if (!identifier) throw new ApiError(400, "INVALID_IDENTIFIER");
+  if (!identifier) throw new ApiError("INVALID_IDENTIFIER");
   await assertNotThrottled(deps, identifier, client.ip);
   const user = await deps.db.user.findUnique({
     where: input.email ? { email: input.email } : { mobile: identifier },
@@ -297,9 +295,9 @@ export async function logIn(
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
     await deps.db.loginFailure.create({ data: { email: identifier, ip: client.ip } });
-    throw new ApiError(400, input.email ? "INVALID_CREDENTIALS" : "INVALID_MOBILE_CREDENTIALS");
+    throw new ApiError(input.email ? "INVALID_CREDENTIALS" : "INVALID_MOBILE_CREDENTIALS");
   }
-  if (!user.emailConfirmedAt) throw new ApiError(400, "EMAIL_NOT_CONFIRMED");
+  if (!user.emailConfirmedAt) throw new ApiError("EMAIL_NOT_CONFIRMED");
   await deps.db.$transaction([
     // Only this address's failures: a success here says nothing about guesses from elsewhere.
     deps.db.loginFailure.deleteMany({ where: { email: identifier, ip: client.ip } }),
@@ -334,7 +332,7 @@ export async function refreshSession(deps: TAuthDeps, refreshToken: string): Pro
     const session = row ? await tx.session.findUnique({ where: { id: row.session_id } }) : null;
     const now = new Date();
     if (!row || !session || session.revokedAt || row.expires_at < now) {
-      throw new ApiError(401, "INVALID_REFRESH_TOKEN");
+      throw new ApiError("INVALID_REFRESH_TOKEN");
     }
     if (!row.used_at) {
       const next = newOpaqueToken();
@@ -369,7 +367,7 @@ export async function refreshSession(deps: TAuthDeps, refreshToken: string): Pro
       where: { id: outcome.session.id, revokedAt: null },
       data: { revokedAt: new Date(), revokedReason: "refresh_token_reuse" },
     });
-    throw new ApiError(401, "REFRESH_TOKEN_REUSED");
+    throw new ApiError("REFRESH_TOKEN_REUSED");
   }
   const { session, next } = outcome;
   return presentSession(deps, session.id, session.aal === "aal2" ? "aal2" : "aal1", next, session.userId);

@@ -26,14 +26,14 @@ export async function enrollFactor(
   auth: TAuthContext,
   input: TEnrollFactorRequest,
 ): Promise<TEnrollFactorResponse> {
-  if (input.factor_type !== "totp") throw new ApiError(400, "FACTOR_TYPE_UNSUPPORTED");
+  if (input.factor_type !== "totp") throw new ApiError("FACTOR_TYPE_UNSUPPORTED");
   const { db } = deps;
   const friendlyName = input.friendly_name ?? null;
   // An abandoned enrolment must not block a new one.
   await db.mfaFactor.deleteMany({ where: { userId: auth.userId, status: "unverified" } });
   if (friendlyName) {
     const clash = await db.mfaFactor.findFirst({ where: { userId: auth.userId, friendlyName } });
-    if (clash) throw new ApiError(409, "FACTOR_NAME_TAKEN");
+    if (clash) throw new ApiError("FACTOR_NAME_TAKEN");
   }
   const secret = generateSecret();
   const uri = generateURI({ issuer: input.issuer ?? DEFAULT_ISSUER, label: auth.email, secret });
@@ -51,7 +51,7 @@ export async function enrollFactor(
 
 async function ownFactor(deps: TAuthDeps, userId: string, factorId: string) {
   const factor = await deps.db.mfaFactor.findFirst({ where: { id: factorId, userId } });
-  if (!factor) throw new ApiError(404, "FACTOR_NOT_FOUND");
+  if (!factor) throw new ApiError("FACTOR_NOT_FOUND");
   return factor;
 }
 
@@ -86,7 +86,7 @@ async function assertFactorNotLocked(deps: TAuthDeps, factorId: string) {
   if (failures.length < MFA_MAX_FAILURES) return;
   // Open again once the oldest of the last few wrong codes leaves the window.
   const waitMs = failures[MFA_MAX_FAILURES - 1]!.createdAt.getTime() + windowMs - now;
-  if (waitMs > 0) throw new ApiError(429, "TOO_MANY_MFA_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
+  if (waitMs > 0) throw new ApiError("TOO_MANY_MFA_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
 }
 
 /** Checks the code; on success the factor is verified and the session reissued at aal2. */
@@ -102,9 +102,9 @@ export async function verifyFactor(
   await assertFactorNotLocked(deps, factor.id);
   const challenge = await db.mfaChallenge.findFirst({ where: { id: input.challenge_id, factorId } });
   if (!challenge || challenge.verifiedAt || challenge.expiresAt < new Date()) {
-    throw new ApiError(400, "CHALLENGE_NOT_FOUND");
+    throw new ApiError("CHALLENGE_NOT_FOUND");
   }
-  if (!factor.secret) throw new ApiError(400, "FACTOR_TYPE_UNSUPPORTED");
+  if (!factor.secret) throw new ApiError("FACTOR_TYPE_UNSUPPORTED");
   const result = await verify({
     secret: factor.secret,
     token: input.code,
@@ -113,7 +113,7 @@ export async function verifyFactor(
   });
   if (!result.valid) {
     await db.loginFailure.create({ data: { email: factorKey(factor.id), ip } });
-    throw new ApiError(400, "INVALID_MFA_CODE");
+    throw new ApiError("INVALID_MFA_CODE");
   }
   const timeStep = "timeStep" in result && typeof result.timeStep === "number" ? result.timeStep : null;
   // Accept each code once, even if two requests race with it.
@@ -124,7 +124,7 @@ export async function verifyFactor(
     },
     data: { status: "verified", lastTimeStep: timeStep },
   });
-  if (claimed.count === 0) throw new ApiError(400, "INVALID_MFA_CODE");
+  if (claimed.count === 0) throw new ApiError("INVALID_MFA_CODE");
   await db.mfaChallenge.update({ where: { id: challenge.id }, data: { verifiedAt: new Date() } });
   await db.loginFailure.deleteMany({ where: { email: factorKey(factor.id) } });
   return reissueSession(deps, auth.sessionId, "aal2");

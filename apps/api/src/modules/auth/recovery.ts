@@ -60,7 +60,7 @@ export async function resetPassword(deps: TAuthDeps, input: TResetInput): Promis
     include: { user: { select: { email: true, mobile: true, emailConfirmedAt: true } } },
   });
   if (!row || row.purpose !== "reset_password" || row.usedAt || row.expiresAt < new Date()) {
-    throw new ApiError(400, "INVALID_RESET_LINK");
+    throw new ApiError("INVALID_RESET_LINK");
   }
   const passwordHash = await hashPassword(input.password);
   const grantAdmin = config.auth.adminEmails.includes(row.user.email);
@@ -68,7 +68,7 @@ export async function resetPassword(deps: TAuthDeps, input: TResetInput): Promis
     const now = new Date();
     // Spend it only if nobody spent it first (the form sent twice at once).
     const spent = await tx.emailToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
-    if (spent.count === 0) throw new ApiError(400, "INVALID_RESET_LINK");
+    if (spent.count === 0) throw new ApiError("INVALID_RESET_LINK");
     await tx.emailToken.updateMany({
       where: { userId: row.userId, purpose: "reset_password", usedAt: null },
       data: { usedAt: now },

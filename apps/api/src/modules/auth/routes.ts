@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } else if (req.body?.refresh_token) {
         await accounts.logOutByRefreshToken(req.body.refresh_token);
       } else {
-        throw new ApiError(401, "UNAUTHENTICATED");
+        throw new ApiError("UNAUTHENTICATED");
       }
       return reply.status(204).send(null);
     },

@@ -132,7 +132,7 @@ export async function getOwnConversation(db: TDb, userId: string, id: string): P
       },
     },
   });
-  if (!c) throw new ApiError(404, "CONVERSATION_NOT_FOUND");
+  if (!c) throw new ApiError("CONVERSATION_NOT_FOUND");
   return {
     id: c.id,
     title: titleOf(c.messages.find((m) => m.role === "user")?.content),
@@ -146,5 +146,5 @@ export async function getOwnConversation(db: TDb, userId: string, id: string): P
 /** Deletes the user's own conversation with its messages and rating (cascade). */
 export async function deleteOwnConversation(db: TDb, userId: string, id: string): Promise<void> {
   const { count } = await db.conversation.deleteMany({ where: { id, userId } });
-  if (count === 0) throw new ApiError(404, "CONVERSATION_NOT_FOUND");
+  if (count === 0) throw new ApiError("CONVERSATION_NOT_FOUND");
 }

@@ -1,5 +1,6 @@
 // Every user's conversations for the admin: filtered, sorted and paged in SQL (list), or walked
 // in keyset batches (export), so neither holds more than one page or batch in memory.
+import { ZAnswerGrounding } from "@sachiv/contracts";
 import type {
   TChatSource,
   TAdminConversation,
@@ -14,7 +15,7 @@ import { countConversations, type TCountFilters } from "./conversation-count.ts"
 
 export type TConversationFilters = Pick<
   TConversationExportRequest,
-  "user_email" | "search_query" | "date_from" | "date_to"
+  "user_email" | "search_query" | "date_from" | "date_to" | "channel"
 >;
 
 /** ILIKE treats % _ and \ as special: a typed "50%" means those three characters. */
@@ -48,6 +49,8 @@ function filterSql(f: TConversationFilters): TFilterSql {
   const dates: Prisma.Sql[] = [];
   if (f.date_from) dates.push(Prisma.sql`c.created_at >= ${istDayStart(f.date_from)}`);
   if (f.date_to) dates.push(Prisma.sql`c.created_at < ${istDayEnd(f.date_to)}`);
+  // The channel is a condition over the conversation alone, counted like the dates.
+  if (f.channel) dates.push(Prisma.sql`c.channel = ${f.channel}`);
   const emailPattern = f.user_email ? `%${likeLiteral(f.user_email)}%` : undefined;
   const conditions = emailPattern ? [...dates, Prisma.sql`u.email ILIKE ${emailPattern}`] : dates;
   const counted = { dates, ...(emailPattern ? { emailPattern } : {}) };
@@ -105,7 +108,7 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
     db.message.findMany({
       where: { conversationId: { in: ids } },
       orderBy: [{ conversationId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      select: { conversationId: true, role: true, content: true, sources: true, answerStatus: true },
+      select: { conversationId: true, role: true, content: true, sources: true, answerStatus: true, answerGrounding: true },
     }),
     db.rating.findMany({
       where: { conversationId: { in: ids } },
@@ -121,11 +124,13 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
     const list = messagesOf.get(m.conversationId) ?? [];
     const sources = Array.isArray(m.sources) ? (m.sources as TChatSource[]) : [];
     const status = m.answerStatus === "answered" || m.answerStatus === "not_stated" || m.answerStatus === "not_found" ? m.answerStatus : null;
+    const grounding = m.answerGrounding === null ? null : ZAnswerGrounding.safeParse(m.answerGrounding);
     list.push({
       role: m.role,
       content: m.content,
       ...(sources.length > 0 ? { sources } : {}),
       ...(status ? { answer_status: status } : {}),
+      ...(grounding?.success ? { grounding: grounding.data } : {}),
     });
     messagesOf.set(m.conversationId, list);
   }
@@ -140,7 +145,7 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
       messages: list,
       rating: rating?.rating ?? null,
       feedback: rating?.feedback ?? null,
-      channel: channelOf.get(h.id) ?? "web",
+      channel: channelOf.get(h.id) ?? "app",
       // An answer that said the knowledge base does not cover the question, or not the asked value.
       not_found: list.some((m) => m.answer_status === "not_found" || m.answer_status === "not_stated"),
     };

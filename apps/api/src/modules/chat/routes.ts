@@ -56,7 +56,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
     max: config.ai.chatRateLimitPerMinute,
     timeWindow: "1 minute",
     keyGenerator: (req: FastifyRequest) => (req.auth ? `user:${req.auth.userId}` : `ip:${req.ip}`),
-    errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED"),
+    errorResponseBuilder: () => new ApiError("CHAT_RATE_LIMITED"),
   };
 
   const languageOf = (req: FastifyRequest, asked: TLanguage | undefined) => asked ?? authOf(req).preferredLanguage;
@@ -93,8 +93,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
       res.on("close", () => {
         if (!res.writableFinished) clientGone.abort(new Error("client disconnected"));
       });
+      const askedAt = performance.now();
+      let firstChunk = true;
+      let status = "error";
       try {
         for await (const event of turn.events(clientGone.signal)) {
+          if (event.type === "chunk" && firstChunk) {
+            firstChunk = false;
+            app.metrics.chatFirstChunk.observe((performance.now() - askedAt) / 1000);
+          }
+          if (event.type === "done") status = event.status ?? "answered";
           if (res.destroyed || res.writableEnded) continue; // the service still saves what arrived
           // Respect backpressure: a slow phone must not make us buffer the whole answer.
           if (!res.write(formatChatStreamEvent(event))) {
@@ -106,6 +114,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
         }
       } finally {
         if (!res.writableEnded) res.end();
+        app.metrics.chatAnswers.inc({ status });
+        app.metrics.chatDone.observe({ status }, (performance.now() - askedAt) / 1000);
       }
     },
   );

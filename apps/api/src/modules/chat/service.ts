@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import fp from "fastify-plugin";
 import type {
+  TAnswerGrounding,
   TAnswerStatus,
   TChatHistoryItem,
   TChatHistoryQuery,
@@ -20,6 +21,7 @@ import {
   currentQuestion,
   streamAnswer,
   type TChatProvider,
+  type TMarkerCitations,
 } from "../../ai/chat/index.ts";
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
@@ -28,8 +30,8 @@ import type { TApprovedMatch } from "../approved/service.ts";
 import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
 import { deleteOwnConversation, getOwnConversation, listOwnConversations } from "./history.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
-import { answerSources } from "./sources.ts";
 import { conversationInsights } from "./insights.ts";
+import { answerSources, modelAnswerSources } from "./sources.ts";
 import { conversationCounts } from "./statistics.ts";
 import { createConversationStore } from "./store.ts";
 
@@ -39,6 +41,9 @@ declare module "fastify" {
     chat: TChatService;
   }
 }
+
+/** Where a conversation happens: the web app or WhatsApp. */
+export type TChannel = "app" | "whatsapp";
 
 type TLog = {
   info: (obj: object, msg: string) => void;
@@ -82,6 +87,19 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
           return null;
         })
       : Promise.resolve(null);
+
+  /** An answer's sources: a model's from its markers (with its grounding), the offline one's as selected. */
+  function sourcesFor(
+    question: string,
+    queries: readonly string[],
+    passages: Parameters<typeof answerSources>[2],
+    language: TLanguage,
+    reply: { status: TAnswerStatus | undefined; citations: TMarkerCitations | undefined },
+  ): ReturnType<typeof answerSources> & { grounding?: TAnswerGrounding } {
+    return reply.citations
+      ? modelAnswerSources(question, queries, passages, language, reply.citations, reply.status)
+      : answerSources(question, queries, passages, language);
+  }
 
   /** A few tries over about two seconds (a database restart), then gives up and says so. */
   async function withRetries(write: () => Promise<void>, failure: string): Promise<boolean> {
@@ -174,6 +192,7 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
     yield { type: "conversation", conversationId: turn.conversationId, messageId: turn.questionId };
     let answer = "";
     let status: TAnswerStatus | undefined;
+    let citations: TMarkerCitations | undefined;
     let saveAttempted = false;
     const replyId = randomUUID();
     try {
@@ -194,6 +213,7 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
         signal: questionLost.signal,
         timeoutMs,
         onStatus: (s) => (status = s),
+        onCitations: (c) => (citations = c),
       })) {
         answer += piece;
         yield { type: "chunk", chunk: piece };
@@ -207,10 +227,20 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
         return;
       }
       saveAttempted = true;
-      const { sources, citedDocumentIds } = approvedAnswer
-        ? { sources: [approvedAnswer.source], citedDocumentIds: approvedAnswer.documentId ? [approvedAnswer.documentId] : [] }
-        : answerSources(turn.question, queries, passages, turn.language);
-      const about = { replyToId: turn.questionId, sources, offline: !approvedAnswer && provider.offline, ...(status ? { status } : {}) };
+      const { sources, citedDocumentIds, grounding } = approvedAnswer
+        ? {
+            sources: [approvedAnswer.source],
+            citedDocumentIds: approvedAnswer.documentId ? [approvedAnswer.documentId] : [],
+            grounding: undefined,
+          }
+        : sourcesFor(turn.question, queries, passages, turn.language, { status, citations });
+      const about = {
+        replyToId: turn.questionId,
+        sources,
+        offline: !approvedAnswer && provider.offline,
+        ...(status ? { status } : {}),
+        ...(grounding ? { grounding } : {}),
+      };
       if (!(await saveReplyWithRetries(turn.conversationId, answer, replyId, about))) {
         yield { type: "error", error: messageFor("ANSWER_NOT_SAVED", turn.language), code: "ANSWER_NOT_SAVED" };
         return;
@@ -254,6 +284,8 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
       language: TLanguage,
       question: string,
       clientMessageId: string | null = null,
+      /** Where a new conversation happens (WhatsApp turns open theirs with "whatsapp"). */
+      channel: TChannel = "app",
     ): Promise<TTurn> {
       // The same idempotency key again: the first request's answer, not a second question.
       const replay = (found: { conversationId: string; questionId: string }): TTurn => ({
@@ -290,7 +322,7 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
         // has started: the write's own work is not in the way of the first words.
         const questionSaved = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
           withRetries(
-            () => store.startConversation(userId, id, language, question, questionId, clientMessageId),
+            () => store.startConversation(userId, id, language, question, questionId, clientMessageId, channel),
             "chat: could not save the question",
           ),
         );
@@ -316,13 +348,24 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
       if (approvedAnswer) return { response: approvedAnswer.text, sources: [approvedAnswer.source] };
       const { passages, queries } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
       try {
-        const response = await collectAnswer({ provider, messages, passages, language, signal, timeoutMs });
-        return { response, sources: answerSources(question, queries, passages, language).sources };
+        let status: TAnswerStatus | undefined;
+        let citations: TMarkerCitations | undefined;
+        const response = await collectAnswer({
+          provider,
+          messages,
+          passages,
+          language,
+          signal,
+          timeoutMs,
+          onStatus: (s) => (status = s),
+          onCitations: (c) => (citations = c),
+        });
+        return { response, sources: sourcesFor(question, queries, passages, language, { status, citations }).sources };
       } catch (err) {
         log.warn({ err, provider: provider.name }, "chat: answer failed");
         throw err instanceof ChatTimeoutError
-          ? new ApiError(504, "CHAT_TIMEOUT")
-          : new ApiError(503, "CHAT_PROVIDER_UNAVAILABLE");
+          ? new ApiError("CHAT_TIMEOUT")
+          : new ApiError("CHAT_PROVIDER_UNAVAILABLE");
       }
     },
 

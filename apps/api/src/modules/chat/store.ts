@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { t } from "@sachiv/content";
 import type {
+  TAnswerGrounding,
   TAnswerStatus,
   TChatHistoryItem,
   TChatSource,
@@ -49,11 +50,12 @@ export function createConversationStore(db: TDb) {
       question: string,
       messageId: string,
       clientMessageId: string | null = null,
+      channel: "app" | "whatsapp" = "app",
     ): Promise<void> {
       await db.$executeRaw`
         WITH c AS (
-          INSERT INTO conversations (id, user_id, language, created_at, updated_at)
-          VALUES (${conversationId}::uuid, ${userId}::uuid, ${language}, now(), now())
+          INSERT INTO conversations (id, user_id, language, channel, created_at, updated_at)
+          VALUES (${conversationId}::uuid, ${userId}::uuid, ${language}, ${channel}, now(), now())
           ON CONFLICT (id) DO NOTHING
           RETURNING id
         )
@@ -116,7 +118,7 @@ export function createConversationStore(db: TDb) {
         CROSS JOIN (SELECT count(*) FROM saved) s
         LEFT JOIN history h ON true
         ORDER BY h.created_at ASC NULLS FIRST, h.id ASC`;
-      if (rows.length === 0) throw new ApiError(404, "CONVERSATION_NOT_FOUND");
+      if (rows.length === 0) throw new ApiError("CONVERSATION_NOT_FOUND");
       const history = rows.flatMap((r) => (r.role && r.content ? [{ role: r.role, content: r.content }] : []));
       return { conversationId, history, messageId };
     },
@@ -130,14 +132,22 @@ export function createConversationStore(db: TDb) {
       conversationId: string,
       content: string,
       messageId: string = randomUUID(),
-      about: { replyToId?: string | null; sources?: TChatSource[]; offline?: boolean; status?: TAnswerStatus } = {},
+      about: {
+        replyToId?: string | null;
+        sources?: TChatSource[];
+        offline?: boolean;
+        status?: TAnswerStatus;
+        grounding?: TAnswerGrounding;
+      } = {},
     ): Promise<void> {
       const sources = about.sources ? JSON.stringify(about.sources) : null;
+      const grounding = about.grounding ? JSON.stringify(about.grounding) : null;
       await db.$executeRaw`
         WITH touched AS (UPDATE conversations SET updated_at = now() WHERE id = ${conversationId}::uuid RETURNING id)
-        INSERT INTO messages (id, conversation_id, role, content, search_text, reply_to_id, sources, answered_offline, answer_status, created_at)
+        INSERT INTO messages (id, conversation_id, role, content, search_text, reply_to_id, sources, answered_offline, answer_status, answer_grounding, created_at)
         SELECT ${messageId}::uuid, id, 'assistant'::"MessageRole", ${content}, ${messageSearchText(content)},
-          ${about.replyToId ?? null}::uuid, ${sources}::jsonb, ${about.offline ?? false}, ${about.status ?? null}, now() FROM touched
+          ${about.replyToId ?? null}::uuid, ${sources}::jsonb, ${about.offline ?? false}, ${about.status ?? null},
+          ${grounding}::jsonb, now() FROM touched
         ON CONFLICT (id) DO NOTHING`;
     },
 
@@ -159,7 +169,7 @@ export function createConversationStore(db: TDb) {
 
     /** Rates the user's own conversation; rating again replaces the earlier rating. */
     async rateConversation(userId: string, input: TRatingRequest, language: TLanguage): Promise<TRatingResponse> {
-      if (!(await findOwn(userId, input.conversation_id))) throw new ApiError(404, "NO_CONVERSATION_TO_RATE");
+      if (!(await findOwn(userId, input.conversation_id))) throw new ApiError("NO_CONVERSATION_TO_RATE");
       const data = { rating: input.rating, feedback: input.feedback?.trim() || null, userId };
       const saved = await db.rating.upsert({
         where: { conversationId: input.conversation_id },
@@ -174,7 +184,7 @@ export function createConversationStore(db: TDb) {
     },
 
     async getRating(userId: string, conversationId: string): Promise<TRating | null> {
-      if (!(await findOwn(userId, conversationId))) throw new ApiError(404, "NO_CONVERSATION_TO_RATE");
+      if (!(await findOwn(userId, conversationId))) throw new ApiError("NO_CONVERSATION_TO_RATE");
       const r = await db.rating.findUnique({ where: { conversationId } });
       return r ? toRating(r) : null;
     },

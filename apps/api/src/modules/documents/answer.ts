@@ -4,6 +4,7 @@
 import { documentAnswerTexts as texts, pickText } from "@sachiv/content";
 import type { TChatHistoryItem, TLanguage } from "@sachiv/contracts";
 import type { TChatProvider, TPassage } from "../../ai/chat/index.ts";
+import { stripMarkers } from "../../ai/chat/citations.ts";
 import { collectAnswer } from "../../ai/chat/run.ts";
 import { bestSentences, rankChunks, type TDocChunk } from "./retrieve.ts";
 
@@ -51,7 +52,7 @@ export async function answerDocumentQuestion(input: TQuestionInput): Promise<str
     sourceUrl: null,
     relevance: c.relevance,
   }));
-  return collectAnswer({
+  const reply = await collectAnswer({
     provider: input.provider,
     messages: [...input.history, { role: "user", content: input.question }],
     passages,
@@ -59,4 +60,18 @@ export async function answerDocumentQuestion(input: TQuestionInput): Promise<str
     signal: input.signal,
     timeoutMs: input.timeoutMs,
   });
+  return withPassageNumbers(reply, chosen, input.language);
+}
+
+/**
+ * The model cites the passages as it was given them ([1] = the first passage sent, whatever its
+ * place in the document): the markers go, and the passages they cite are named by their own
+ * number in the document, as the offline answer names them. Invented numbers name nothing.
+ */
+function withPassageNumbers(reply: string, chosen: TDocChunk[], language: TLanguage): string {
+  const { text, cited } = stripMarkers(reply, chosen.length);
+  const ordinals = [...new Set(cited.map((n) => chosen[n - 1]!.ordinal + 1))];
+  if (ordinals.length === 0) return text;
+  const named = ordinals.map((n) => pickText(texts.passage, language, { n })).join(", ");
+  return `${text.trimEnd()}\n\n_(${named})_`;
 }

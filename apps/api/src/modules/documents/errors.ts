@@ -1,5 +1,5 @@
 // A document that cannot be read, with the API error code (and status) the official is shown.
-import type { TApiErrorCode } from "@sachiv/content";
+import { apiErrorStatus, type TApiErrorCode } from "@sachiv/content";
 
 export type TDocumentErrorCode = Extract<
   TApiErrorCode,
@@ -18,22 +18,6 @@ export type TDocumentErrorCode = Extract<
   | "OCR_RATE_LIMITED"
 >;
 
-const STATUS: Record<TDocumentErrorCode, number> = {
-  FILE_TOO_LARGE: 413,
-  UNSUPPORTED_DOCUMENT_TYPE: 415,
-  PPT_NOT_SUPPORTED: 415,
-  UNREADABLE_DOCUMENT: 422,
-  UNSAFE_ARCHIVE: 422,
-  DOCUMENT_HAS_NO_TEXT: 422,
-  OCR_UNAVAILABLE: 503,
-  XLS_NOT_SUPPORTED: 415,
-  DOCUMENT_TOO_COMPLEX: 422,
-  PDF_PAGE_TOO_LARGE: 422,
-  DOCUMENT_QUEUE_FULL: 429,
-  DOCUMENTS_BUSY: 503,
-  OCR_RATE_LIMITED: 429,
-};
-
 export class DocumentError extends Error {
   readonly code: TDocumentErrorCode;
   readonly statusCode: number;
@@ -41,6 +25,6 @@ export class DocumentError extends Error {
     super(message, options);
     this.name = "DocumentError";
     this.code = code;
-    this.statusCode = STATUS[code];
+    this.statusCode = apiErrorStatus[code];
   }
 }

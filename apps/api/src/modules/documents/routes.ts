@@ -110,7 +110,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
           max: config.ai.chatRateLimitPerMinute,
           timeWindow: "1 minute",
           keyGenerator: (req: FastifyRequest) => `docq:${req.auth?.userId ?? req.ip}`,
-          errorResponseBuilder: () => new ApiError(429, "CHAT_RATE_LIMITED"),
+          errorResponseBuilder: () => new ApiError("CHAT_RATE_LIMITED"),
         },
       },
       schema: {

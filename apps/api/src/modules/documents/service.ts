@@ -50,7 +50,7 @@ export function createDocumentService({ db, config, parsers, images, provider, m
     if ("bytes" in source) return { bytes: source.bytes, fileName };
     // Local-development fallback: a chart this user generated, named by its URL. Nothing is fetched.
     const image = await images.findByUrl(source.imageUrl);
-    if (!image || image.userId !== userId) throw new ApiError(404, "IMAGE_NOT_FOUND");
+    if (!image || image.userId !== userId) throw new ApiError("IMAGE_NOT_FOUND");
     return { bytes: Buffer.from(image.png), fileName: fileName ?? `chart-${image.id}.png` };
   }
 
@@ -63,8 +63,8 @@ export function createDocumentService({ db, config, parsers, images, provider, m
     ) {
       const { language, mimeType } = request;
       const { bytes, fileName } = await bytesOf(userId, request.source, request.fileName);
-      if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError(413, "FILE_TOO_LARGE");
-      if (bytes.byteLength === 0) throw new ApiError(422, "DOCUMENT_HAS_NO_TEXT");
+      if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new ApiError("FILE_TOO_LARGE");
+      if (bytes.byteLength === 0) throw new ApiError("DOCUMENT_HAS_NO_TEXT");
 
       // OCR pages come out of the user's budget for the minute and out of the pages the server
       // holds in flight; what the file did not need goes back.
@@ -123,7 +123,7 @@ export function createDocumentService({ db, config, parsers, images, provider, m
       } catch (err) {
         if (err instanceof DocumentError) {
           requestLog.info({ err: err.message, code: err.code }, "documents: file refused");
-          throw new ApiError(err.statusCode, err.code);
+          throw new ApiError(err.code);
         }
         throw err;
       } finally {
@@ -144,7 +144,7 @@ export function createDocumentService({ db, config, parsers, images, provider, m
     ): Promise<string | undefined> {
       const { question, language } = request;
       const session = await store.findSession(userId, request.ids.assistantId, request.ids.threadId);
-      if (!session) throw new ApiError(404, "ANALYSIS_REQUIRED");
+      if (!session) throw new ApiError("ANALYSIS_REQUIRED");
       const [chunks, history] = await Promise.all([store.listChunks(session.id), store.listMessages(session.id)]);
       const fileLabel = session.fileName ?? session.format.toUpperCase();
       let answer: string;
@@ -172,7 +172,7 @@ export function createDocumentService({ db, config, parsers, images, provider, m
     /** One of the user's own live sessions as the result screen shows it; 404 otherwise (expired too). */
     async getOwn(userId: string, assistantId: string) {
       const s = await store.getSession(userId, assistantId);
-      if (!s?.file) throw new ApiError(404, "DOCUMENT_NOT_FOUND");
+      if (!s?.file) throw new ApiError("DOCUMENT_NOT_FOUND");
       return {
         success: true,
         analysis: s.analysis as TDocumentAnalysis,

@@ -31,7 +31,7 @@ export function createFeedbackService(db: TDb) {
       where: { id: messageId, role: "assistant", conversation: { userId } },
       select: { id: true },
     });
-    if (!own) throw new ApiError(404, "ANSWER_NOT_FOUND");
+    if (!own) throw new ApiError("ANSWER_NOT_FOUND");
   }
 
   return {

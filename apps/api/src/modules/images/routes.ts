@@ -20,7 +20,7 @@ const errors = {
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendPng = async (reply: FastifyReply, url: string, attachment: boolean) => {
     const image = await app.images.findByUrl(url);
-    if (!image) throw new ApiError(404, "IMAGE_NOT_FOUND");
+    if (!image) throw new ApiError("IMAGE_NOT_FOUND");
     const png = Buffer.from(image.png);
     reply
       .type("image/png")

@@ -26,17 +26,17 @@ export function createImageService(db: TDb, options: { dailyLimit: number; model
   return {
     /** Draws and stores a chart for the user: 400 for a prompt outside official work, 429 over the daily limit. */
     async generate(userId: string, prompt: string, language: TLanguage, log: TLog) {
-      if (!isPermittedPrompt(prompt)) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
-      if ((await store.countToday(userId)) >= options.dailyLimit) throw new ApiError(429, "IMAGE_LIMIT_EXCEEDED");
+      if (!isPermittedPrompt(prompt)) throw new ApiError("INAPPROPRIATE_IMAGE_PROMPT");
+      if ((await store.countToday(userId)) >= options.dailyLimit) throw new ApiError("IMAGE_LIMIT_EXCEEDED");
       const { spec, by, error } = await makeChartSpec(prompt, language, options.model);
       if (error) log.warn({ err: error }, "images: model spec failed, prompt parser used");
-      if (!spec.allowed) throw new ApiError(400, "INAPPROPRIATE_IMAGE_PROMPT");
+      if (!spec.allowed) throw new ApiError("INAPPROPRIATE_IMAGE_PROMPT");
       let rendered;
       try {
         rendered = await renderChart(spec);
       } catch (err) {
         log.error({ err, spec }, "images: render failed");
-        throw new ApiError(500, "IMAGE_RENDER_FAILED");
+        throw new ApiError("IMAGE_RENDER_FAILED");
       }
       const id = await store.saveImage({
         userId,

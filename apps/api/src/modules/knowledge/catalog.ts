@@ -102,13 +102,13 @@ export async function listKnowledgeDocuments(
 export async function getKnowledgeDocument(db: TDb, id: string, now = new Date()): Promise<TKbDocument> {
   const rows = await selectDocuments(db, Prisma.sql`WHERE d.id = ${id}::uuid`, Prisma.empty, now);
   const row = rows[0];
-  if (!row) throw new ApiError(404, "KB_DOCUMENT_NOT_FOUND");
+  if (!row) throw new ApiError("KB_DOCUMENT_NOT_FOUND");
   return toDocument(row);
 }
 
 export async function removeKnowledgeDocument(db: TDb, id: string): Promise<{ passages: number }> {
   const removed = await deleteKnowledgeDocument(db, id);
-  if (!removed) throw new ApiError(404, "KB_DOCUMENT_NOT_FOUND");
+  if (!removed) throw new ApiError("KB_DOCUMENT_NOT_FOUND");
   return removed;
 }
 
@@ -120,15 +120,15 @@ export async function supersedeKnowledgeDocument(
 ): Promise<TKbDocument> {
   if (superseded && supersededBy) {
     const newer = await db.knowledgeDocument.findUnique({ where: { id: supersededBy }, select: { id: true } });
-    if (!newer || supersededBy === id) throw new ApiError(400, "KB_SUPERSEDED_BY_INVALID");
+    if (!newer || supersededBy === id) throw new ApiError("KB_SUPERSEDED_BY_INVALID");
   }
   if (!(await setSuperseded(db, id, superseded, superseded ? supersededBy : null)))
-    throw new ApiError(404, "KB_DOCUMENT_NOT_FOUND");
+    throw new ApiError("KB_DOCUMENT_NOT_FOUND");
   return getKnowledgeDocument(db, id);
 }
 
 /** 404 unless the document exists (before a replacement is received). */
 export async function assertKnowledgeDocument(db: TDb, id: string): Promise<void> {
   const found = await db.knowledgeDocument.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw new ApiError(404, "KB_DOCUMENT_NOT_FOUND");
+  if (!found) throw new ApiError("KB_DOCUMENT_NOT_FOUND");
 }

@@ -22,7 +22,7 @@ export async function getPassage(db: TDb, id: string): Promise<TKnowledgePassage
       document: { select: { title: true, sourceUrl: true, supersededAt: true } },
     },
   });
-  if (!chunk || chunk.document.supersededAt) throw new ApiError(404, "PASSAGE_NOT_FOUND");
+  if (!chunk || chunk.document.supersededAt) throw new ApiError("PASSAGE_NOT_FOUND");
   const neighbours = await db.knowledgeChunk.findMany({
     where: { documentId: chunk.documentId, ordinal: { in: [chunk.ordinal - 1, chunk.ordinal + 1] } },
     select: { id: true, ordinal: true, content: true },

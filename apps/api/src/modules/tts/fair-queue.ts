@@ -2,6 +2,8 @@
 // between clients: the waiting client served longest ago goes next, so one client's long texts
 // cannot make everyone else's short ones wait behind them. Each client may hold only a few jobs.
 
+import { reportQueueWait } from "../../lib/queue-waits.ts";
+
 export class QueueFullError extends Error {}
 
 export type TFairQueue = {
@@ -66,9 +68,11 @@ export function createFairQueue(options: {
       signal?.throwIfAborted();
       held.set(client, (held.get(client) ?? 0) + 1);
       return new Promise<T>((resolve, reject) => {
+        const queuedAt = performance.now();
         const item: TWaiting = {
           start: () => {
             signal?.removeEventListener("abort", onAbort);
+            reportQueueWait("tts", (performance.now() - queuedAt) / 1000);
             job()
               .then(resolve, reject)
               .finally(() => {

@@ -43,7 +43,7 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
               : Math.min(limits.anonymousRateLimitPerMinute, limits.rateLimitPerMinute),
           timeWindow: "1 minute",
           keyGenerator: clientKey,
-          errorResponseBuilder: () => new ApiError(429, "TTS_RATE_LIMITED"),
+          errorResponseBuilder: () => new ApiError("TTS_RATE_LIMITED"),
         },
       },
       schema: {

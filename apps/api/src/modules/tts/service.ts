@@ -48,7 +48,7 @@ export function createSpeechService(config: TConfig, log: FastifyBaseLogger) {
       requestLog: FastifyBaseLogger,
     ) {
       const maxChars = signedIn ? config.tts.maxChars : config.tts.anonymousMaxChars;
-      if (input.text.length > maxChars) throw new ApiError(413, "TTS_TEXT_TOO_LONG");
+      if (input.text.length > maxChars) throw new ApiError("TTS_TEXT_TOO_LONG");
       try {
         const result = await queue.run(client, () => tts.synthesize({ ...input, signal }), signal);
         return {
@@ -56,11 +56,11 @@ export function createSpeechService(config: TConfig, log: FastifyBaseLogger) {
           fallback: result.fallbackReason ? `${tts.provider.name}: ${result.fallbackReason}` : undefined,
         };
       } catch (err) {
-        if (err instanceof TtsInputError) throw new ApiError(400, "TTS_NOTHING_TO_SAY");
-        if (err instanceof QueueFullError) throw new ApiError(429, "TTS_BUSY", { "retry-after": "5" });
+        if (err instanceof TtsInputError) throw new ApiError("TTS_NOTHING_TO_SAY");
+        if (err instanceof QueueFullError) throw new ApiError("TTS_BUSY", { "retry-after": "5" });
         if (signal.aborted) return undefined;
         requestLog.error({ err }, "tts: synthesis failed");
-        throw new ApiError(503, "TTS_UNAVAILABLE");
+        throw new ApiError("TTS_UNAVAILABLE");
       }
     },
     voices: () => tts.provider.voices(),
@@ -70,7 +70,7 @@ export function createSpeechService(config: TConfig, log: FastifyBaseLogger) {
           await warmOfflineVoice();
         } catch (err) {
           requestLog.error({ err }, "tts: offline engine does not load");
-          throw new ApiError(503, "TTS_UNAVAILABLE");
+          throw new ApiError("TTS_UNAVAILABLE");
         }
       }
       // A configured server is not called here: each call may cost money. Its failures fall

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_CONVERSATION_QUERY } from "./admin-constants";
 import { answerOf, conversationSearchParams, exportRequestOf, previewText, questionOf } from "./conversation-view";
 import { fileNameFromDisposition } from "@/lib/download";
+import { groundingFlagOf } from "./grounding-flag";
 import { formatFileSize } from "./file-size";
 import { addNotification, markFaded, visibleNotifications, type TNotificationItem } from "./notifications";
 import { simulateProgress, uploadDurationMs } from "./simulated-progress";
@@ -23,6 +24,30 @@ const conversation: TAdminConversation = {
   rating: 4,
   feedback: null,
 };
+
+describe("a model answer's grounding flag", () => {
+  it("flags an invented marker with its number, and an answer citing nothing", () => {
+    expect(groundingFlagOf({ grounding: { verdict: "invented", cited: [1], invented: [9, 12], passages: 4 } })).toEqual(
+      {
+        key: "admin.groundingInvented",
+        vars: { markers: "[9], [12]", count: 4 },
+      },
+    );
+    expect(groundingFlagOf({ grounding: { verdict: "uncited", cited: [], invented: [], passages: 8 } })).toEqual({
+      key: "admin.groundingUncited",
+      vars: { count: 8 },
+    });
+    expect(groundingFlagOf({ grounding: { verdict: "uncited", cited: [], invented: [], passages: 0 } })?.key).toBe(
+      "admin.groundingNoPassages",
+    );
+  });
+
+  it("leaves a grounded answer, an honest 'not found' and an offline answer unflagged", () => {
+    expect(groundingFlagOf({ grounding: { verdict: "cited", cited: [2], invented: [], passages: 4 } })).toBeNull();
+    expect(groundingFlagOf({ grounding: { verdict: "not_found", cited: [], invented: [], passages: 0 } })).toBeNull();
+    expect(groundingFlagOf({})).toBeNull();
+  });
+});
 
 describe("conversation previews", () => {
   it("takes the first question and the last answer", () => {

@@ -1,6 +1,7 @@
 // 'Conversation Details': the user's email and date, every message under its role heading
 // (sanitised markdown, as in the chat) with an answer's sources — a knowledge-base one opens its
-// cited passage in a new tab — the rating as n/5 and any feedback.
+// cited passage in a new tab — a model's answer flagged when its source markers name a passage it
+// was not given or none at all, the rating as n/5 and any feedback.
 import type { TAdminConversation } from "@sachiv/contracts";
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
@@ -10,6 +11,7 @@ import { ChatMarkdown } from "@/features/chat/message-bubble";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
+import { GroundingFlag } from "./grounding-flag";
 
 export function ConversationDetailsDialog({
   conversation,
@@ -47,6 +49,7 @@ export function ConversationDetailsDialog({
                   <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                     {message.role === "user" ? ta("admin.roleUser") : ta("admin.roleAssistant")}
                   </h3>
+                  <GroundingFlag message={message} />
                   <ChatMarkdown text={message.content} />
                   {message.sources && message.sources.length > 0 && (
                     <div className="mt-1 flex flex-col gap-0.5 border-t border-border pt-1.5">

@@ -36,7 +36,8 @@ export function ConversationFilters({ filters }: { filters: TConversationFilters
   const { query } = filters;
   const inUse =
     [query.user_email, query.search_query, query.date_from ?? query.date_to].filter(Boolean).length +
-    (query.sort_order === "asc" ? 1 : 0);
+    (query.sort_order === "asc" ? 1 : 0) +
+    (query.channel ? 1 : 0);
   return (
     <div className="flex flex-col gap-2">
       <Button
@@ -115,6 +116,22 @@ export function ConversationFilters({ filters }: { filters: TConversationFilters
           >
             <option value="desc">{ta("admin.sortNewest")}</option>
             <option value="asc">{ta("admin.sortOldest")}</option>
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="admin-channel">{ta("admin.channel")}</Label>
+          <NativeSelect
+            id="admin-channel"
+            value={query.channel ?? ""}
+            onChange={(event) =>
+              filters.setChannel(
+                event.target.value === "whatsapp" ? "whatsapp" : event.target.value === "app" ? "app" : undefined,
+              )
+            }
+          >
+            <option value="">{ta("admin.channelAll")}</option>
+            <option value="app">{ta("admin.channelApp")}</option>
+            <option value="whatsapp">{ta("admin.channelWhatsapp")}</option>
           </NativeSelect>
         </div>
         <div className="col-span-2 flex items-end lg:col-span-1">

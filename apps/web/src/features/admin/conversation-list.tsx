@@ -33,7 +33,7 @@ function TurnsText({ conversation }: { conversation: TAdminConversation }) {
         </span>
       )}
       <span className="rounded-full border border-border px-2 py-0.5 text-xs whitespace-nowrap text-muted-foreground">
-        {conversation.channel === "web" || !conversation.channel ? ta("admin.gaps.channel.web") : conversation.channel}
+        {conversation.channel === "whatsapp" ? ta("admin.gaps.channel.whatsapp") : ta("admin.gaps.channel.web")}
       </span>
     </span>
   );

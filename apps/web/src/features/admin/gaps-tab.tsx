@@ -219,7 +219,7 @@ function GapGroupCard({
             ))}
             {group.channels.map((c) => (
               <span key={c} className="rounded-full border border-border px-2 py-0.5">
-                {c === "web" ? ta("admin.gaps.channel.web") : c}
+                {c === "whatsapp" ? ta("admin.gaps.channel.whatsapp") : ta("admin.gaps.channel.web")}
               </span>
             ))}
           </div>

@@ -12,7 +12,7 @@ export function filterDay(date: Date): string {
 }
 
 type TFilterPatch = Partial<
-  Pick<TConversationQuery, "user_email" | "search_query" | "date_from" | "date_to" | "sort_order">
+  Pick<TConversationQuery, "user_email" | "search_query" | "date_from" | "date_to" | "sort_order" | "channel">
 >;
 
 /** The query with `patch` applied and page 1 — or the same query when nothing changes. */
@@ -54,6 +54,8 @@ export function useConversationFilters() {
 
   const setSortOrder = (sortOrder: TSortOrder) => setQuery((q) => applyFilter(q, { sort_order: sortOrder }));
 
+  const setChannel = (channel: TConversationQuery["channel"]) => setQuery((q) => applyFilter(q, { channel }));
+
   const setPage = (page: number) => setQuery((q) => ({ ...q, page }));
 
   const clear = () => {
@@ -63,7 +65,7 @@ export function useConversationFilters() {
     setQuery(DEFAULT_CONVERSATION_QUERY);
   };
 
-  return { query, email, setEmail, search, setSearch, range, setRange, setSortOrder, setPage, clear };
+  return { query, email, setEmail, search, setSearch, range, setRange, setSortOrder, setChannel, setPage, clear };
 }
 
 export type TConversationFilters = ReturnType<typeof useConversationFilters>;

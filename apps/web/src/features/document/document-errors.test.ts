@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { TApiErrorCode } from "@sachiv/content";
 import { ApiResponseError } from "@/lib/api";
 import {
   analysisFailure,
@@ -9,7 +10,8 @@ import {
   UnsuccessfulAnswerError,
 } from "./document-errors";
 
-const apiError = (status: number, code: string, message: string) =>
+// Only the server's own codes compile here: a test cannot pass through a code the server never sends.
+const apiError = (status: number, code: TApiErrorCode, message: string) =>
   new ApiResponseError(status, message, { statusCode: status, code, error: "x", message });
 
 describe("analysisFailure", () => {
@@ -18,20 +20,25 @@ describe("analysisFailure", () => {
   });
 
   it("a refused file is a File Error with the server's own explanation", () => {
-    const failure = analysisFailure(apiError(400, "DOCUMENT_UNSUPPORTED", "Yeh file kharab hai"));
+    // 422 alone would be an Analysis Error: the code decides.
+    const failure = analysisFailure(apiError(422, "UNSUPPORTED_DOCUMENT_TYPE", "Yeh file kharab hai"));
     expect(failure).toEqual({ title: "document.fileErrorTitle", message: { text: "Yeh file kharab hai" } });
   });
 
-  it.each(["UNSUPPORTED_DOCUMENT_TYPE", "PPT_NOT_SUPPORTED", "UNREADABLE_DOCUMENT", "UNSAFE_ARCHIVE"])(
+  it.each<TApiErrorCode>(["UNSUPPORTED_DOCUMENT_TYPE", "PPT_NOT_SUPPORTED", "UNREADABLE_DOCUMENT", "UNSAFE_ARCHIVE"])(
     "the server's %s is a File Error",
     (code) => {
       expect(analysisFailure(apiError(422, code, "m")).title).toBe("document.fileErrorTitle");
     },
   );
 
-  it.each(["DOCUMENT_HAS_NO_TEXT", "OCR_UNAVAILABLE"])("the server's %s is an Analysis Error", (code) => {
-    expect(analysisFailure(apiError(503, code, "m")).title).toBe("document.analysisErrorTitle");
-  });
+  // 503 alone would be a Service Error: the code decides.
+  it.each<TApiErrorCode>(["DOCUMENT_HAS_NO_TEXT", "OCR_UNAVAILABLE"])(
+    "the server's %s is an Analysis Error",
+    (code) => {
+      expect(analysisFailure(apiError(503, code, "m")).title).toBe("document.analysisErrorTitle");
+    },
+  );
 
   it("a file the server finds too large gets the File too large title", () => {
     expect(analysisFailure(apiError(413, "PAYLOAD_TOO_LARGE", "Bahut bada")).title).toBe("document.fileTooLargeTitle");
@@ -41,11 +48,12 @@ describe("analysisFailure", () => {
   });
 
   it.each([500, 503, 401, 429])("HTTP %d is a Service Error", (status) => {
-    expect(analysisFailure(apiError(status, "X", "m")).title).toBe("document.serviceErrorTitle");
+    expect(analysisFailure(apiError(status, "INTERNAL", "m")).title).toBe("document.serviceErrorTitle");
   });
 
   it("an unreadable document or an unsuccessful answer is an Analysis Error", () => {
-    expect(analysisFailure(apiError(422, "DOCUMENT_NO_TEXT", "Koi text nahi mila")).title).toBe(
+    // 400 alone would be a File Error: the code decides.
+    expect(analysisFailure(apiError(400, "DOCUMENT_HAS_NO_TEXT", "Koi text nahi mila")).title).toBe(
       "document.analysisErrorTitle",
     );
     expect(analysisFailure(new UnsuccessfulAnswerError("Analysis nahi ho saka"))).toEqual({
@@ -71,7 +79,9 @@ describe("imageFailure", () => {
     expect(imageFailure(new UnsuccessfulAnswerError("This prompt is not suitable for official use")).title).toBe(
       "image.inappropriateTitle",
     );
-    expect(imageFailure(apiError(400, "X", "Inappropriate request")).title).toBe("image.inappropriateTitle");
+    expect(imageFailure(apiError(400, "VALIDATION_FAILED", "Inappropriate request")).title).toBe(
+      "image.inappropriateTitle",
+    );
   });
 
   it("a refusal in Hindi is recognised by its code and keeps the Hindi message", () => {

@@ -1,7 +1,7 @@
 // Which of the spec's §8 error titles and texts a failure of the document screen gets: analysis,
 // follow-up question, image generation and camera. The server's own message (already in the
 // official's language) is kept wherever it explains more than a generic text would.
-import type { TUiKey } from "@sachiv/content";
+import type { TApiErrorCode, TUiKey } from "@sachiv/content";
 import { isApiResponseError } from "@/lib/api";
 import type { TAnalysisFailure } from "./document-state";
 
@@ -36,16 +36,25 @@ function serverText(error: Error, fallback: TUiKey): { text: string } | { key: T
   return { key: fallback };
 }
 
-// The server's codes (packages/content errors.ts) for a file it cannot take or read.
-const FILE_ERROR_CODES = new Set([
+/** A set of the server's error codes (packages/content errors.ts): a renamed code fails to compile. */
+const codeSet = (...codes: TApiErrorCode[]): ReadonlySet<string> => new Set<string>(codes);
+const hasCode = (codes: ReadonlySet<string>, error: unknown): boolean =>
+  isApiResponseError(error) && error.code !== undefined && codes.has(error.code);
+
+// The server's codes for a file it cannot take or read.
+const FILE_ERROR_CODES = codeSet(
   "UNSUPPORTED_DOCUMENT_TYPE",
   "PPT_NOT_SUPPORTED",
   "UNREADABLE_DOCUMENT",
   "UNSAFE_ARCHIVE",
   "UNSUPPORTED_MEDIA_TYPE",
-]);
+);
+const TOO_LARGE_CODES = codeSet("FILE_TOO_LARGE", "PAYLOAD_TOO_LARGE");
 // A file it read but found nothing in, or could not look at right now.
-const ANALYSIS_ERROR_CODES = new Set(["DOCUMENT_HAS_NO_TEXT", "OCR_UNAVAILABLE"]);
+const ANALYSIS_ERROR_CODES = codeSet("DOCUMENT_HAS_NO_TEXT", "OCR_UNAVAILABLE");
+const ANALYSIS_REQUIRED_CODES = codeSet("ANALYSIS_REQUIRED");
+const INAPPROPRIATE_CODES = codeSet("INAPPROPRIATE_IMAGE_PROMPT");
+const DAILY_LIMIT_CODES = codeSet("IMAGE_LIMIT_EXCEEDED");
 
 /** Spec §8 "Document analysis": Connection, Service, File, Analysis or Unknown Error. */
 export function analysisFailure(error: unknown): TAnalysisFailure {
@@ -54,16 +63,13 @@ export function analysisFailure(error: unknown): TAnalysisFailure {
     return { title: "document.fileErrorTitle", message: { key: "document.readFailed" } };
   if (isNetworkError(error)) return { title: "document.connectionErrorTitle", message: { key: "api.networkError" } };
   if (isApiResponseError(error)) {
-    const code = error.code ?? "";
-    if (code === "FILE_TOO_LARGE" || code === "PAYLOAD_TOO_LARGE" || error.status === 413) {
+    if (hasCode(TOO_LARGE_CODES, error) || error.status === 413) {
       return { title: "document.fileTooLargeTitle", message: serverText(error, "document.fileTooLarge") };
     }
-    if (FILE_ERROR_CODES.has(code))
+    if (hasCode(FILE_ERROR_CODES, error))
       return { title: "document.fileErrorTitle", message: serverText(error, "document.unsupportedType") };
-    if (ANALYSIS_ERROR_CODES.has(code))
+    if (hasCode(ANALYSIS_ERROR_CODES, error))
       return { title: "document.analysisErrorTitle", message: serverText(error, "document.chatError") };
-    if (error.status === 413)
-      return { title: "document.fileTooLargeTitle", message: serverText(error, "document.fileTooLarge") };
     if (error.status === 400 || error.status === 415) {
       return { title: "document.fileErrorTitle", message: serverText(error, "document.unsupportedType") };
     }
@@ -76,7 +82,7 @@ export function analysisFailure(error: unknown): TAnalysisFailure {
 
 /** A failed follow-up question: no analysis (anymore) on the server, or the spec's generic text. */
 export function questionFailureKey(error: unknown): TUiKey {
-  if (isApiResponseError(error) && (/ANALYSIS_REQUIRED/i.test(error.code ?? "") || error.status === 404)) {
+  if (hasCode(ANALYSIS_REQUIRED_CODES, error) || (isApiResponseError(error) && error.status === 404)) {
     return "document.analysisRequired";
   }
   return "document.followUpFailed";
@@ -89,14 +95,13 @@ export function questionFailureKey(error: unknown): TUiKey {
 export function imageFailure(error: unknown): TFailureView {
   if (!(error instanceof Error)) return { title: "image.errorTitle", message: { key: "chatError.unknown" } };
   if (isNetworkError(error)) return { title: "image.connectionErrorTitle", message: { key: "api.networkError" } };
-  const code = isApiResponseError(error) ? (error.code ?? "") : "";
-  if (/appropriate|suitable/i.test(error.message) || /INAPPROPRIATE|NOT_PERMITTED/i.test(code)) {
+  if (/appropriate|suitable/i.test(error.message) || hasCode(INAPPROPRIATE_CODES, error)) {
     return { title: "image.inappropriateTitle", message: serverText(error, "image.inappropriate") };
   }
   const isDailyLimit =
     /limit exceeded/i.test(error.message) ||
-    /IMAGE.*LIMIT|DAILY|QUOTA/i.test(code) ||
-    (isApiResponseError(error) && error.status === 429 && code !== "RATE_LIMITED");
+    hasCode(DAILY_LIMIT_CODES, error) ||
+    (isApiResponseError(error) && error.status === 429 && error.code !== "RATE_LIMITED");
   if (isDailyLimit) return { title: "image.limitExceededTitle", message: { key: "image.limitExceeded" } };
   return { title: "image.errorTitle", message: serverText(error, "chatError.somethingWrong") };
 }

@@ -1,6 +1,3 @@
--- AlterTable
-ALTER TABLE "conversations" ADD COLUMN     "channel" TEXT NOT NULL DEFAULT 'web';
-
 -- CreateTable
 CREATE TABLE "knowledge_gap_states" (
     "key" TEXT NOT NULL,

@@ -1,0 +1,78 @@
+// WhatsApp as a service (`app.whatsapp`): takes a webhook's messages into the inbound queue (one
+// row per wamid, statuses apart), wakes this instance's worker, and links numbers to accounts for
+// Settings. The answering happens in worker.ts, in whichever instance claims the job.
+import fp from "fastify-plugin";
+import type { TWhatsappLinkStatus, TWhatsappWebhook } from "@sachiv/contracts";
+import type { TConfig } from "../../config.ts";
+import { createLinks } from "./link.ts";
+import { createInboundQueue } from "./queue.ts";
+
+declare module "fastify" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    whatsapp: TWhatsappService;
+  }
+}
+
+export function createWhatsappService(deps: {
+  config: TConfig;
+  db: Parameters<typeof createLinks>[0];
+  log: { warn: (o: object, m: string) => void };
+}) {
+  const { config, db, log } = deps;
+  const links = createLinks(db);
+  const queue = createInboundQueue(db, config.jobs.lockSeconds);
+  const wakers = new Set<() => void>();
+  const available = Boolean(config.whatsapp.appSecret && config.whatsapp.phoneNumberId && config.whatsapp.accessToken);
+
+  return {
+    queue,
+    links,
+    /** The worker asks to be woken when this instance enqueues a message. */
+    onEnqueued(wake: () => void): () => void {
+      wakers.add(wake);
+      return () => wakers.delete(wake);
+    },
+
+    /** A verified webhook: its messages queued (once each), its statuses recorded. */
+    async receive(webhook: TWhatsappWebhook): Promise<{ queued: number }> {
+      let queued = 0;
+      for (const entry of webhook.entry) {
+        for (const change of entry.changes) {
+          const { messages = [], statuses = [] } = change.value;
+          if (messages.length) queued += await queue.enqueue(messages);
+          if (statuses.length) {
+            await queue.recordStatuses(statuses);
+            for (const s of statuses) {
+              if (s.status === "failed") {
+                log.warn({ codes: (s.errors ?? []).map((e) => e.code) }, "whatsapp: a message we sent failed");
+              }
+            }
+          }
+        }
+      }
+      if (queued > 0) for (const wake of wakers) wake();
+      return { queued };
+    },
+
+    async linkStatus(userId: string): Promise<TWhatsappLinkStatus> {
+      const number = await links.linkedNumber(userId);
+      return {
+        available,
+        linked_number: number ? `••••••${number.slice(-4)}` : null,
+        business_number: config.whatsapp.businessNumber ?? null,
+      };
+    },
+    newLinkCode: (userId: string) => links.newCode(userId),
+    unlink: (userId: string) => links.unlink(userId),
+  };
+}
+
+export type TWhatsappService = ReturnType<typeof createWhatsappService>;
+
+export default fp<{ config: TConfig }>(
+  async (app, { config }) => {
+    app.decorate("whatsapp", createWhatsappService({ config, db: app.db, log: app.log }));
+  },
+  { name: "whatsapp", dependencies: ["database"] },
+);

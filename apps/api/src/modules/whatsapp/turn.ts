@@ -1,0 +1,224 @@
+// One inbound message, answered: who is asking (a link code, an unlinked number, a linked user),
+// a voice note made text, the same chat turn as the app's (app.chat.openTurn), and the answer sent
+// back in WhatsApp's form — within the 24-hour window as free text, outside it as the approved
+// template. Every message sent is noted on the job, so a retried job resumes after the last one.
+import { createHash } from "node:crypto";
+import { pickText, whatsappTexts, type TWhatsappTextKey } from "@sachiv/content";
+import type { TChatSource, TLanguage } from "@sachiv/contracts";
+import type { TTranscriber } from "../../ai/stt.ts";
+import { ApiError } from "../../lib/errors.ts";
+import type { TChatService } from "../chat/service.ts";
+import { sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
+import { GRAPH_ERRORS, GraphError, MediaCheckError, type TGraphClient } from "./graph.ts";
+import { codeIn, type TLinks } from "./link.ts";
+import type { TInboundJob, TInboundQueue } from "./queue.ts";
+
+/** Free-form replies are allowed this long after the user's last message. */
+export const WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A WhatsApp question this soon after the last one continues its conversation. */
+const CONTINUE_MS = 6 * 60 * 60 * 1000;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+export type TTurnDeps = {
+  chat: TChatService;
+  links: TLinks;
+  queue: TInboundQueue;
+  graph: TGraphClient;
+  transcribe?: TTranscriber;
+  templateName: string;
+  mediaMaxBytes: number;
+  pairPaceMs: number;
+  /** Ogg Opus of a text (the app's speech service); undefined when it could not be made small enough. */
+  speak?: (text: string, language: TLanguage, gender: "female" | "male") => Promise<Uint8Array | undefined>;
+  /** The user's speech setting: undefined when it is off. */
+  speechOf: (userId: string) => Promise<{ gender: "female" | "male" } | undefined>;
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
+};
+
+/** The question's idempotency key in the chat: the same WhatsApp message is one question, even retried. */
+export function clientKeyOf(wamid: string): string {
+  const h = createHash("sha256").update(`whatsapp:${wamid}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** A number in the log: the last four digits only. */
+export const maskNumber = (phone: string) => `••••${phone.slice(-4)}`;
+
+const both = (key: TWhatsappTextKey) => `${whatsappTexts[key].hindi}\n\n${whatsappTexts[key].hinglish}`;
+const say = (key: TWhatsappTextKey, language: TLanguage, vars?: Record<string, string>) =>
+  pickText(whatsappTexts[key], language, vars);
+
+export function createTurnRunner(deps: TTurnDeps) {
+  const { graph, queue, log } = deps;
+
+  /**
+   * Sends the job's messages in order, skipping those a previous attempt already sent: `text`,
+   * or `voice` (audio made only when it is to be sent; false = nothing to say, no message).
+   */
+  function outbox(job: TInboundJob, windowStart: Date, question: string, language: TLanguage) {
+    let index = 0;
+    let already = -1;
+    let closed = false;
+    async function deliver(post: (first: boolean) => Promise<string | undefined>): Promise<void> {
+      if (already < 0) already = await queue.sentCount(job.id);
+      const mine = index++;
+      if (closed || mine < already) return;
+      if (Date.now() - windowStart.getTime() > WINDOW_MS) {
+        closed = true;
+        return sendTemplate();
+      }
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const id = await post(mine === 0);
+          // Nothing sent (no voice could be made): a placeholder keeps the count of the job's messages.
+          await queue.note(job.id, { replyWamid: id ?? "-" });
+          return;
+        } catch (err) {
+          if (err instanceof GraphError && err.code === GRAPH_ERRORS.outsideWindow) {
+            closed = true;
+            return sendTemplate();
+          }
+          if (err instanceof GraphError && err.code === GRAPH_ERRORS.pairRateLimit && attempt < 3) {
+            log.info({ wa: maskNumber(job.phone), code: err.code }, "whatsapp: pair rate limit, waiting");
+            await new Promise((r) => setTimeout(r, deps.pairPaceMs * (attempt + 1)));
+            continue;
+          }
+          throw err;
+        }
+      }
+    }
+    async function sendTemplate(): Promise<void> {
+      // Outside the window only an approved template may go: it tells the user the answer waits
+      // (in the app's history, and here once they write again).
+      const excerpt = question.length > 60 ? `${question.slice(0, 57)}…` : question;
+      const id = await graph.sendTemplate(job.phone, deps.templateName, language === "hindi" ? "hi" : "en", [excerpt]);
+      await queue.note(job.id, { replyWamid: id });
+      log.info({ wa: maskNumber(job.phone) }, "whatsapp: outside the 24-hour window, sent the template");
+    }
+    return {
+      text: (body: string) => deliver((first) => graph.sendText(job.phone, body, first ? job.wamid : undefined)),
+      voice: (makeAudio: () => Promise<Uint8Array | undefined>) =>
+        deliver(async () => {
+          const audio = await makeAudio();
+          if (!audio) return undefined;
+          return graph.sendVoice(job.phone, await graph.uploadMedia(audio, "audio/ogg", "jawab.ogg"));
+        }),
+    };
+  }
+
+  /** The text the user sent, or what they said in a voice note (undefined: answered already). */
+  async function questionOf(
+    job: TInboundJob,
+    language: TLanguage,
+    send: (text: string) => Promise<void>,
+  ): Promise<string | undefined> {
+    const m = job.payload;
+    if (m.type === "text" && m.text) return m.text.body.trim();
+    if (m.type === "button" && m.button?.text) return m.button.text.trim();
+    if (m.type !== "audio" || !m.audio) {
+      await send(say("unsupported", language));
+      return undefined;
+    }
+    if (!deps.transcribe) {
+      await send(say("pleaseType", language));
+      return undefined;
+    }
+    let transcript = job.transcript;
+    if (!transcript) {
+      try {
+        const media = await graph.downloadMedia(m.audio.id, deps.mediaMaxBytes);
+        transcript = await deps.transcribe(media.bytes, media.mimeType);
+      } catch (err) {
+        if (!(err instanceof MediaCheckError)) log.warn({ err }, "whatsapp: voice note not transcribed");
+        else log.warn({ reason: err.message }, "whatsapp: voice note refused");
+        await send(say("audioUnreadable", language));
+        return undefined;
+      }
+      if (!transcript) {
+        await send(say("audioUnreadable", language));
+        return undefined;
+      }
+      await queue.note(job.id, { transcript });
+    }
+    await send(say("heard", language, { text: transcript }));
+    return transcript;
+  }
+
+  /** The chat's answer to `question`, exactly as the app's stream gives it, with its sources. */
+  async function answer(
+    userId: string,
+    conversationId: string | null,
+    language: TLanguage,
+    question: string,
+    clientKey: string,
+  ): Promise<{ conversationId: string; text: string; sources: TChatSource[]; failed: boolean }> {
+    let turn;
+    try {
+      turn = await deps.chat.openTurn(userId, conversationId, language, question, clientKey, "whatsapp");
+    } catch (err) {
+      // The conversation was deleted in the app meanwhile: a new one.
+      if (!(err instanceof ApiError && err.statusCode === 404) || !conversationId) throw err;
+      turn = await deps.chat.openTurn(userId, null, language, question, clientKey, "whatsapp");
+    }
+    let text = "";
+    let sources: TChatSource[] = [];
+    let failed = false;
+    for await (const event of turn.events(new AbortController().signal)) {
+      if (event.type === "chunk") text += event.chunk;
+      else if (event.type === "sources") sources = event.sources;
+      else if (event.type === "error") failed = true;
+    }
+    return { conversationId: turn.conversationId, text, sources, failed };
+  }
+
+  return async function runTurn(job: TInboundJob): Promise<void> {
+    const m = job.payload;
+    const typed = m.type === "text" && m.text ? m.text.body : "";
+    const code = codeIn(typed);
+    if (code) {
+      const user = await deps.links.redeem(job.phone, code, job.sentAt);
+      const language: TLanguage = user?.preferredLanguage === "hindi" ? "hindi" : "hinglish";
+      if (user) await queue.note(job.id, { userId: user.id });
+      await outbox(job, job.sentAt, typed, language).text(user ? say("linked", language) : both("badCode"));
+      log.info({ wa: maskNumber(job.phone), linked: Boolean(user) }, "whatsapp: link code");
+      return;
+    }
+    const user = await deps.links.touch(job.phone, job.sentAt);
+    if (!user) {
+      // Once an hour at most: a number that keeps writing (or another bot) is not answered each time.
+      if (await queue.toldRecently(job.phone, job.id)) return;
+      await outbox(job, job.sentAt, typed, "hinglish").text(both("notLinked"));
+      return;
+    }
+    await queue.note(job.id, { userId: user.id });
+    const language: TLanguage = DEVANAGARI.test(typed) || user.preferredLanguage === "hindi" ? "hindi" : "hinglish";
+    const windowStart = user.lastInboundAt ?? job.sentAt;
+    // Blue ticks and "typing…" while it works; never worth failing the turn for.
+    if (Date.now() - windowStart.getTime() <= WINDOW_MS) {
+      await graph.markRead(job.wamid).catch((err: unknown) => log.warn({ err }, "whatsapp: read receipt failed"));
+    }
+    const out = outbox(job, windowStart, typed, language);
+    const question = await questionOf(job, language, out.text);
+    if (!question) return;
+    const since = new Date(job.sentAt.getTime() - CONTINUE_MS);
+    const earlier = await queue.recentConversation(user.id, since, job.id);
+    const result = await answer(user.id, earlier, language, question, clientKeyOf(job.wamid));
+    await queue.note(job.id, { conversationId: result.conversationId });
+    if (result.failed && !result.text) {
+      await out.text(say("failed", language));
+      return;
+    }
+    const body = splitMessage(toWhatsappText(result.text));
+    const tail = sourceLines(result.sources, say("sources", language));
+    // Asked aloud, with speech on in Settings: the first part comes back as a voice note, the rest as text.
+    const voice = m.type === "audio" && deps.speak ? await deps.speechOf(user.id) : undefined;
+    const [first, ...rest] = body;
+    if (voice && first && deps.speak) {
+      const speak = deps.speak;
+      await out.voice(() => speak(spokenText(first), language, voice.gender));
+      for (const part of withSources(rest, tail)) await out.text(part);
+      return;
+    }
+    for (const part of withSources(body, tail)) await out.text(part);
+  };
+}

@@ -1,0 +1,119 @@
+// Answers queued WhatsApp messages in this API instance: looks for work every pollMs (at once when
+// this instance queued a message), a few numbers at a time, each number's messages in order;
+// renews a job's lock while it runs; takes back jobs whose worker died. Starts when the app is
+// ready, stops before it closes (jobs still running finish, or are retried elsewhere).
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import fp from "fastify-plugin";
+import type { TConfig } from "../../config.ts";
+import { createTranscriber } from "../../ai/stt.ts";
+import { createGraphClient } from "./graph.ts";
+import type { TInboundJob } from "./queue.ts";
+import { createTurnRunner, maskNumber } from "./turn.ts";
+
+/** WhatsApp's limit for a voice note (Ogg Opus, `voice: true`). */
+const VOICE_MAX_BYTES = 512 * 1024;
+/** Numbers answered at once by one instance. */
+const CONCURRENCY = 4;
+
+export default fp<{ config: TConfig }>(
+  (app, { config }, done) => {
+    const wa = config.whatsapp;
+    if (!wa.phoneNumberId || !wa.accessToken || !wa.appSecret) return done(); // nothing can arrive, nothing can go
+    const { queue } = app.whatsapp;
+    const graph = createGraphClient({ baseUrl: wa.graphApiUrl, phoneNumberId: wa.phoneNumberId, accessToken: wa.accessToken });
+    const runTurn = createTurnRunner({
+      chat: app.chat,
+      links: app.whatsapp.links,
+      queue,
+      graph,
+      transcribe: createTranscriber({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.sttModel }),
+      templateName: wa.templateName,
+      mediaMaxBytes: wa.mediaMaxBytes,
+      pairPaceMs: wa.pairPaceMs,
+      speak: async (text, language, gender) => {
+        const input = { text: text.slice(0, config.tts.maxChars), language, gender, format: "opus" as const };
+        const made = await app.tts.speak("whatsapp", true, input, AbortSignal.timeout(60_000), app.log);
+        // WhatsApp plays a voice note up to 512 KB; a longer one is not sent (the text follows anyway).
+        return made && made.audio.byteLength <= VOICE_MAX_BYTES ? new Uint8Array(made.audio) : undefined;
+      },
+      speechOf: async (userId) => {
+        const { speech } = await app.users.preferences(userId);
+        return speech.enabled ? { gender: speech.voice } : undefined;
+      },
+      log: app.log,
+    });
+    const workerId = `${os.hostname()}:${process.pid}:wa:${randomUUID().slice(0, 8)}`;
+    const running = new Set<Promise<void>>();
+    let pumping = false;
+    let again = false;
+    let stopping = false;
+    let timer: NodeJS.Timeout | undefined;
+
+    async function run(job: TInboundJob): Promise<void> {
+      const beat = setInterval(
+        () => void queue.heartbeat(job.id, workerId).catch(() => {}),
+        Math.max(200, (config.jobs.lockSeconds * 1000) / 3),
+      );
+      try {
+        await runTurn(job);
+        await queue.finish(job.id, workerId, "done");
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        app.log.warn({ err, code, wa: maskNumber(job.phone), attempt: job.attempts }, "whatsapp: turn failed");
+        // Retried while attempts remain (the lock is let go at once), else on record as an error.
+        if (job.attempts < 3) await queue.retry(job.id, workerId).catch(() => {});
+        else await queue.finish(job.id, workerId, "error", String(err).slice(0, 500)).catch(() => {});
+      } finally {
+        clearInterval(beat);
+      }
+    }
+
+    async function pump(): Promise<void> {
+      if (pumping) {
+        again = true;
+        return;
+      }
+      pumping = true;
+      try {
+        do {
+          again = false;
+          while (!stopping && running.size < CONCURRENCY) {
+            const job = await queue.claim(workerId);
+            if (!job) break;
+            const p = run(job).finally(() => {
+              running.delete(p);
+              void pump();
+            });
+            running.add(p);
+          }
+        } while (again && !stopping);
+      } catch (err) {
+        if (!stopping) app.log.warn({ err }, "whatsapp: could not claim a message");
+      } finally {
+        pumping = false;
+      }
+    }
+
+    const singleProcess = app.dbConnection.mode === "embedded";
+    const unsubscribe = app.whatsapp.onEnqueued(() => void pump());
+    app.addHook("onReady", async () => {
+      await queue.recoverExpired(singleProcess).catch(() => 0);
+      void pump();
+      timer = setInterval(() => {
+        void queue
+          .recoverExpired()
+          .catch(() => 0)
+          .then(() => pump());
+      }, config.jobs.pollMs).unref();
+    });
+    app.addHook("preClose", async () => {
+      stopping = true;
+      clearInterval(timer);
+      unsubscribe();
+      await Promise.allSettled([...running]);
+    });
+    done();
+  },
+  { name: "whatsapp-worker", dependencies: ["database", "whatsapp", "chat", "tts", "users"] },
+);

@@ -1,0 +1,78 @@
+// Answer quality on the second held-out set (issue 21, item 10), through the real ingestion and
+// POST /api/chat, offline: real documents on schemes no other set covers (test/fixtures/heldout2),
+// questions written and committed before any run, beside the held-out documents, the unrelated
+// passages and the starter corpus. Never tuned on. The thresholds are the figures measured on main
+// when this test was written (README there), so a change that makes answers worse here fails.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bilingualDictionary, DEFAULT_DICTIONARY_PATH } from "../src/modules/knowledge/index.ts";
+import {
+  buildEvalKb,
+  formatReport,
+  HELD_OUT_DIR,
+  runEval,
+  shapeProblems,
+  STARTER,
+  UNRELATED_DIR,
+  type TEvalKb,
+  type TReport,
+} from "./helpers/answer-eval.ts";
+import { HELD_OUT_2_DIR, heldOut2Cases } from "./helpers/heldout2-eval.ts";
+
+const TIMEOUT = 600_000;
+
+describe("second held-out set beside the held-out documents, unrelated passages and starter corpus", () => {
+  let kb: TEvalKb | undefined;
+  let measured: TReport | undefined;
+  const report = () => measured!;
+
+  beforeAll(async () => {
+    // The figures below are measured with the English–Hindi dictionary (.ci/run installs it).
+    expect(bilingualDictionary(), `apt-get install dict-freedict-eng-hin (${DEFAULT_DICTIONARY_PATH})`).not.toBeNull();
+    kb = await buildEvalKb([HELD_OUT_2_DIR, HELD_OUT_DIR, UNRELATED_DIR, STARTER]);
+    measured = await runEval(kb, heldOut2Cases());
+    console.log(formatReport(`heldout2 (${kb.passages} passages)`, measured));
+  }, TIMEOUT);
+  afterAll(async () => kb?.t.close());
+
+  it("cites the right document in its top 3 sources, overall and in each script", () => {
+    const s = report().byScript;
+    expect(s.all.n).toBe(42);
+    expect(s.all.docHits).toBeGreaterThanOrEqual(38);
+    expect(s.english.docHits).toBeGreaterThanOrEqual(14);
+    expect(s.hinglish.docHits).toBeGreaterThanOrEqual(12);
+    expect(s.devanagari.docHits).toBeGreaterThanOrEqual(12);
+  });
+
+  // Goal (issue 21): ≥ 80% overall and ≥ 75% in each script. Measured on main: 23/42.
+  it("puts the key fact in the answer, overall and in each script", () => {
+    const s = report().byScript;
+    expect(s.all.factHits).toBeGreaterThanOrEqual(23);
+    expect(s.english.factHits).toBeGreaterThanOrEqual(8);
+    expect(s.hinglish.factHits).toBeGreaterThanOrEqual(7);
+    expect(s.devanagari.factHits).toBeGreaterThanOrEqual(8);
+  });
+
+  it("does not refuse answerable questions, nor tell them their value is not stated more often", () => {
+    expect(report().byScript.all.refused).toBeLessThanOrEqual(0);
+    const statedAnswerable = report().results.filter((r) => !r.nearMiss && r.expected.length > 0 && r.notStated);
+    expect(statedAnswerable.length).toBeLessThanOrEqual(8);
+  });
+
+  // Goal: ≥ 80% "not stated" or "not found". Measured on main: 8 + 3 of 21.
+  it("says 'not stated' or 'not found' to near-miss questions", () => {
+    const nm = report().nearMiss;
+    expect(nm.n).toBe(21);
+    expect(nm.notStated + nm.notFound).toBeGreaterThanOrEqual(14);
+  });
+
+  // Measured on main: 1 of 6 (their topics are absent, but a scheme page on loans or cards is near).
+  it("says it did not find an answer to questions on absent topics", () => {
+    expect(report().unanswerable.n).toBe(6);
+    expect(report().unanswerable.notFound).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {
+    expect(report().medianChars).toBeLessThanOrEqual(457);
+    expect(shapeProblems(report().results)).toEqual([]);
+  });
+});

@@ -1,0 +1,391 @@
+// The WhatsApp channel against a stand-in of the Cloud API (helpers/fake-whatsapp.ts): signed
+// webhooks, one answer per message however often Meta delivers it, linking a number by the code
+// from Settings, the same answer as the app, the 24-hour window and the voice note without a
+// speech model. Waits on the stand-in receiving replies, never on time.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { whatsappTexts } from "@sachiv/content";
+import {
+  parseChatStreamLine,
+  ZChatConversationDetail,
+  ZChatHistoryResponse,
+  ZConversationListResponse,
+  ZWhatsappLinkCode,
+  ZWhatsappLinkStatus,
+  type TChatSource,
+} from "@sachiv/contracts";
+import { formatAnswer } from "../src/modules/whatsapp/format.ts";
+import {
+  FAKE_VERIFY_TOKEN,
+  metaJson,
+  sign,
+  startFakeWhatsapp,
+  statusUpdate,
+  textMessage,
+  voiceMessage,
+  webhookOf,
+  type TFakeWhatsapp,
+} from "./helpers/fake-whatsapp.ts";
+import { startFakeStt, type TFakeStt } from "./helpers/fake-stt.ts";
+import { bodyOf, createTestApp, errorOf, injectAs, signUp, signUpAdmin, type TTestApp } from "./helper.ts";
+
+let graph: TFakeWhatsapp;
+let stt: TFakeStt;
+let t: TTestApp;
+let numbers = 0;
+const ADMIN = "admin.whatsapp@gram.example.in";
+const newNumber = () => `9198765${String(43210 + ++numbers).padStart(5, "0")}`;
+
+/** Delivers a webhook exactly as Meta would: escaped JSON, signed over those bytes. */
+function deliver(payload: unknown, signature?: string) {
+  const raw = metaJson(payload);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/whatsapp/webhook",
+    headers: { "content-type": "application/json", "x-hub-signature-256": signature ?? sign(raw) },
+    payload: raw,
+  });
+}
+
+/** Waits until every queued message is answered (the job rows say so), polling the database. */
+async function whenQueueIdle(ms = 15_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const busy = await t.app.db.whatsappInbound.count({ where: { status: { in: ["queued", "running"] } } });
+    if (busy === 0) return;
+    if (Date.now() > deadline) throw new Error("WhatsApp queue still busy");
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+/** Signs up and links a fresh number through the Settings code; the user's token and number. */
+async function linkedUser(language: "hindi" | "hinglish" = "hinglish") {
+  const session = await signUp(t.app);
+  if (language === "hindi") {
+    await injectAs(t.app, session.access_token, { method: "PUT", url: "/api/users/me", payload: { preferred_language: "hindi" } });
+  }
+  const phone = newNumber();
+  const res = await injectAs(t.app, session.access_token, { method: "POST", url: "/api/whatsapp/link-code" });
+  const { code } = bodyOf(res, ZWhatsappLinkCode);
+  expect((await deliver(webhookOf({ messages: [textMessage(phone, `SACHIV ${code}`)] }))).statusCode).toBe(200);
+  await graph.waitForSent(phone, 1);
+  return { token: session.access_token, phone };
+}
+
+beforeAll(async () => {
+  graph = await startFakeWhatsapp();
+  stt = await startFakeStt();
+  t = await createTestApp({ ...graph.env, OPENAI_BASE_URL: stt.baseUrl, OPENAI_API_KEY: "sk-test", STT_MODEL: "whisper-1", ADMIN_EMAILS: ADMIN, JOB_POLL_MS: "200" });
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  await graph?.close();
+  await stt?.close();
+});
+
+describe("WhatsApp webhook", () => {
+  it("answers Meta's verification handshake only with the right token, as plain text", async () => {
+    const ok = await t.app.inject({
+      method: "GET",
+      url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${FAKE_VERIFY_TOKEN}&hub.challenge=1158201444`,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(ok.body).toBe("1158201444");
+    const wrong = await t.app.inject({
+      method: "GET",
+      url: "/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1158201444",
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(errorOf(wrong).code).toBe("WHATSAPP_FORBIDDEN");
+  });
+
+  it("accepts a Devanagari delivery signed over its raw bytes and refuses every other signature", async () => {
+    const phone = newNumber();
+    const payload = webhookOf({ messages: [textMessage(phone, "ग्राम सभा की बैठक कितनी बार होती है?")] });
+    const raw = metaJson(payload);
+    expect(raw).toContain("\\u0917"); // Meta escapes Devanagari: the bytes differ from JSON.stringify's
+    // A signature over re-serialised JSON (what a framework's parsed body would give) is refused.
+    expect((await deliver(payload, sign(JSON.stringify(JSON.parse(raw))))).statusCode).toBe(403);
+    expect((await deliver(payload, sign(raw, "another-secret"))).statusCode).toBe(403);
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/whatsapp/webhook",
+      headers: { "content-type": "application/json" },
+      payload: raw,
+    });
+    expect(unsigned.statusCode).toBe(403);
+    expect(await t.app.db.whatsappInbound.count({ where: { phone } })).toBe(0);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    await graph.waitForSent(phone, 1);
+  });
+
+  it("answers a number that is not linked in Hindi and Hinglish, explaining how to link", async () => {
+    const phone = newNumber();
+    await deliver(webhookOf({ messages: [textMessage(phone, "namaste")] }));
+    const [reply] = await graph.waitForSent(phone, 1);
+    expect(reply?.text).toContain(whatsappTexts.notLinked.hindi);
+    expect(reply?.text).toContain(whatsappTexts.notLinked.hinglish);
+    // Writing again within the hour is not answered again.
+    const again = textMessage(phone, "hello?");
+    await deliver(webhookOf({ messages: [again] }));
+    await whenQueueIdle();
+    expect((await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: again.id } })).status).toBe("done");
+    expect(graph.sentTo(phone)).toHaveLength(1);
+  });
+
+  it("finishes a message whose worker died mid-job (its lock expired), answering it once", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    const message = textMessage(phone, "gram pradhan ka chunav kitne saal mein hota hai?");
+    // What a replica that died while answering leaves behind: the row running, its lock run out.
+    await t.app.db.whatsappInbound.create({
+      data: {
+        wamid: message.id,
+        phone,
+        kind: "text",
+        payload: message,
+        sentAt: new Date(),
+        status: "running",
+        attempts: 1,
+        lockedBy: "dead-replica:1",
+        lockedUntil: new Date(Date.now() - 1000),
+      },
+    });
+    await deliver(webhookOf({ messages: [message] })); // Meta's retry: not a second job
+    const sent = await graph.waitForSent(phone, before + 1);
+    await whenQueueIdle();
+    const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });
+    expect(row).toMatchObject({ status: "done", attempts: 2 });
+    expect(graph.sentTo(phone).length - before).toBe(row.replyWamids.length);
+    expect(sent[before]?.type).toBe("text");
+  });
+
+  it("answers a message delivered twice (and at once) only once", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    const message = textMessage(phone, "gram sabha ki baithak kitni baar hoti hai?");
+    const payload = webhookOf({ messages: [message] });
+    const [a, b] = await Promise.all([deliver(payload), deliver(payload)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    await graph.waitForSent(phone, before + 1);
+    expect((await deliver(payload)).statusCode).toBe(200); // a retry after the answer
+    await whenQueueIdle();
+    const answers = graph.sentTo(phone).slice(before);
+    const rows = await t.app.db.whatsappInbound.findMany({ where: { wamid: message.id } });
+    expect(rows).toHaveLength(1);
+    expect(answers).toHaveLength(rows[0]?.replyWamids.length ?? -1);
+    // One question on record, not three.
+    const questions = await t.app.db.message.count({ where: { role: "user", content: message.text.body } });
+    expect(questions).toBe(1);
+  });
+
+  it("records delivery statuses apart, once each", async () => {
+    const status = statusUpdate("wamid.outbound-1", "919876500001", "delivered");
+    await deliver(webhookOf({ statuses: [status] }));
+    await deliver(webhookOf({ statuses: [status, statusUpdate("wamid.outbound-1", "919876500001", "failed", [{ code: 131026, title: "Message undeliverable" }])] }));
+    const rows = await t.app.db.whatsappStatus.findMany({ where: { wamid: "wamid.outbound-1" }, orderBy: { status: "asc" } });
+    expect(rows.map((r) => [r.status, r.errorCode])).toEqual([
+      ["delivered", null],
+      ["failed", 131026],
+    ]);
+  });
+});
+
+describe("WhatsApp for a linked official", () => {
+  it("links a number with the code from Settings and shows it masked there", async () => {
+    const session = await signUp(t.app);
+    const phone = newNumber();
+    const before = bodyOf(await injectAs(t.app, session.access_token, { method: "GET", url: "/api/whatsapp/link" }), ZWhatsappLinkStatus);
+    expect(before).toEqual({ available: true, linked_number: null, business_number: "919800000000" });
+    await deliver(webhookOf({ messages: [textMessage(phone, "SACHIV 000000")] }));
+    const [refused] = await graph.waitForSent(phone, 1);
+    expect(refused?.text).toContain(whatsappTexts.badCode.hinglish);
+
+    const { code } = bodyOf(await injectAs(t.app, session.access_token, { method: "POST", url: "/api/whatsapp/link-code" }), ZWhatsappLinkCode);
+    await deliver(webhookOf({ messages: [textMessage(phone, `सचिव ${code}`)] }));
+    const sent = await graph.waitForSent(phone, 2);
+    expect(sent[1]?.text).toBe(whatsappTexts.linked.hinglish);
+    const after = bodyOf(await injectAs(t.app, session.access_token, { method: "GET", url: "/api/whatsapp/link" }), ZWhatsappLinkStatus);
+    expect(after.linked_number).toBe(`••••••${phone.slice(-4)}`);
+    // The code is spent.
+    await deliver(webhookOf({ messages: [textMessage(phone, code)] }));
+    expect((await graph.waitForSent(phone, 3))[2]?.text).toContain(whatsappTexts.badCode.hindi);
+  });
+
+  it("gives the app's answer to the same question, formatted for WhatsApp, in the app's history", async () => {
+    const { token, phone } = await linkedUser();
+    const question = "MGNREGA mein kitne din ka rozgar milta hai?";
+    // The app's answer.
+    const res = await injectAs(t.app, token, { method: "POST", url: "/api/chat/", payload: { message: question, language: "hinglish" } });
+    let appAnswer = "";
+    let appSources: TChatSource[] = [];
+    for (const line of res.body.split("\n")) {
+      const event = parseChatStreamLine(line);
+      if (event?.type === "chunk") appAnswer += event.chunk;
+      if (event?.type === "sources") appSources = event.sources;
+    }
+    expect(appAnswer.length).toBeGreaterThan(20);
+
+    const before = graph.sentTo(phone).length;
+    const message = textMessage(phone, question);
+    await deliver(webhookOf({ messages: [message] }));
+    const expected = formatAnswer(appAnswer, appSources, whatsappTexts.sources.hinglish);
+    const sent = await graph.waitForSent(phone, before + expected.length);
+    expect(sent.slice(before).map((m) => m.text)).toEqual(expected);
+    expect(graph.reads).toContain(message.id);
+    // The first part quotes the question.
+    expect((sent[before]?.body.context as { message_id?: string } | undefined)?.message_id).toBe(message.id);
+
+    // The WhatsApp turn is an ordinary conversation of the user, channel whatsapp, with the same answer on record.
+    const history = bodyOf(await injectAs(t.app, token, { method: "GET", url: "/api/chat/conversations" }), ZChatHistoryResponse);
+    const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });
+    expect(history.conversations.map((c) => c.id)).toContain(row.conversationId);
+    const conversation = await t.app.db.conversation.findUniqueOrThrow({ where: { id: row.conversationId ?? "" } });
+    expect(conversation.channel).toBe("whatsapp");
+    const detail = bodyOf(await injectAs(t.app, token, { method: "GET", url: `/api/chat/conversations/${row.conversationId}` }), ZChatConversationDetail);
+    expect(detail.messages.map((m) => m.content)).toEqual([question, appAnswer]);
+  });
+
+  it("lets the admins list the conversations of one channel", async () => {
+    const { token, phone } = await linkedUser();
+    await injectAs(t.app, token, { method: "POST", url: "/api/chat/", payload: { message: "panchayat bhawan kaun banata hai?" } });
+    const message = textMessage(phone, "panchayat sachiv ka kaam kya hai?");
+    const before = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [message] }));
+    await graph.waitForSent(phone, before + 1);
+    await whenQueueIdle();
+    const admin = await signUpAdmin(t, ADMIN);
+    const list = async (channel: string) =>
+      bodyOf(
+        await injectAs(t.app, admin.access_token, { method: "GET", url: `/api/admin/conversations?page_size=100&channel=${channel}` }),
+        ZConversationListResponse,
+      ).conversations.map((c) => c.messages[0]?.content);
+    expect(await list("whatsapp")).toContain("panchayat sachiv ka kaam kya hai?");
+    expect(await list("whatsapp")).not.toContain("panchayat bhawan kaun banata hai?");
+    expect(await list("app")).toContain("panchayat bhawan kaun banata hai?");
+    expect(await list("app")).not.toContain("panchayat sachiv ka kaam kya hai?");
+  });
+
+  it("outside the 24-hour window sends the approved template instead of the answer", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    // Meta refuses free text (131047): the template goes instead.
+    graph.outsideWindow.add(phone);
+    await deliver(webhookOf({ messages: [textMessage(phone, "gram panchayat ka budget kaun banata hai?")] }));
+    const sent = await graph.waitForSent(phone, before + 1);
+    expect(sent.at(-1)?.type).toBe("template");
+    expect(sent.at(-1)?.text).toBe(t.config.whatsapp.templateName);
+    graph.outsideWindow.delete(phone);
+  });
+
+  it("a message that arrives more than 24 hours late is answered by the template, without trying free text", async () => {
+    const { phone } = await linkedUser();
+    await t.app.db.user.update({ where: { whatsappNumber: phone }, data: { whatsappLastInboundAt: new Date(Date.now() - 30 * 3600_000) } });
+    const before = graph.sentTo(phone).length;
+    const old = new Date(Date.now() - 25 * 3600_000);
+    await deliver(webhookOf({ messages: [textMessage(phone, "awas yojana ki kist kab aati hai?", { timestamp: old })] }));
+    const sent = await graph.waitForSent(phone, before + 1);
+    expect(sent.slice(before).map((m) => m.type)).toEqual(["template"]);
+    await whenQueueIdle();
+    expect(graph.sentTo(phone).length).toBe(before + 1);
+  });
+
+  it("waits and sends again after WhatsApp's pair rate limit (131056)", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    graph.pairRateOnce.add(phone);
+    await deliver(webhookOf({ messages: [textMessage(phone, "gram sabha kab hoti hai?")] }));
+    const sent = await graph.waitForSent(phone, before + 1);
+    expect(sent[before]?.type).toBe("text");
+    expect(graph.pairRateOnce.has(phone)).toBe(false);
+  });
+
+  it("transcribes a voice note, says what it heard, then answers it in text when speech is off", async () => {
+    const { token, phone } = await linkedUser();
+    await injectAs(t.app, token, { method: "PATCH", url: "/api/users/me/preferences", payload: { speech: { enabled: false } } });
+    const audio = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 9, 8, 7, 6, 5]);
+    stt.say(audio, "ग्राम सभा की बैठक कितनी बार होती है?");
+    const before = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [voiceMessage(phone, graph.addMedia(audio, "audio/ogg"))] }));
+    const sent = await graph.waitForSent(phone, before + 2);
+    expect(sent[before]?.text).toBe("Maine suna: ग्राम सभा की बैठक कितनी बार होती है?"); // a Hinglish user
+    expect(sent[before + 1]?.type).toBe("text");
+    expect(stt.requests.at(-1)).toMatchObject({ model: "whisper-1", bytes: audio.byteLength });
+    await whenQueueIdle();
+    expect(graph.sentTo(phone).every((m) => m.type === "text")).toBe(true);
+  });
+
+  it("answers a voice note with a voice note (Ogg Opus, under 512 KB) when speech is on", async () => {
+    const { phone } = await linkedUser("hindi");
+    const audio = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 1, 2, 3, 5, 8]);
+    stt.say(audio, "मनरेगा में कितने दिन का काम मिलता है?");
+    const before = graph.sentTo(phone).length;
+    const uploads = graph.uploads.length;
+    await deliver(webhookOf({ messages: [voiceMessage(phone, graph.addMedia(audio, "audio/ogg"))] }));
+    const sent = await graph.waitForSent(phone, before + 2, 60_000);
+    expect(sent[before]?.text).toMatch(/^मैंने सुना: /);
+    expect(sent[before + 1]?.type).toBe("audio");
+    expect(sent[before + 1]?.body.audio).toMatchObject({ voice: true });
+    const upload = graph.uploads[uploads];
+    expect(upload?.bytes).toBeGreaterThan(1000);
+    expect(upload?.bytes).toBeLessThan(512 * 1024);
+    await whenQueueIdle(60_000);
+  }, 90_000);
+
+  it("refuses a voice note whose bytes do not match Meta's SHA-256", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    const mediaId = graph.addMedia(new Uint8Array([1, 2, 3, 4]), "audio/ogg", { lieAboutSha256: true });
+    await deliver(webhookOf({ messages: [voiceMessage(phone, mediaId)] }));
+    const sent = await graph.waitForSent(phone, before + 1);
+    expect(sent[before]?.text).toBe(whatsappTexts.audioUnreadable.hinglish);
+  });
+
+  it("never sends the access token anywhere but the Graph API's Authorization header", () => {
+    expect(graph.unauthorised).toBe(0);
+  });
+});
+
+describe("WhatsApp without a speech model", () => {
+  it("asks politely to type a voice note, in the user's language", async () => {
+    const main = t;
+    t = await createTestApp(graph.env);
+    try {
+      const { phone } = await linkedUser("hindi");
+      const before = graph.sentTo(phone).length;
+      const mediaId = graph.addMedia(new Uint8Array([0x4f, 0x67, 0x67, 0x53, 1, 2, 3]), "audio/ogg");
+      await deliver(webhookOf({ messages: [voiceMessage(phone, mediaId)] }));
+      const sent = await graph.waitForSent(phone, before + 1);
+      expect(sent[before]?.text).toBe(whatsappTexts.pleaseType.hindi);
+    } finally {
+      await t.close();
+      t = main;
+    }
+  }, 120_000);
+});
+
+describe("WhatsApp without an app secret", () => {
+  it("keeps the webhook in the API description and answers 403 to everything", async () => {
+    const bare = await createTestApp({});
+    try {
+      const raw = metaJson(webhookOf({ messages: [textMessage(newNumber(), "namaste")] }));
+      const post = await bare.app.inject({
+        method: "POST",
+        url: "/api/whatsapp/webhook",
+        headers: { "content-type": "application/json", "x-hub-signature-256": sign(raw) },
+        payload: raw,
+      });
+      expect(post.statusCode).toBe(403);
+      const get = await bare.app.inject({
+        method: "GET",
+        url: `/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${FAKE_VERIFY_TOKEN}&hub.challenge=1`,
+      });
+      expect(get.statusCode).toBe(403);
+      const doc = bare.app.swagger() as { paths?: Record<string, unknown> };
+      expect(Object.keys(doc.paths ?? {})).toContain("/api/whatsapp/webhook");
+    } finally {
+      await bare.close();
+    }
+  }, 120_000);
+});

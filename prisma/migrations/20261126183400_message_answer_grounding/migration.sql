@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "messages" ADD COLUMN     "answer_grounding" JSONB;
+
