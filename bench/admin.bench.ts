@@ -273,7 +273,7 @@ try {
   // ---- knowledge gaps and statistics (issue 24) -------------------------------------------------
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const more: [string, string][] = [
-    ["gaps, default (open, newest 2,000 per signal)", "/api/admin/gaps"],
+    ["gaps, default (open, newest 1,000 per signal)", "/api/admin/gaps"],
     ["gaps, Hindi only", "/api/admin/gaps?language=hindi"],
     ["gaps, one month", `/api/admin/gaps?date_from=${day(now - 60 * 86_400_000)}&date_to=${day(now - 30 * 86_400_000)}`],
     ["gaps, state (jharkhand)", "/api/admin/gaps?state=jharkhand"],
