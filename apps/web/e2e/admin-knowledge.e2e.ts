@@ -2,7 +2,7 @@
 // tab, deletes one after the confirmation (the chat never cites it again), replaces another with
 // a new version through the file picker (the chat cites the new version), marks one superseded,
 // and follows the jobs in the ingestion history; desktop in English, phone in Hindi.
-import { tAdmin, t, type TAdminUiKey, type TUiLanguage } from "@sachiv/content";
+import { tAdminTab, t, type TAdminTabKey, type TUiLanguage } from "@sachiv/content";
 import type { TKbDocumentListResponse } from "@sachiv/contracts";
 import type { Page } from "@playwright/test";
 import { DASHBOARD_ADMIN_EMAIL, PASSWORD } from "./support/accounts";
@@ -11,8 +11,8 @@ import { newDesktopContext, newPhoneContext, snap } from "./support/browser";
 import { expect, test } from "./support/fixtures";
 import { expectPath, expectTextVisible, expectVisible, visibleText } from "./support/ui";
 
-const en = (key: TAdminUiKey, vars?: Record<string, string | number>) => tAdmin(key, "en", vars);
-const hi = (key: TAdminUiKey, vars?: Record<string, string | number>) => tAdmin(key, "hi", vars);
+const en = (key: TAdminTabKey, vars?: Record<string, string | number>) => tAdminTab(key, "en", vars);
+const hi = (key: TAdminTabKey, vars?: Record<string, string | number>) => tAdminTab(key, "hi", vars);
 
 // Made-up scheme names, so no other document (or journey) answers these questions.
 const TAG = Date.now().toString(36);

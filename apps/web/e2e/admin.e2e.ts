@@ -3,7 +3,7 @@
 // the filtered CSV, uploads files and follows the live ingestion notifications to the end; the same
 // on a phone in Hindi; a normal user opening /admin lands on /chat.
 import { readFile } from "node:fs/promises";
-import { tAdmin, t, type TAdminUiKey, type TUiLanguage } from "@sachiv/content";
+import { tAdmin, tAdminTab, t, type TAdminUiKey, type TUiLanguage } from "@sachiv/content";
 import type { TAdminStatistics, TConversationListResponse } from "@sachiv/contracts";
 import type { Page } from "@playwright/test";
 import { DASHBOARD_ADMIN_EMAIL, PASSWORD, newEmail } from "./support/accounts";
@@ -160,11 +160,14 @@ test.describe("admin dashboard", () => {
     releaseFirstList();
     const table = page.locator("table");
     await expectVisible(table.locator("tbody tr[tabindex]").first());
-    await expect(table.getByRole("columnheader")).toHaveText(
-      ["admin.columnUser", "admin.columnQuestion", "admin.columnAnswer", "admin.columnDate", "admin.columnRating"].map(
-        (key) => en(key as TAdminUiKey),
-      ),
-    );
+    await expect(table.getByRole("columnheader")).toHaveText([
+      en("admin.columnUser"),
+      en("admin.columnQuestion"),
+      en("admin.columnAnswer"),
+      tAdminTab("admin.list.messages", "en"),
+      en("admin.columnDate"),
+      en("admin.columnRating"),
+    ]);
     await expect(skeletons).toHaveCount(0);
 
     // Refresh reloads the figures and the list.
@@ -220,7 +223,11 @@ test.describe("admin dashboard", () => {
     const answer = listed.conversations[0]!.messages.findLast((m) => m.role === "assistant")!.content;
     expect(answer).toMatch(/\*\*/);
     await expect(cells.nth(2)).toHaveText(ANSWER_PREVIEW);
-    await expect(cells.nth(4)).toHaveText(en("admin.ratingOutOfFive", { rating: 5 }));
+    // Issue 24: the number of messages (question and answer), no "not found" flag, the channel.
+    await expect(cells.nth(3)).toHaveText(
+      `${tAdminTab("admin.list.messageCount", "en", { count: 2 })}${tAdminTab("admin.gaps.channel.web", "en")}`,
+    );
+    await expect(cells.nth(5)).toHaveText(en("admin.ratingOutOfFive", { rating: 5 }));
     await snap(page, "admin-conversations-en-desktop");
 
     // Details.

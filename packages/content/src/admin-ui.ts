@@ -3,15 +3,15 @@
 import { pickAdminText, type TAdminLanguage, type TAdminText, type TTextVars } from "./language.ts";
 import { adminTexts } from "./ui/admin.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
-import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
 import { adminSystemTexts } from "./ui/admin-system.ts";
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */
 export const adminUi = {
   ...adminTexts,
   ...adminNoticeTexts,
-  ...adminKnowledgeTexts,
   ...adminSystemTexts,
+  // The gaps tab's own texts are admin-gaps-ui.ts, loaded with that tab; its name is here.
+  "admin.tabGaps": { en: "Knowledge gaps", hi: "जानकारी की कमियाँ" },
 } as const satisfies Record<string, TAdminText>;
 
 export type TAdminUiKey = keyof typeof adminUi;

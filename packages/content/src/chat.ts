@@ -52,6 +52,15 @@ export const offlineAnswerTexts = {
 } satisfies Record<string, TBilingualText>;
 
 /** What a "not stated" answer says is missing, by what the question asks for. */
+/**
+ * The mark on an admin's approved answer (issue 24), before the date it was approved (IST). Here,
+ * not in the UI catalogue, so that it loads with an answer's sources, not with every screen.
+ */
+export const approvedBadgeText: TBilingualText = {
+  hindi: "अधिकारी द्वारा स्वीकृत",
+  hinglish: "Adhikari dwara sweekrit",
+};
+
 export const notStatedWhat = {
   amount: { hindi: "राशि", hinglish: "rashi" },
   count: { hindi: "संख्या", hinglish: "sankhya" },

@@ -184,6 +184,10 @@ export const apiErrors = {
     hindi: "यह अंश नहीं मिला: दस्तावेज़ हटा दिया गया है या उसकी जगह नया दस्तावेज़ आ गया है।",
     hinglish: "Yeh ansh nahi mila: dastavez hata diya gaya hai ya uski jagah naya dastavez aa gaya hai.",
   },
+  APPROVED_ANSWER_NOT_FOUND: {
+    hindi: "यह स्वीकृत जवाब नहीं मिला।",
+    hinglish: "Yeh sweekrit jawab nahi mila.",
+  },
   CONVERSATION_NOT_FOUND: {
     hindi: "यह बातचीत नहीं मिली। नई बातचीत शुरू करें।",
     hinglish: "Yeh conversation nahi mili. Nayi conversation shuru karein.",

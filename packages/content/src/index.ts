@@ -2,6 +2,7 @@
 export * from "./language.ts";
 export * from "./ui.ts";
 export * from "./admin-ui.ts";
+export * from "./admin-tab-ui.ts";
 export * from "./admin-grounding-ui.ts";
 export { adminGroundingTexts } from "./ui/admin-grounding.ts";
 export * from "./errors.ts";

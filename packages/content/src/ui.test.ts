@@ -6,6 +6,8 @@ import { adminTexts } from "./ui/admin.ts";
 import { adminGroundingTexts } from "./ui/admin-grounding.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
+import { adminGapsTexts } from "./ui/admin-gaps.ts";
+import { adminTabTexts } from "./admin-tab-ui.ts";
 import { adminSystemTexts } from "./ui/admin-system.ts";
 import { authTexts } from "./ui/auth.ts";
 import { catalogueTexts } from "./ui/catalogue.ts";
@@ -67,15 +69,20 @@ describe("ui texts", () => {
 });
 
 describe("admin texts", () => {
-  const entries = Object.entries(adminUi);
+  // The first-load catalogue and the texts of the tabs that load when opened (admin-tab-ui.ts).
+  const entries = [...Object.entries(adminUi), ...Object.entries(adminTabTexts)];
 
   it("matches its source", () => {
     expect(entries.length).toBe(
       Object.keys(adminTexts).length +
         Object.keys(adminNoticeTexts).length +
         Object.keys(adminKnowledgeTexts).length +
-        Object.keys(adminSystemTexts).length,
+        Object.keys(adminSystemTexts).length +
+        Object.keys(adminGapsTexts).length +
+        1, // admin.tabGaps, in admin-ui.ts
     );
+    // No key in both.
+    expect(new Set(entries.map(([key]) => key)).size).toBe(entries.length);
   });
 
   it.each([...entries, ...Object.entries(adminGroundingTexts)])("%s has non-empty English and Hindi", (_key, text) => {

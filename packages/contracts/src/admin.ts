@@ -1,7 +1,7 @@
 // Admin dashboard: statistics, conversation list and export, document ingestion and its live notifications.
 import * as z from "zod";
 import { ZDateOnly, ZIsoDateTime, ZUuid } from "./common.ts";
-import { ZAnswerGrounding, ZChatRole, ZChatSource } from "./chat.ts";
+import { ZAnswerGrounding, ZAnswerStatus, ZChatRole, ZChatSource } from "./chat.ts";
 import { ZRatingValue } from "./rating.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 
@@ -24,12 +24,34 @@ export function conversationsExportFileName(day: string): string {
 }
 
 /** GET /admin/statistics */
+const ZCount = z.number().int().nonnegative();
+
+/** Issue 24: how answers are received and what is asked, over the last INSIGHT_DAYS days. */
+export const INSIGHT_DAYS = 30;
+export const ZAdminInsights = z.object({
+  ratings: z.object({
+    count: ZCount,
+    average: z.number().nullable(),
+    /** Conversations rated 1 … 5 stars. */
+    distribution: z.array(ZCount).length(5),
+    thumbs_up: ZCount,
+    thumbs_down: ZCount,
+  }),
+  /** Recent conversations by reply language. */
+  languages: z.object({ hindi: ZCount, hinglish: ZCount }),
+  top_documents: z.array(z.object({ id: ZUuid, title: z.string(), citations: ZCount })),
+  /** Among recent first questions: the lexicon's concepts (mgnrega, gramsabha …) they name. */
+  top_topics: z.array(z.object({ topic: z.string(), count: ZCount })),
+});
+export type TAdminInsights = z.infer<typeof ZAdminInsights>;
+
 export const ZAdminStatistics = z.object({
-  total_users: z.number().int().nonnegative(),
-  active_users: z.number().int().nonnegative(),
-  total_conversations: z.number().int().nonnegative(),
-  conversations_today: z.number().int().nonnegative(),
-  conversations_this_week: z.number().int().nonnegative(),
+  total_users: ZCount,
+  active_users: ZCount,
+  total_conversations: ZCount,
+  conversations_today: ZCount,
+  conversations_this_week: ZCount,
+  insights: ZAdminInsights.optional(),
 });
 export type TAdminStatistics = z.infer<typeof ZAdminStatistics>;
 
@@ -80,6 +102,7 @@ export const ZAdminConversationMessage = z.object({
     .array(ZChatSource)
     .optional()
     .describe("An answer's sources as the official saw them (a knowledge-base one names its passage_id)."),
+  answer_status: ZAnswerStatus.nullish(),
   /** A model's answer: whether its source markers name passages it was given (ZAnswerGrounding). */
   grounding: ZAnswerGrounding.optional(),
 });
@@ -92,6 +115,9 @@ export const ZAdminConversation = z.object({
   messages: z.array(ZAdminConversationMessage).describe("Every message, oldest first."),
   rating: ZRatingValue.nullish(),
   feedback: z.string().nullish(),
+  // Issue 24: what the list shows besides the first question and the last answer.
+  channel: z.string().optional(),
+  not_found: z.boolean().optional(),
 });
 export type TAdminConversation = z.infer<typeof ZAdminConversation>;
 

@@ -43,6 +43,8 @@ export const ZChatSource = z.object({
   ),
   section: z.string().optional().describe('The headings above the passage, outermost first, joined by " › ".'),
   page: z.number().int().positive().optional().describe("The PDF page the passage starts on."),
+  /** An admin's approved answer (issue 24): when it was approved. No .describe(): it would load with /chat. */
+  approved_at: ZIsoDateTime.optional(),
 });
 export type TChatSource = z.infer<typeof ZChatSource>;
 

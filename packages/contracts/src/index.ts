@@ -17,4 +17,5 @@ export * from "./feedback.ts";
 export * from "./knowledge-passage.ts";
 export * from "./drafts-constants.ts";
 export * from "./drafts.ts";
+export * from "./knowledge-gaps.ts";
 export * from "./whatsapp.ts";

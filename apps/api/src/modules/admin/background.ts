@@ -30,6 +30,9 @@ export default fp<{ config: TConfig }>(
       log,
       extract: (bytes, fileName, mimeType) =>
         app.parsers.extractKnowledge("admin-ingestion", bytes, fileName, mimeType),
+      onKnowledgeChanged: (jobId) => {
+        if (app.hasDecorator("checks")) void app.checks.schedule("ingestion", { jobId });
+      },
     });
     app.decorate("jobs", { queue, bus });
 

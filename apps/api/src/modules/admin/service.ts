@@ -4,10 +4,18 @@
 // to the knowledge base and every new job is announced to all instances.
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { TAdminStatistics, TConversationQuery, TIngestionJobQuery, TKbDocumentQuery } from "@sachiv/contracts";
+import {
+  INSIGHT_DAYS,
+  type TAdminStatistics,
+  type TConversationQuery,
+  type TIngestionJobQuery,
+  type TKbDocumentQuery,
+} from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import type { TChatService, TConversationFilters } from "../chat/service.ts";
+import type { TChecksService } from "../checks/service.ts";
+import type { TFeedbackService } from "../feedback/service.ts";
 import type { TKnowledgeService } from "../knowledge/service.ts";
 import type { TUsersService } from "../users/service.ts";
 import { exportConversationsCsv } from "./export.ts";
@@ -29,11 +37,14 @@ type TDeps = {
   chat: TChatService;
   knowledge: TKnowledgeService;
   users: TUsersService;
+  feedback: TFeedbackService;
+  /** Issue 24: the check after every knowledge-base change. */
+  checks?: TChecksService;
   jobs: { queue: TJobQueue; bus: TNotificationBus };
   log: (msg: string, err?: unknown) => void;
 };
 
-export function createAdminService({ db, config, chat, knowledge, users, jobs, log }: TDeps) {
+export function createAdminService({ db, config, chat, knowledge, users, feedback, checks, jobs, log }: TDeps) {
   const { queue, bus } = jobs;
   /** Wakes the workers of every instance (this one included), so the job starts at once. */
   const announceJob = (started: TStartedJob) => {
@@ -48,13 +59,26 @@ export function createAdminService({ db, config, chat, knowledge, users, jobs, l
 
   return {
     async statistics(now = new Date()): Promise<TAdminStatistics> {
-      const [totalUsers, counts] = await Promise.all([users.count(), chat.statistics(now)]);
+      const since = new Date(now.getTime() - INSIGHT_DAYS * 24 * 60 * 60 * 1000);
+      const [totalUsers, counts, insights, thumbs, cited] = await Promise.all([
+        users.count(),
+        chat.statistics(now),
+        chat.insights(since),
+        feedback.counts(since),
+        knowledge.mostCited(since, 5),
+      ]);
       return {
         total_users: totalUsers,
         active_users: counts.activeUsers,
         total_conversations: counts.total,
         conversations_today: counts.today,
         conversations_this_week: counts.thisWeek,
+        insights: {
+          ratings: { ...insights.ratings, thumbs_up: thumbs.up, thumbs_down: thumbs.down },
+          languages: insights.languages,
+          top_documents: cited,
+          top_topics: insights.topTopics,
+        },
       };
     },
     listConversations: (query: TConversationQuery) => chat.listConversations(query),
@@ -75,11 +99,13 @@ export function createAdminService({ db, config, chat, knowledge, users, jobs, l
     async removeKbDocument(id: string) {
       const removed = await knowledge.removeDocument(id);
       announceChange();
+      void checks?.schedule("delete", { documentId: id });
       return removed;
     },
     async supersedeKbDocument(id: string, superseded: boolean, supersededBy: string | null) {
       const document = await knowledge.supersedeDocument(id, superseded, supersededBy);
       announceChange();
+      void checks?.schedule("supersede", { documentId: id });
       return document;
     },
   };
@@ -98,10 +124,12 @@ export default fp<{ config: TConfig }>(
         chat: app.chat,
         knowledge: app.knowledge,
         users: app.users,
+        feedback: app.feedback,
+        ...(app.hasDecorator("checks") ? { checks: app.checks } : {}),
         jobs: app.jobs,
         log,
       }),
     );
   },
-  { name: "admin", dependencies: ["database", "chat", "knowledge", "users", "jobs"] },
+  { name: "admin", dependencies: ["database", "chat", "knowledge", "users", "feedback", "jobs"] },
 );

@@ -23,6 +23,8 @@ export type TWorkerOptions = {
   log: (msg: string, err?: unknown) => void;
   /** Reads a file in the app's parser workers (heap cap, time limit). */
   extract?: TIngestOptions["extract"];
+  /** A job changed the knowledge base (issue 24: the check after every change). */
+  onKnowledgeChanged?: (jobId: string) => void;
 };
 
 const now = () => new Date().toISOString();
@@ -113,6 +115,7 @@ export function createJobWorker(
       }
       const { successful, failed } = await queue.outcome(job.id);
       const status = failed.length > 0 ? "completed_with_errors" : "completed";
+      if (changed) options.onKnowledgeChanged?.(job.id);
       if (await queue.finish(job.id, workerId, status)) {
         options.log(
           `admin: ingestion job ${job.id} ${status} (${successful.length} ingested, ${failed.length} failed)`,

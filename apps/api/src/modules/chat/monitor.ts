@@ -103,43 +103,51 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
   if (heads.length === 0) return [];
   const ids = heads.map((h) => h.id);
   const userIds = [...new Set(heads.map((h) => h.user_id).filter((id): id is string => id !== null))];
-  const [users, messages, ratings] = await Promise.all([
+  const [users, messages, ratings, channels] = await Promise.all([
     db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }),
     db.message.findMany({
       where: { conversationId: { in: ids } },
       orderBy: [{ conversationId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      select: { conversationId: true, role: true, content: true, sources: true, answerGrounding: true },
+      select: { conversationId: true, role: true, content: true, sources: true, answerStatus: true, answerGrounding: true },
     }),
     db.rating.findMany({
       where: { conversationId: { in: ids } },
       select: { conversationId: true, rating: true, feedback: true },
     }),
+    db.conversation.findMany({ where: { id: { in: ids } }, select: { id: true, channel: true } }),
   ]);
+  const channelOf = new Map(channels.map((c) => [c.id, c.channel]));
   const emailOf = new Map(users.map((u) => [u.id, u.email]));
   const ratingOf = new Map(ratings.map((r) => [r.conversationId, r]));
   const messagesOf = new Map<string, TAdminConversation["messages"]>();
   for (const m of messages) {
     const list = messagesOf.get(m.conversationId) ?? [];
     const sources = Array.isArray(m.sources) ? (m.sources as TChatSource[]) : [];
+    const status = m.answerStatus === "answered" || m.answerStatus === "not_stated" || m.answerStatus === "not_found" ? m.answerStatus : null;
     const grounding = m.answerGrounding === null ? null : ZAnswerGrounding.safeParse(m.answerGrounding);
     list.push({
       role: m.role,
       content: m.content,
       ...(sources.length > 0 ? { sources } : {}),
+      ...(status ? { answer_status: status } : {}),
       ...(grounding?.success ? { grounding: grounding.data } : {}),
     });
     messagesOf.set(m.conversationId, list);
   }
   return heads.map((h) => {
     const rating = ratingOf.get(h.id);
+    const list = messagesOf.get(h.id) ?? [];
     return {
       id: h.id,
       // A deleted account leaves its conversations without a user.
       user_email: (h.user_id && emailOf.get(h.user_id)) || "",
       created_at: h.created_at.toISOString(),
-      messages: messagesOf.get(h.id) ?? [],
+      messages: list,
       rating: rating?.rating ?? null,
       feedback: rating?.feedback ?? null,
+      channel: channelOf.get(h.id) ?? "app",
+      // An answer that said the knowledge base does not cover the question, or not the asked value.
+      not_found: list.some((m) => m.answer_status === "not_found" || m.answer_status === "not_stated"),
     };
   });
 }

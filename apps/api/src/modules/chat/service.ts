@@ -27,9 +27,11 @@ import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import { startTrace, type TTrace } from "../../lib/tracing.ts";
+import type { TApprovedMatch } from "../approved/service.ts";
 import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
 import { deleteOwnConversation, getOwnConversation, listOwnConversations } from "./history.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
+import { conversationInsights } from "./insights.ts";
 import { answerSources, modelAnswerSources } from "./sources.ts";
 import { conversationCounts } from "./statistics.ts";
 import { createConversationStore } from "./store.ts";
@@ -61,17 +63,31 @@ export type TTurn = {
   events: (signal: AbortSignal) => AsyncGenerator<TChatStreamEvent>;
 };
 
+/** Issue 24: an admin's approved answer for a question, served before any answerer runs. */
+export type TApprovedAnswers = {
+  match: (question: string, language: TLanguage) => Promise<TApprovedMatch | null>;
+};
+
 export type TChatDeps = {
   db: TDb;
   knowledge: TKnowledgeService;
+  approved?: TApprovedAnswers;
   provider: TChatProvider;
   timeoutMs: number;
   log: TLog;
 };
 
-export function createChatService({ db, knowledge, provider, timeoutMs, log }: TChatDeps) {
+export function createChatService({ db, knowledge, approved, provider, timeoutMs, log }: TChatDeps) {
   const store = createConversationStore(db);
   const warn = (msg: string, err?: unknown) => log.warn({ err }, msg);
+  /** The approved answer for the question, or null (none, or the lookup failed: answer normally). */
+  const approvedFor = (question: string, language: TLanguage): Promise<TApprovedMatch | null> =>
+    approved
+      ? approved.match(question, language).catch((err: unknown) => {
+          warn("chat: could not look up approved answers", err);
+          return null;
+        })
+      : Promise.resolve(null);
 
   /** An answer's sources: a model's from its markers (with its grounding), the offline one's as selected. */
   function sourcesFor(
@@ -182,9 +198,17 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     let saveAttempted = false;
     const replyId = randomUUID();
     try {
-      const { passages, queries } = await turn.retrieved;
-      const answering = turn.trace.begin("chat.answer", { "chat.provider": provider.name });
-      for await (const piece of streamAnswer({
+      // An admin's approved answer that matches is served first, with its own source (issue 24).
+      const approvedAnswer = await approvedFor(turn.question, turn.language);
+      const { passages, queries } = approvedAnswer ? { passages: [], queries: [] } : await turn.retrieved;
+      const answering = turn.trace.begin("chat.answer", {
+        "chat.provider": approvedAnswer ? "approved-answer" : provider.name,
+      });
+      if (approvedAnswer) {
+        answer = approvedAnswer.text;
+        status = "answered";
+        yield { type: "chunk", chunk: answer };
+      } else for await (const piece of streamAnswer({
         provider,
         messages: turn.messages,
         passages,
@@ -209,14 +233,17 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         return;
       }
       saveAttempted = true;
-      const { sources, citedDocumentIds, grounding } = sourcesFor(turn.question, queries, passages, turn.language, {
-        status,
-        citations,
-      });
+      const { sources, citedDocumentIds, grounding } = approvedAnswer
+        ? {
+            sources: [approvedAnswer.source],
+            citedDocumentIds: approvedAnswer.documentId ? [approvedAnswer.documentId] : [],
+            grounding: undefined,
+          }
+        : sourcesFor(turn.question, queries, passages, turn.language, { status, citations });
       const about = {
         replyToId: turn.questionId,
         sources,
-        offline: provider.offline,
+        offline: !approvedAnswer && provider.offline,
         ...(status ? { status } : {}),
         ...(grounding ? { grounding } : {}),
       };
@@ -234,7 +261,7 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
         .recordCitations(replyId, citedDocumentIds)
         .catch((err: unknown) => warn("chat: could not record citations", err));
       yield { type: "sources", sources };
-      yield { type: "done", offline: provider.offline, messageId: replyId, ...(status ? { status } : {}) };
+      yield { type: "done", offline: !approvedAnswer && provider.offline, messageId: replyId, ...(status ? { status } : {}) };
     } catch (err) {
       turn.trace.fail(err);
       if (questionLost.signal.aborted) {
@@ -337,6 +364,8 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     async ask(history: TChatHistoryItem[], message: string, language: TLanguage, signal: AbortSignal) {
       const messages = [...history, { role: "user" as const, content: message }];
       const question = currentQuestion(messages);
+      const approvedAnswer = await approvedFor(question, language);
+      if (approvedAnswer) return { response: approvedAnswer.text, sources: [approvedAnswer.source] };
       const trace = startTrace("chat.turn", { "chat.language": language });
       const { passages, queries } = await trace.step("chat.retrieval", () =>
         knowledge.passagesFor(question, language, provider.rewriteQuery),
@@ -368,6 +397,27 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
       }
     },
 
+    /**
+     * A question answered again, nothing saved and no approved answer: what the knowledge base
+     * gives it now (issue 24: the check after a knowledge-base change).
+     */
+    async rehearse(question: string, language: TLanguage): Promise<{ text: string; status: TAnswerStatus | undefined }> {
+      const messages = [{ role: "user" as const, content: question }];
+      const { passages } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
+      let status: TAnswerStatus | undefined;
+      const signal = new AbortController().signal;
+      const text = await collectAnswer({
+        provider,
+        messages,
+        passages,
+        language,
+        signal,
+        timeoutMs,
+        onStatus: (s) => (status = s),
+      });
+      return { text, status };
+    },
+
     rate: (userId: string, input: TRatingRequest, language: TLanguage) =>
       store.rateConversation(userId, input, language),
     getRating: (userId: string, conversationId: string) => store.getRating(userId, conversationId),
@@ -384,6 +434,8 @@ export function createChatService({ db, knowledge, provider, timeoutMs, log }: T
     walkConversations: (filters: TConversationFilters) => walkConversations(db, filters),
     /** Conversation counts for the admins' dashboard. */
     statistics: (now: Date) => conversationCounts(db, now),
+    /** Ratings, language split and topics since `since`, for the admins' dashboard (issue 24). */
+    insights: (since: Date) => conversationInsights(db, since),
   };
 }
 
@@ -408,6 +460,7 @@ export default fp<{ config: TConfig; provider: TChatProvider }>(
       createChatService({
         db: app.db,
         knowledge: app.knowledge,
+        ...(app.hasDecorator("approved") ? { approved: app.approved } : {}),
         provider,
         timeoutMs: config.ai.chatTimeoutMs,
         log: app.log,

@@ -46,6 +46,14 @@ export function createFeedbackService(db: TDb) {
       return presentFeedback(saved);
     },
 
+    /** 👍 and 👎 given since `since`, for the admins' dashboard (issue 24). */
+    async counts(since: Date): Promise<{ up: number; down: number }> {
+      const rows = await db.$queryRaw<{ value: string; n: bigint }[]>`
+        SELECT value, count(*) AS n FROM message_feedback WHERE value IN ('up', 'down') AND created_at >= ${since} GROUP BY value`;
+      const of = (v: string) => Number(rows.find((r) => r.value === v)?.n ?? 0);
+      return { up: of("up"), down: of("down") };
+    },
+
     async get(userId: string, messageId: string): Promise<TFeedback | null> {
       await assertOwnAnswer(userId, messageId);
       const row = await db.messageFeedback.findUnique({ where: { messageId_userId: { messageId, userId } } });

@@ -55,6 +55,15 @@ export function createKnowledgeService(db: TDb, embedder: TEmbedder | undefined,
     supersedeDocument: (id: string, superseded: boolean, supersededBy: string | null) =>
       supersedeKnowledgeDocument(db, id, superseded, supersededBy),
     assertDocument: (id: string) => assertKnowledgeDocument(db, id),
+    /** The documents answers cited most since `since` (issue 24: the admins' dashboard). */
+    mostCited: async (since: Date, limit: number) =>
+      (
+        await db.$queryRaw<{ id: string; title: string; n: bigint }[]>`
+          SELECT d.id, d.title, c.n FROM (
+            SELECT document_id, count(*) AS n FROM knowledge_citations WHERE created_at >= ${since}
+            GROUP BY document_id ORDER BY n DESC LIMIT ${limit}
+          ) c JOIN knowledge_documents d ON d.id = c.document_id ORDER BY c.n DESC, d.title`
+      ).map((r) => ({ id: r.id, title: r.title, citations: Number(r.n) })),
     /** A cited passage of a current document with its neighbours; 404 otherwise. */
     getPassage: (id: string) => getPassage(db, id),
   };

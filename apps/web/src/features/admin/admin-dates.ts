@@ -16,11 +16,22 @@ export function dateLocale(language: TAdminLanguage) {
   return language === "hi" ? hi : enIN;
 }
 
+/** India Standard Time, UTC+5:30: admin times read as in India whatever the browser's zone, like the export. */
+const IST_OFFSET_MINUTES = 330;
+
+/** The instant shifted so that date-fns, which formats in the browser's zone, writes India's wall clock. */
+function inIst(iso: string): Date {
+  const date = parseISO(iso);
+  return new Date(date.getTime() + (IST_OFFSET_MINUTES + date.getTimezoneOffset()) * 60_000);
+}
+
+/** A server timestamp (ISO string) is shown in IST; a Date (a day picked in the calendar) as it is. */
 export function formatDisplayDate(value: Date | string, language: TAdminLanguage): string {
-  const date = typeof value === "string" ? parseISO(value) : value;
+  const date = typeof value === "string" ? inIst(value) : value;
   return format(date, DISPLAY_DATE_FORMAT, { locale: dateLocale(language) });
 }
 
+/** A server timestamp's time of day in IST, marked as such. */
 export function formatDisplayTime(value: string, language: TAdminLanguage): string {
-  return format(parseISO(value), DISPLAY_TIME_FORMAT, { locale: dateLocale(language) });
+  return `${format(inIst(value), DISPLAY_TIME_FORMAT, { locale: dateLocale(language) })} IST`;
 }

@@ -34,12 +34,14 @@ function AdminLoading() {
   );
 }
 
-type TTab = "overview" | "conversations" | "documents";
+type TTab = "overview" | "conversations" | "gaps" | "documents";
 
 // The conversations tab (table, filters, date picker, details dialog with the markdown renderer)
 // and the documents tab load when first opened (or pointed at), not with /admin's overview.
 const loadConversationsTab = () => import("./conversations-tab");
 const loadDocumentsTab = () => import("./documents-tab");
+const loadGapsTab = () => import("./gaps-tab");
+const GapsTab = lazy(() => loadGapsTab().then((module) => ({ default: module.GapsTab })));
 const ConversationsTab = lazy(() => loadConversationsTab().then((module) => ({ default: module.ConversationsTab })));
 const DocumentsTab = lazy(() => loadDocumentsTab().then((module) => ({ default: module.DocumentsTab })));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
@@ -73,7 +75,8 @@ function AdminDashboard() {
       </div>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
-        <TabsList>
+        {/* Four tabs do not fit one row on a phone: two rows of two. */}
+        <TabsList className="max-sm:grid max-sm:grid-cols-2">
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden />
             {ta("admin.tabOverview")}
@@ -85,6 +88,9 @@ function AdminDashboard() {
           >
             <MessagesSquare aria-hidden />
             {ta("admin.tabConversations")}
+          </TabsTrigger>
+          <TabsTrigger value="gaps">
+            {ta("admin.tabGaps")}
           </TabsTrigger>
           <TabsTrigger
             value="documents"
@@ -104,6 +110,17 @@ function AdminDashboard() {
               filters={filters}
               data={conversations.data}
               loading={conversations.isPending || conversations.isPlaceholderData}
+            />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="gaps">
+          <Suspense fallback={<AdminLoading />}>
+            <GapsTab
+              onOpenConversation={(question) => {
+                // The conversation list, searched for the question: its conversation is the one shown.
+                filters.setSearch(question);
+                setTab("conversations");
+              }}
             />
           </Suspense>
         </TabsContent>

@@ -3,6 +3,7 @@
 // cited passage in a new tab — a model's answer flagged when its source markers name a passage it
 // was not given or none at all, the rating as n/5 and any feedback.
 import type { TAdminConversation } from "@sachiv/contracts";
+import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Button } from "@/components/ui/button";
@@ -15,9 +16,12 @@ import { GroundingFlag } from "./grounding-flag";
 export function ConversationDetailsDialog({
   conversation,
   onClose,
+  answerAction,
 }: {
   conversation: TAdminConversation | null;
   onClose: () => void;
+  /** Under each answer, given the question it answers: "write approved answer" (issue 24). */
+  answerAction?: (question: string) => ReactNode;
 }) {
   const ta = useAdminT();
   const language = useAdminLanguage();
@@ -74,6 +78,8 @@ export function ConversationDetailsDialog({
                       </ul>
                     </div>
                   )}
+                  {message.role === "assistant" &&
+                    answerAction?.(conversation.messages[index - 1]?.role === "user" ? conversation.messages[index - 1]!.content : "")}
                 </section>
               ))}
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-muted px-3.5 py-2.5 text-sm">

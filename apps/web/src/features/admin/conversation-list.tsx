@@ -4,7 +4,7 @@
 import type { TAdminConversation } from "@sachiv/contracts";
 import { MessageSquareOff, Star } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { useAdminT } from "@/lib/i18n/use-admin-t";
+import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
 import { answerOf, previewText, questionOf } from "./conversation-view";
 
@@ -15,8 +15,32 @@ function Bar({ className }: { className: string }) {
   return <span className={`block h-4 animate-pulse rounded bg-muted ${className}`} />;
 }
 
+/** How many messages, whether an answer said "not found", and the channel (issue 24). */
+function TurnsText({ conversation }: { conversation: TAdminConversation }) {
+  const ta = useAdminTabT();
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <span className="whitespace-nowrap tabular-nums">
+        {ta("admin.list.messageCount", { count: conversation.messages.length })}
+      </span>
+      {conversation.not_found && (
+        <span
+          className="rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-destructive"
+          title={ta("admin.list.notFoundTitle")}
+          data-testid="not-found-flag"
+        >
+          {ta("admin.list.notFound")}
+        </span>
+      )}
+      <span className="rounded-full border border-border px-2 py-0.5 text-xs whitespace-nowrap text-muted-foreground">
+        {conversation.channel === "whatsapp" ? ta("admin.gaps.channel.whatsapp") : ta("admin.gaps.channel.web")}
+      </span>
+    </span>
+  );
+}
+
 function RatingText({ rating }: { rating: number | null | undefined }) {
-  const ta = useAdminT();
+  const ta = useAdminTabT();
   if (!rating) return <span className="text-muted-foreground">{ta("admin.notRated")}</span>;
   return (
     <span className="inline-flex items-center gap-1 font-medium whitespace-nowrap">
@@ -35,7 +59,7 @@ export function ConversationList({
   loading: boolean;
   onOpen: (conversation: TAdminConversation) => void;
 }) {
-  const ta = useAdminT();
+  const ta = useAdminTabT();
   const language = useAdminLanguage();
 
   if (!loading && conversations.length === 0) {
@@ -70,16 +94,19 @@ export function ConversationList({
         <table className="w-full table-fixed text-sm">
           <thead className="border-b border-border bg-muted/60 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="w-[18%] px-4 py-3 font-medium">
+              <th scope="col" className="w-[16%] px-4 py-3 font-medium">
                 {ta("admin.columnUser")}
               </th>
-              <th scope="col" className="w-[28%] px-4 py-3 font-medium">
+              <th scope="col" className="w-[24%] px-4 py-3 font-medium">
                 {ta("admin.columnQuestion")}
               </th>
-              <th scope="col" className="w-[30%] px-4 py-3 font-medium">
+              <th scope="col" className="w-[25%] px-4 py-3 font-medium">
                 {ta("admin.columnAnswer")}
               </th>
-              <th scope="col" className="w-[13%] px-4 py-3 font-medium">
+              <th scope="col" className="w-[12%] px-4 py-3 font-medium">
+                {ta("admin.list.messages")}
+              </th>
+              <th scope="col" className="w-[12%] px-4 py-3 font-medium">
                 {ta("admin.columnDate")}
               </th>
               <th scope="col" className="w-[11%] px-4 py-3 font-medium">
@@ -104,6 +131,9 @@ export function ConversationList({
                       <Bar className="w-3/4" />
                     </td>
                     <td className="px-4 py-3.5">
+                      <Bar className="w-3/4" />
+                    </td>
+                    <td className="px-4 py-3.5">
                       <Bar className="w-1/2" />
                     </td>
                   </tr>
@@ -123,6 +153,9 @@ export function ConversationList({
                     <td className="px-4 py-3 break-words">{previewText(questionOf(conversation))}</td>
                     <td className="px-4 py-3 break-words text-muted-foreground">
                       {previewText(answerOf(conversation))}
+                    </td>
+                    <td className="px-4 py-3">
+                      <TurnsText conversation={conversation} />
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       {formatDisplayDate(conversation.created_at, language)}
@@ -177,6 +210,7 @@ export function ConversationList({
                     <span className="font-medium text-foreground">{ta("admin.columnAnswer")}: </span>
                     {previewText(answerOf(conversation))}
                   </span>
+                  <TurnsText conversation={conversation} />
                 </button>
               </li>
             ))}

@@ -1,11 +1,13 @@
 // Conversations tab: the number found and Export CSV, the filters, the list, the pages, and the
 // details of the conversation chosen.
 import type { TAdminConversation, TConversationListResponse } from "@sachiv/contracts";
-import { ChevronLeft, ChevronRight, Download, LoaderCircle } from "lucide-react";
+import { BadgeCheck, ChevronLeft, ChevronRight, Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { useAdminT } from "@/lib/i18n/use-admin-t";
+import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
+import { ApprovedAnswerDialog, type TApprovedDraft } from "./approved-answer-dialog";
 import { ConversationDetailsDialog } from "./conversation-details-dialog";
 import { ConversationFilters } from "./conversation-filters";
 import { ConversationList } from "./conversation-list";
@@ -24,6 +26,8 @@ export function ConversationsTab({
   const ta = useAdminT();
   const [selected, setSelected] = useState<TAdminConversation | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [draft, setDraft] = useState<TApprovedDraft | null>(null);
+  const tt = useAdminTabT();
   const page = filters.query.page;
   const totalPages = data?.total_pages ?? 0;
 
@@ -98,7 +102,25 @@ export function ConversationsTab({
         </nav>
       )}
 
-      <ConversationDetailsDialog conversation={selected} onClose={() => setSelected(null)} />
+      <ConversationDetailsDialog
+        conversation={selected}
+        onClose={() => setSelected(null)}
+        answerAction={(question) => (
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-1 w-fit"
+            onClick={() => {
+              setSelected(null);
+              setDraft({ question });
+            }}
+          >
+            <BadgeCheck aria-hidden />
+            {tt("admin.gaps.writeAnswer")}
+          </Button>
+        )}
+      />
+      <ApprovedAnswerDialog draft={draft} onClose={() => setDraft(null)} />
     </div>
   );
 }

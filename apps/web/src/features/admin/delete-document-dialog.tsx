@@ -4,7 +4,7 @@ import type { TKbDocument } from "@sachiv/contracts";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
-import { useAdminT } from "@/lib/i18n/use-admin-t";
+import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 
 export function DeleteDocumentDialog({
   document,
@@ -17,7 +17,7 @@ export function DeleteDocumentDialog({
   onCancel: () => void;
   onConfirm: (document: TKbDocument) => void;
 }) {
-  const ta = useAdminT();
+  const ta = useAdminTabT();
   return (
     <Dialog open={document !== null} onOpenChange={(open) => !open && !deleting && onCancel()}>
       <DialogContent>

@@ -1,13 +1,13 @@
 // Ingestion history: the newest jobs (upload, knowledge folder, new version) with their status
 // and file counts; each opens to its files' results, read from GET /admin/ingestion/jobs/:id.
-import type { TAdminUiKey } from "@sachiv/content";
+import type { TAdminTabKey } from "@sachiv/content";
 import type { TIngestionFileStatus, TIngestionJobStatus, TIngestionJobSummary } from "@sachiv/contracts";
 import { ChevronDown, ListChecks, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
-import { useAdminT } from "@/lib/i18n/use-admin-t";
+import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 import { formatDisplayDate, formatDisplayTime, useAdminLanguage } from "./admin-dates";
 import { useIngestionJob, useIngestionJobs } from "./use-knowledge-base";
 
@@ -31,7 +31,7 @@ function Badge({ tone, children }: { tone: TIngestionJobStatus | TIngestionFileS
 const running = (job: TIngestionJobSummary) => job.status === "queued" || job.status === "running";
 
 function JobFiles({ job }: { job: TIngestionJobSummary }) {
-  const ta = useAdminT();
+  const ta = useAdminTabT();
   const detail = useIngestionJob(job.id, true, running(job));
   if (!detail.data)
     return <LoaderCircle className="size-4 animate-spin text-muted-foreground" aria-label={ta("admin.jobs.loading")} />;
@@ -41,7 +41,7 @@ function JobFiles({ job }: { job: TIngestionJobSummary }) {
         <li key={i} className="flex flex-col gap-0.5">
           <span className="flex items-start justify-between gap-2">
             <span className="min-w-0 break-all">{file.file_name}</span>
-            <Badge tone={file.status}>{ta(`admin.jobs.file.${file.status}` as TAdminUiKey)}</Badge>
+            <Badge tone={file.status}>{ta(`admin.jobs.file.${file.status}` as TAdminTabKey)}</Badge>
           </span>
           {file.replaces_document_id && (
             <span className="text-xs text-muted-foreground">{ta("admin.jobs.replaces")}</span>
@@ -54,7 +54,7 @@ function JobFiles({ job }: { job: TIngestionJobSummary }) {
 }
 
 function JobItem({ job }: { job: TIngestionJobSummary }) {
-  const ta = useAdminT();
+  const ta = useAdminTabT();
   const language = useAdminLanguage();
   const [open, setOpen] = useState(false);
   const when = `${formatDisplayDate(job.created_at, language)} ${formatDisplayTime(job.created_at, language)}`;
@@ -65,8 +65,8 @@ function JobItem({ job }: { job: TIngestionJobSummary }) {
       className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4 text-sm"
     >
       <span className="flex items-start justify-between gap-2">
-        <span className="font-semibold">{ta(`admin.jobs.kind.${job.kind}` as TAdminUiKey)}</span>
-        <Badge tone={job.status}>{ta(`admin.jobs.status.${job.status}` as TAdminUiKey)}</Badge>
+        <span className="font-semibold">{ta(`admin.jobs.kind.${job.kind}` as TAdminTabKey)}</span>
+        <Badge tone={job.status}>{ta(`admin.jobs.status.${job.status}` as TAdminTabKey)}</Badge>
       </span>
       <span>
         {ta("admin.jobs.summary", { total: job.total_files, done: job.done_files, failed: job.failed_files })}
@@ -91,7 +91,7 @@ function JobItem({ job }: { job: TIngestionJobSummary }) {
 }
 
 export function JobHistoryCard() {
-  const ta = useAdminT();
+  const ta = useAdminTabT();
   const jobs = useIngestionJobs();
   return (
     <Card data-testid="ingestion-history" className="scroll-mt-24">

@@ -10,14 +10,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useAdminT } from "@/lib/i18n/use-admin-t";
+import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 import { NativeSelect } from "./conversation-filters";
 import { DeleteDocumentDialog } from "./delete-document-dialog";
 import { KnowledgeDocumentItem, LANGUAGE_LABEL } from "./knowledge-document-item";
 import { useKnowledgeActions, useKnowledgeDocuments, useKnowledgeFilters } from "./use-knowledge-base";
 
 export function KnowledgeBaseCard() {
-  const ta = useAdminT();
+  const ta = useAdminTabT();
   const filters = useKnowledgeFilters();
   const { query } = filters;
   const documents = useKnowledgeDocuments(query);

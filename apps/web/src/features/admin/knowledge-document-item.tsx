@@ -1,16 +1,16 @@
 // One knowledge-base document: title (with a Superseded badge), file, facts, who added it, and
 // the actions Replace (a file picker), Mark superseded / Use again, and Delete.
 import type { TKbDocument } from "@sachiv/contracts";
-import type { TAdminUiKey } from "@sachiv/content";
+import type { TAdminTabKey } from "@sachiv/content";
 import { ArchiveRestore, ExternalLink, FileUp, History, Trash2 } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useAdminT } from "@/lib/i18n/use-admin-t";
+import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 import { ADMIN_UPLOAD_ACCEPT } from "./admin-constants";
 import { formatDisplayDate, useAdminLanguage } from "./admin-dates";
 
-export const LANGUAGE_LABEL: Record<string, TAdminUiKey> = {
+export const LANGUAGE_LABEL: Record<string, TAdminTabKey> = {
   hindi: "admin.kb.lang.hindi",
   hinglish: "admin.kb.lang.hinglish",
   mixed: "admin.kb.lang.mixed",
@@ -40,7 +40,7 @@ export function KnowledgeDocumentItem({
   onSupersede: (superseded: boolean) => void;
   onDelete: () => void;
 }) {
-  const ta = useAdminT();
+  const ta = useAdminTabT();
   const language = useAdminLanguage();
   const picker = useRef<HTMLInputElement>(null);
   const superseded = document.superseded_at !== null;

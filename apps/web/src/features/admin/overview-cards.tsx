@@ -3,9 +3,13 @@
 import type { TAdminStatistics } from "@sachiv/contracts";
 import type { LucideIcon } from "lucide-react";
 import { CalendarDays, MessagesSquare, Users } from "lucide-react";
+import { Suspense, lazy } from "react";
 import { Card } from "@/components/ui/card";
 import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { SystemCheckCard } from "./system-check-card";
+
+// Ratings, languages, documents and topics (issue 24) come just after the counters.
+const InsightsCard = lazy(() => import("./insights-card").then((m) => ({ default: m.InsightsCard })));
 
 function StatCard({
   id,
@@ -68,6 +72,11 @@ export function OverviewCards({ statistics }: { statistics: TAdminStatistics | u
           detail={s && ta("admin.conversationsThisWeek")}
         />
       </div>
+      {s?.insights && (
+        <Suspense fallback={null}>
+          <InsightsCard insights={s.insights} />
+        </Suspense>
+      )}
       <SystemCheckCard />
     </div>
   );

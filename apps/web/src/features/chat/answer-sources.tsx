@@ -1,14 +1,35 @@
 // The sources under an answer: a knowledge-base passage opens in the app's viewer (/source), its
 // official page beside it; other sources link out. Loaded with the first answer that has sources.
+import { approvedBadgeText } from "@sachiv/content";
 import type { TChatSource } from "@sachiv/contracts";
 import { Link } from "@tanstack/react-router";
-import { ExternalLink } from "lucide-react";
-import { useT } from "@/lib/i18n/use-language";
+import { BadgeCheck, ExternalLink } from "lucide-react";
+import { useLanguage, useT } from "@/lib/i18n/use-language";
 
 export function AnswerSources({ sources }: { sources: TChatSource[] }) {
   const tr = useT();
+  const [language] = useLanguage();
+  // An admin's approved answer (issue 24) carries the date it was approved on its source.
+  const approvedAt = sources.find((s) => s.approved_at)?.approved_at;
+  const approvedOn = approvedAt
+    ? new Date(approvedAt).toLocaleDateString(language === "hindi" ? "hi-IN" : "en-IN", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "Asia/Kolkata",
+      })
+    : "";
   return (
     <section className="flex flex-col gap-1.5 border-t border-border pt-2">
+      {approvedAt && (
+        <p
+          data-testid="approved-badge"
+          className="inline-flex w-fit items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 text-sm font-medium text-primary"
+        >
+          <BadgeCheck className="size-4 shrink-0" aria-hidden />
+          {`${approvedBadgeText[language]} · ${approvedOn}`}
+        </p>
+      )}
       <h3 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{tr("chat.sources")}</h3>
       <ol className="flex flex-col gap-1.5">
         {sources.map((source, index) => (
