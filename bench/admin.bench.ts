@@ -171,7 +171,15 @@ try {
           msg.search.push(searchText(content));
           msg.at.push(new Date(at.getTime() + j * 20_000));
           // Issue 24: one answer in ten "not found", one in 25 "not stated" (the knowledge gaps).
-          msg.status.push(role === "user" ? null : j === 1 && k % 10 === 0 ? "not_found" : j === 3 && k % 25 === 0 ? "not_stated" : "answered");
+          msg.status.push(
+            role === "user"
+              ? null
+              : j === 1 && k % 10 === 0
+                ? "not_found"
+                : j === 3 && k % 25 === 0
+                  ? "not_stated"
+                  : "answered",
+          );
         });
         if (k % 3 === 0) {
           rating.id.push(randomUUID());
@@ -275,7 +283,10 @@ try {
   const more: [string, string][] = [
     ["gaps, default (open, newest 1,000 per signal)", "/api/admin/gaps"],
     ["gaps, Hindi only", "/api/admin/gaps?language=hindi"],
-    ["gaps, one month", `/api/admin/gaps?date_from=${day(now - 60 * 86_400_000)}&date_to=${day(now - 30 * 86_400_000)}`],
+    [
+      "gaps, one month",
+      `/api/admin/gaps?date_from=${day(now - 60 * 86_400_000)}&date_to=${day(now - 30 * 86_400_000)}`,
+    ],
     ["gaps, state (jharkhand)", "/api/admin/gaps?state=jharkhand"],
     ["statistics (with ratings, languages, documents, topics)", "/api/admin/statistics"],
   ];

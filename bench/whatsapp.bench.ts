@@ -122,12 +122,36 @@ try {
   const idleAck = stats(idleAckMs);
   const reply = stats(replyMs);
   console.log(`WhatsApp webhook (${on}, offline answerer, stand-in Graph API)`);
-  console.log(`  acknowledgement, one at a time, worker idle: p50 ${idleAck.p50.toFixed(1)} ms, p95 ${idleAck.p95.toFixed(1)} ms`);
-  console.log(`  acknowledgement, ${ACKS} deliveries, ${AT_ONCE} at once: p50 ${ack.p50.toFixed(1)} ms, p95 ${ack.p95.toFixed(1)} ms`);
-  console.log(`  webhook → first reply sent, ${REPLIES} questions: p50 ${reply.p50.toFixed(0)} ms, p95 ${reply.p95.toFixed(0)} ms`);
-  recordFigure({ figure: "WhatsApp webhook acknowledgement, worker idle, p95", value: Math.round(idleAck.p95 * 10) / 10, unit: "ms", goal: 50, on });
-  recordFigure({ figure: "WhatsApp webhook acknowledgement, 8 at once under load, p95", value: Math.round(ack.p95 * 10) / 10, unit: "ms", goal: 50, on });
-  recordFigure({ figure: "WhatsApp webhook → reply sent, offline, p50", value: Math.round(reply.p50), unit: "ms", goal: 1000, on });
+  console.log(
+    `  acknowledgement, one at a time, worker idle: p50 ${idleAck.p50.toFixed(1)} ms, p95 ${idleAck.p95.toFixed(1)} ms`,
+  );
+  console.log(
+    `  acknowledgement, ${ACKS} deliveries, ${AT_ONCE} at once: p50 ${ack.p50.toFixed(1)} ms, p95 ${ack.p95.toFixed(1)} ms`,
+  );
+  console.log(
+    `  webhook → first reply sent, ${REPLIES} questions: p50 ${reply.p50.toFixed(0)} ms, p95 ${reply.p95.toFixed(0)} ms`,
+  );
+  recordFigure({
+    figure: "WhatsApp webhook acknowledgement, worker idle, p95",
+    value: Math.round(idleAck.p95 * 10) / 10,
+    unit: "ms",
+    goal: 50,
+    on,
+  });
+  recordFigure({
+    figure: "WhatsApp webhook acknowledgement, 8 at once under load, p95",
+    value: Math.round(ack.p95 * 10) / 10,
+    unit: "ms",
+    goal: 50,
+    on,
+  });
+  recordFigure({
+    figure: "WhatsApp webhook → reply sent, offline, p50",
+    value: Math.round(reply.p50),
+    unit: "ms",
+    goal: 1000,
+    on,
+  });
 } finally {
   await app.close();
   await database.close();

@@ -92,7 +92,11 @@ describe.each([
       expect(confirm.headers.location).toBe("/login?confirmed=1");
     }
 
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const { access_token: token, user } = sessionOf(login);
     expect(user.is_admin).toBe(false);

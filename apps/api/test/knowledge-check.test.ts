@@ -79,7 +79,9 @@ describe("the check after a knowledge-base change", () => {
     }, "the check after the deletion");
     expect(check.trigger).toBe("delete");
     expect(check.lost_source).toBe(1);
-    expect(check.items).toContainEqual(expect.objectContaining({ kind: "lost_source", approved_answer_id: approvedId }));
+    expect(check.items).toContainEqual(
+      expect.objectContaining({ kind: "lost_source", approved_answer_id: approvedId }),
+    );
     // The rated question's answer came from the deleted document: it is "not found" now, or (the
     // bundled glossary knows the term) another answer; either way it is reported, with both sentences.
     const item = check.items.find((i) => i.conversation_id === asked.conversationId);

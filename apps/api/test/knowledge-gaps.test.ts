@@ -148,7 +148,9 @@ describe("knowledge gaps and approved answers", () => {
     const normal = await ask(HINGLISH_PARAPHRASE, "hinglish");
     expect(normal.text).not.toContain(hinglish);
     expect(normal.sources.some((s) => s.approved_at)).toBe(false);
-    const history = ZApprovedAnswerHistory.parse((await admin("GET", `/admin/approved-answers/${approved.id}/history`)).json());
+    const history = ZApprovedAnswerHistory.parse(
+      (await admin("GET", `/admin/approved-answers/${approved.id}/history`)).json(),
+    );
     expect(history.versions.map((v) => v.action)).toEqual(["retired", "edited", "created"]);
   });
 
@@ -213,7 +215,11 @@ describe("knowledge gaps and approved answers", () => {
       ["GET", "/api/admin/gaps"],
       ["PUT", "/api/admin/gaps/handled", { key: "x", handled: true }],
       ["GET", "/api/admin/approved-answers"],
-      ["POST", "/api/admin/approved-answers", { question: "abc", answer_hindi: "a", answer_hinglish: "a", source_url: "https://x.gov.in" }],
+      [
+        "POST",
+        "/api/admin/approved-answers",
+        { question: "abc", answer_hindi: "a", answer_hinglish: "a", source_url: "https://x.gov.in" },
+      ],
       ["PUT", `/api/admin/approved-answers/${crypto.randomUUID()}`, {}],
       ["PUT", `/api/admin/approved-answers/${crypto.randomUUID()}/retired`, { retired: true }],
       ["GET", `/api/admin/approved-answers/${crypto.randomUUID()}/history`],

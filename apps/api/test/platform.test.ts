@@ -100,11 +100,19 @@ describe("platform", () => {
     // A script fetched as such goes without the page-only security headers (~0.7 KB less on slow
     // 3G); pages keep them, and so does a script fetched as a worker.
     expect(asset.headers["content-security-policy"]).toBeDefined();
-    const script = await t.app.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "sec-fetch-dest": "script" } });
+    const script = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "sec-fetch-dest": "script" },
+    });
     expect(script.headers["content-security-policy"]).toBeUndefined();
     expect(script.headers["x-frame-options"]).toBeUndefined();
     expect(script.headers["x-content-type-options"]).toBe("nosniff");
-    const worker = await t.app.inject({ method: "GET", url: "/assets/app-1234.js", headers: { "sec-fetch-dest": "worker" } });
+    const worker = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "sec-fetch-dest": "worker" },
+    });
     expect(worker.headers["content-security-policy"]).toBeDefined();
     expect(page.headers["content-security-policy"]).toBeDefined();
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe("console.log('hi')");

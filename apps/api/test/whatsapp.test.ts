@@ -62,7 +62,11 @@ async function whenQueueIdle(ms = 15_000) {
 async function linkedUser(language: "hindi" | "hinglish" = "hinglish") {
   const session = await signUp(t.app);
   if (language === "hindi") {
-    await injectAs(t.app, session.access_token, { method: "PUT", url: "/api/users/me", payload: { preferred_language: "hindi" } });
+    await injectAs(t.app, session.access_token, {
+      method: "PUT",
+      url: "/api/users/me",
+      payload: { preferred_language: "hindi" },
+    });
   }
   const phone = newNumber();
   const res = await injectAs(t.app, session.access_token, { method: "POST", url: "/api/whatsapp/link-code" });
@@ -75,7 +79,14 @@ async function linkedUser(language: "hindi" | "hinglish" = "hinglish") {
 beforeAll(async () => {
   graph = await startFakeWhatsapp();
   stt = await startFakeStt();
-  t = await createTestApp({ ...graph.env, OPENAI_BASE_URL: stt.baseUrl, OPENAI_API_KEY: "sk-test", STT_MODEL: "whisper-1", ADMIN_EMAILS: ADMIN, JOB_POLL_MS: "200" });
+  t = await createTestApp({
+    ...graph.env,
+    OPENAI_BASE_URL: stt.baseUrl,
+    OPENAI_API_KEY: "sk-test",
+    STT_MODEL: "whisper-1",
+    ADMIN_EMAILS: ADMIN,
+    JOB_POLL_MS: "200",
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -184,8 +195,20 @@ describe("WhatsApp webhook", () => {
   it("records delivery statuses apart, once each", async () => {
     const status = statusUpdate("wamid.outbound-1", "919876500001", "delivered");
     await deliver(webhookOf({ statuses: [status] }));
-    await deliver(webhookOf({ statuses: [status, statusUpdate("wamid.outbound-1", "919876500001", "failed", [{ code: 131026, title: "Message undeliverable" }])] }));
-    const rows = await t.app.db.whatsappStatus.findMany({ where: { wamid: "wamid.outbound-1" }, orderBy: { status: "asc" } });
+    await deliver(
+      webhookOf({
+        statuses: [
+          status,
+          statusUpdate("wamid.outbound-1", "919876500001", "failed", [
+            { code: 131026, title: "Message undeliverable" },
+          ]),
+        ],
+      }),
+    );
+    const rows = await t.app.db.whatsappStatus.findMany({
+      where: { wamid: "wamid.outbound-1" },
+      orderBy: { status: "asc" },
+    });
     expect(rows.map((r) => [r.status, r.errorCode])).toEqual([
       ["delivered", null],
       ["failed", 131026],
@@ -197,17 +220,26 @@ describe("WhatsApp for a linked official", () => {
   it("links a number with the code from Settings and shows it masked there", async () => {
     const session = await signUp(t.app);
     const phone = newNumber();
-    const before = bodyOf(await injectAs(t.app, session.access_token, { method: "GET", url: "/api/whatsapp/link" }), ZWhatsappLinkStatus);
+    const before = bodyOf(
+      await injectAs(t.app, session.access_token, { method: "GET", url: "/api/whatsapp/link" }),
+      ZWhatsappLinkStatus,
+    );
     expect(before).toEqual({ available: true, linked_number: null, business_number: "919800000000" });
     await deliver(webhookOf({ messages: [textMessage(phone, "SACHIV 000000")] }));
     const [refused] = await graph.waitForSent(phone, 1);
     expect(refused?.text).toContain(whatsappTexts.badCode.hinglish);
 
-    const { code } = bodyOf(await injectAs(t.app, session.access_token, { method: "POST", url: "/api/whatsapp/link-code" }), ZWhatsappLinkCode);
+    const { code } = bodyOf(
+      await injectAs(t.app, session.access_token, { method: "POST", url: "/api/whatsapp/link-code" }),
+      ZWhatsappLinkCode,
+    );
     await deliver(webhookOf({ messages: [textMessage(phone, `सचिव ${code}`)] }));
     const sent = await graph.waitForSent(phone, 2);
     expect(sent[1]?.text).toBe(whatsappTexts.linked.hinglish);
-    const after = bodyOf(await injectAs(t.app, session.access_token, { method: "GET", url: "/api/whatsapp/link" }), ZWhatsappLinkStatus);
+    const after = bodyOf(
+      await injectAs(t.app, session.access_token, { method: "GET", url: "/api/whatsapp/link" }),
+      ZWhatsappLinkStatus,
+    );
     expect(after.linked_number).toBe(`••••••${phone.slice(-4)}`);
     // The code is spent.
     await deliver(webhookOf({ messages: [textMessage(phone, code)] }));
@@ -218,7 +250,11 @@ describe("WhatsApp for a linked official", () => {
     const { token, phone } = await linkedUser();
     const question = "MGNREGA mein kitne din ka rozgar milta hai?";
     // The app's answer.
-    const res = await injectAs(t.app, token, { method: "POST", url: "/api/chat/", payload: { message: question, language: "hinglish" } });
+    const res = await injectAs(t.app, token, {
+      method: "POST",
+      url: "/api/chat/",
+      payload: { message: question, language: "hinglish" },
+    });
     let appAnswer = "";
     let appSources: TChatSource[] = [];
     for (const line of res.body.split("\n")) {
@@ -242,17 +278,24 @@ describe("WhatsApp for a linked official", () => {
     expect((sent[before]?.body.context as { message_id?: string } | undefined)?.message_id).toBe(message.id);
 
     // The WhatsApp turn is an ordinary conversation of the user, channel whatsapp, with the same answer on record.
-    const history = bodyOf(await injectAs(t.app, token, { method: "GET", url: "/api/chat/conversations" }), ZChatHistoryResponse);
+    const history = bodyOf(
+      await injectAs(t.app, token, { method: "GET", url: "/api/chat/conversations" }),
+      ZChatHistoryResponse,
+    );
     const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });
     expect(history.conversations.map((c) => c.id)).toContain(row.conversationId);
     const conversation = await t.app.db.conversation.findUniqueOrThrow({ where: { id: row.conversationId ?? "" } });
     expect(conversation.channel).toBe("whatsapp");
-    const detail = bodyOf(await injectAs(t.app, token, { method: "GET", url: `/api/chat/conversations/${row.conversationId}` }), ZChatConversationDetail);
+    const detail = bodyOf(
+      await injectAs(t.app, token, { method: "GET", url: `/api/chat/conversations/${row.conversationId}` }),
+      ZChatConversationDetail,
+    );
     expect(detail.messages.map((m) => m.content)).toEqual([question, appAnswer]);
 
     // 👎 on WhatsApp is the app's thumbs-down on that answer.
-    const buttons = (sent.at(-1)?.body.interactive as { action: { buttons: { reply: { id: string; title: string } }[] } })
-      .action.buttons;
+    const buttons = (
+      sent.at(-1)?.body.interactive as { action: { buttons: { reply: { id: string; title: string } }[] } }
+    ).action.buttons;
     expect(buttons.map((b) => b.reply.title)).toEqual(["👍", "👎"]);
     const down = buttons[1]?.reply.id ?? "";
     const count = graph.sentTo(phone).length;
@@ -265,7 +308,11 @@ describe("WhatsApp for a linked official", () => {
 
   it("lets the admins list the conversations of one channel", async () => {
     const { token, phone } = await linkedUser();
-    await injectAs(t.app, token, { method: "POST", url: "/api/chat/", payload: { message: "panchayat bhawan kaun banata hai?" } });
+    await injectAs(t.app, token, {
+      method: "POST",
+      url: "/api/chat/",
+      payload: { message: "panchayat bhawan kaun banata hai?" },
+    });
     const message = textMessage(phone, "panchayat sachiv ka kaam kya hai?");
     const before = graph.sentTo(phone).length;
     await deliver(webhookOf({ messages: [message] }));
@@ -274,7 +321,10 @@ describe("WhatsApp for a linked official", () => {
     const admin = await signUpAdmin(t, ADMIN);
     const list = async (channel: string) =>
       bodyOf(
-        await injectAs(t.app, admin.access_token, { method: "GET", url: `/api/admin/conversations?page_size=100&channel=${channel}` }),
+        await injectAs(t.app, admin.access_token, {
+          method: "GET",
+          url: `/api/admin/conversations?page_size=100&channel=${channel}`,
+        }),
         ZConversationListResponse,
       ).conversations.map((c) => c.messages[0]?.content);
     expect(await list("whatsapp")).toContain("panchayat sachiv ka kaam kya hai?");
@@ -297,10 +347,15 @@ describe("WhatsApp for a linked official", () => {
 
   it("a message that arrives more than 24 hours late is answered by the template, without trying free text", async () => {
     const { phone } = await linkedUser();
-    await t.app.db.user.update({ where: { whatsappNumber: phone }, data: { whatsappLastInboundAt: new Date(Date.now() - 30 * 3600_000) } });
+    await t.app.db.user.update({
+      where: { whatsappNumber: phone },
+      data: { whatsappLastInboundAt: new Date(Date.now() - 30 * 3600_000) },
+    });
     const before = graph.sentTo(phone).length;
     const old = new Date(Date.now() - 25 * 3600_000);
-    await deliver(webhookOf({ messages: [textMessage(phone, "awas yojana ki kist kab aati hai?", { timestamp: old })] }));
+    await deliver(
+      webhookOf({ messages: [textMessage(phone, "awas yojana ki kist kab aati hai?", { timestamp: old })] }),
+    );
     const sent = await graph.waitForSent(phone, before + 1);
     expect(sent.slice(before).map((m) => m.type)).toEqual(["template"]);
     await whenQueueIdle();
@@ -317,7 +372,12 @@ describe("WhatsApp for a linked official", () => {
     await deliver(webhookOf({ messages: [textMessage(phone, "ok")] }));
     await graph.waitForSent(phone, again + 1);
     await whenQueueIdle();
-    expect(graph.sentTo(phone).slice(again).map((m) => m.text)).not.toContain(next[before + 1]?.text);
+    expect(
+      graph
+        .sentTo(phone)
+        .slice(again)
+        .map((m) => m.text),
+    ).not.toContain(next[before + 1]?.text);
   });
 
   it("waits and sends again after WhatsApp's pair rate limit (131056)", async () => {
@@ -332,7 +392,11 @@ describe("WhatsApp for a linked official", () => {
 
   it("transcribes a voice note, says what it heard, then answers it in text when speech is off", async () => {
     const { token, phone } = await linkedUser();
-    await injectAs(t.app, token, { method: "PATCH", url: "/api/users/me/preferences", payload: { speech: { enabled: false } } });
+    await injectAs(t.app, token, {
+      method: "PATCH",
+      url: "/api/users/me/preferences",
+      payload: { speech: { enabled: false } },
+    });
     const audio = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 9, 8, 7, 6, 5]);
     stt.say(audio, "ग्राम सभा की बैठक कितनी बार होती है?");
     const before = graph.sentTo(phone).length;
@@ -395,7 +459,12 @@ describe("WhatsApp for a linked official", () => {
     const count = graph.sentTo(phone).length;
     await deliver(webhookOf({ messages: [textMessage(phone, "baithak kis din hai?")] }));
     const answer = await graph.waitForSent(phone, count + 1, 60_000);
-    expect(answer.slice(count).map((m) => m.text).join("\n")).toContain("15 January 2027");
+    expect(
+      answer
+        .slice(count)
+        .map((m) => m.text)
+        .join("\n"),
+    ).toContain("15 January 2027");
   }, 90_000);
 
   it("does not answer a reaction to one of its messages", async () => {

@@ -35,7 +35,8 @@ function lucideIcons(indexId: string): Map<string, string> {
   const icons = new Map<string, string>();
   const source = fs.readFileSync(indexId, "utf8");
   for (const [, names, file] of source.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[\w-]+\.mjs)'/g))
-    for (const [, name] of names!.matchAll(/default as (\w+)/g)) icons.set(name!, path.join(path.dirname(indexId), file!));
+    for (const [, name] of names!.matchAll(/default as (\w+)/g))
+      icons.set(name!, path.join(path.dirname(indexId), file!));
   return icons;
 }
 
@@ -102,8 +103,7 @@ export function chunkGroups(): TCodeSplittingGroup[] {
       for (const id of shell ? closure(ctx, shell) : []) groups.set(id, loginUses.has(id) ? "forms" : "shell");
       for (const id of chat ? closure(ctx, chat) : [])
         if (!groups.has(id)) groups.set(id, otherSignedIn.has(id) ? "shell" : "screen-chat");
-      for (const id of loginUses)
-        if (!groups.has(id)) groups.set(id, otherAny.has(id) ? "forms" : "screen-login");
+      for (const id of loginUses) if (!groups.has(id)) groups.set(id, otherAny.has(id) ? "forms" : "screen-login");
       if (process.env.CHUNK_DEBUG) for (const [id, name] of groups) console.log(name, id);
     }
     // A module loaded by import() (a route's own split module, a lazy part) stays the chunk that

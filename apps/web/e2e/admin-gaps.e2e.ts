@@ -38,14 +38,21 @@ test.describe("knowledge gaps → approved answer → served in the app", () => 
     const admin = (key: TAdminTabKey) => tAdminTab(key, c.language === "hindi" ? "hi" : "en");
     const tabName = tAdmin("admin.tabGaps", c.language === "hindi" ? "hi" : "en");
 
-    test(`gap, approved answer, badge and source in the app (${c.language})`, async ({ browser, server, adminState }) => {
+    test(`gap, approved answer, badge and source in the app (${c.language})`, async ({
+      browser,
+      server,
+      adminState,
+    }) => {
       // An official asks something the knowledge base does not cover and rates the conversation 1★.
       const email = newEmail(`gaps-${c.language}`);
       const token = await signUpForToken(server.baseUrl, email, PASSWORD);
       const conversation = await askChat(server.baseUrl, token, c.asked, c.language);
       await rateConversation(server.baseUrl, token, conversation, 1, null);
 
-      const context = await newDesktopContext(browser, server.baseUrl, { storageState: adminState, timezoneId: "Asia/Kolkata" });
+      const context = await newDesktopContext(browser, server.baseUrl, {
+        storageState: adminState,
+        timezoneId: "Asia/Kolkata",
+      });
       const page = await context.newPage();
       await page.goto("/chat");
       await switchTo(page, c.language);
@@ -73,7 +80,9 @@ test.describe("knowledge gaps → approved answer → served in the app", () => 
       await expectVisible(page.getByTestId("approved-answer").filter({ hasText: c.hindi }));
       // The overview's ratings count the 1★ conversation.
       await page.getByRole("tab", { name: tAdmin("admin.tabOverview", c.language === "hindi" ? "hi" : "en") }).click();
-      await expectVisible(page.getByTestId("insights-ratings").getByRole("heading", { name: admin("admin.insights.ratings") }));
+      await expectVisible(
+        page.getByTestId("insights-ratings").getByRole("heading", { name: admin("admin.insights.ratings") }),
+      );
       await page.getByTestId("insights-ratings").scrollIntoViewIfNeeded();
       await snap(page, `overview-insights-${c.language}-desktop`);
       await context.close();
@@ -96,7 +105,10 @@ test.describe("knowledge gaps → approved answer → served in the app", () => 
       await user.close();
 
       // The tab on a phone, with the approved answer listed.
-      const phone = await newPhoneContext(browser, server.baseUrl, { storageState: adminState, timezoneId: "Asia/Kolkata" });
+      const phone = await newPhoneContext(browser, server.baseUrl, {
+        storageState: adminState,
+        timezoneId: "Asia/Kolkata",
+      });
       const phonePage = await phone.newPage();
       await phonePage.goto("/chat");
       await switchTo(phonePage, c.language);

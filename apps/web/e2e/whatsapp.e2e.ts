@@ -50,7 +50,13 @@ async function sendFromPhone(baseUrl: string, text: string) {
               metadata: { display_phone_number: "919800000000", phone_number_id: "106540352242922" },
               contacts: [{ profile: { name: "Sarpanch" }, wa_id: PHONE }],
               messages: [
-                { from: PHONE, id: `wamid.e2e${Date.now()}`, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body: text } },
+                {
+                  from: PHONE,
+                  id: `wamid.e2e${Date.now()}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: "text",
+                  text: { body: text },
+                },
               ],
             },
           },
@@ -89,7 +95,9 @@ test("an official links a WhatsApp number with the code from Settings", async ({
   await sendFromPhone(waServer.baseUrl, `SACHIV ${code}`);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText(tWhatsapp("settings.whatsapp.linked", "hinglish", { number: "••••••1234" }))).toBeVisible({ timeout: 1000 });
+    await expect(
+      page.getByText(tWhatsapp("settings.whatsapp.linked", "hinglish", { number: "••••••1234" })),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await page.getByText(tWhatsapp("settings.whatsapp.title", "hinglish")).scrollIntoViewIfNeeded();
   await snap(page, "whatsapp-settings-linked-phone-hinglish");

@@ -14,6 +14,7 @@ export const adminTabTexts = {
 export type TAdminTabKey = TAdminUiKey | keyof typeof adminTabTexts;
 
 export function tAdminTab(key: TAdminTabKey, language: TAdminLanguage, vars?: TTextVars): string {
-  const text: TAdminText = key in adminTabTexts ? adminTabTexts[key as keyof typeof adminTabTexts] : adminUi[key as TAdminUiKey];
+  const text: TAdminText =
+    key in adminTabTexts ? adminTabTexts[key as keyof typeof adminTabTexts] : adminUi[key as TAdminUiKey];
   return pickAdminText(text, language, vars);
 }

@@ -67,7 +67,8 @@ export const apiErrors = {
   },
   METRICS_FORBIDDEN: {
     hindi: "मेट्रिक्स केवल निगरानी सर्वर के लिए हैं: METRICS_TOKEN वाला टोकन भेजें, या इसी मशीन से माँगें।",
-    hinglish: "Metrics sirf monitoring server ke liye hain: METRICS_TOKEN wala token bhejein, ya isi machine se maangein.",
+    hinglish:
+      "Metrics sirf monitoring server ke liye hain: METRICS_TOKEN wala token bhejein, ya isi machine se maangein.",
   },
   EMAIL_TAKEN: {
     hindi: "इस ईमेल से पहले से एक खाता बना हुआ है। कृपया लॉग इन करें।",

@@ -12,11 +12,16 @@ import { sendError } from "./error-handler.ts";
  */
 function readRoutePages(distDir: string): Map<string, string> {
   try {
-    const routes = JSON.parse(fs.readFileSync(path.join(distDir, "pages/routes.json"), "utf8")) as Record<string, unknown>;
+    const routes = JSON.parse(fs.readFileSync(path.join(distDir, "pages/routes.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
     return new Map(
       Object.entries(routes).filter(
         (entry): entry is [string, string] =>
-          typeof entry[1] === "string" && /^pages\/[\w~-]+\.html$/.test(entry[1]) && fs.existsSync(path.join(distDir, entry[1])),
+          typeof entry[1] === "string" &&
+          /^pages\/[\w~-]+\.html$/.test(entry[1]) &&
+          fs.existsSync(path.join(distDir, entry[1])),
       ),
     );
   } catch {

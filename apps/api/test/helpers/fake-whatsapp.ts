@@ -122,7 +122,8 @@ export async function startFakeWhatsapp(): Promise<TFakeWhatsapp> {
         } catch {
           return reply(400, graphError(100, "Invalid parameter", "body is not JSON"));
         }
-        if (body.messaging_product !== "whatsapp") return reply(400, graphError(100, "Invalid parameter", "messaging_product"));
+        if (body.messaging_product !== "whatsapp")
+          return reply(400, graphError(100, "Invalid parameter", "messaging_product"));
         if (body.status === "read") {
           state.reads.push(String(body.message_id));
           return reply(200, { success: true });
@@ -130,10 +131,24 @@ export async function startFakeWhatsapp(): Promise<TFakeWhatsapp> {
         const to = typeof body.to === "string" ? body.to : "";
         const type = typeof body.type === "string" ? body.type : "text";
         if (state.pairRateOnce.delete(to)) {
-          return reply(400, graphError(131056, "(Business Account, Consumer Account) pair rate limit hit", "Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time."));
+          return reply(
+            400,
+            graphError(
+              131056,
+              "(Business Account, Consumer Account) pair rate limit hit",
+              "Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time.",
+            ),
+          );
         }
         if (type !== "template" && state.outsideWindow.has(to)) {
-          return reply(400, graphError(131047, "Re-engagement message", "Message failed to send because more than 24 hours have passed since the customer last replied to this number."));
+          return reply(
+            400,
+            graphError(
+              131047,
+              "Re-engagement message",
+              "Message failed to send because more than 24 hours have passed since the customer last replied to this number.",
+            ),
+          );
         }
         const text =
           type === "text"
@@ -241,7 +256,12 @@ export function buttonReply(from: string, id: string, title: string, o: TMessage
   };
 }
 
-export function statusUpdate(id: string, recipient: string, status: string, errors?: { code: number; title: string }[]) {
+export function statusUpdate(
+  id: string,
+  recipient: string,
+  status: string,
+  errors?: { code: number; title: string }[],
+) {
   return {
     id,
     status,

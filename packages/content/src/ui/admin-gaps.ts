@@ -84,7 +84,7 @@ export const adminGapsTexts = {
   "admin.checks.failed": { en: "The check failed", hi: "जाँच नहीं हो सकी" },
   "admin.checks.summary": {
     en: "{checked} answers checked: {lost} lost their source, {notFound} now say not found, {changed} changed",
-    hi: "{checked} जवाब जाँचे: {lost} का स्रोत नहीं रहा, {notFound} अब \"नहीं मिला\" कहते हैं, {changed} बदल गए",
+    hi: '{checked} जवाब जाँचे: {lost} का स्रोत नहीं रहा, {notFound} अब "नहीं मिला" कहते हैं, {changed} बदल गए',
   },
   "admin.checks.kind.lost_source": { en: "Lost its source", hi: "स्रोत नहीं रहा" },
   "admin.checks.kind.now_not_found": { en: "Now not found", hi: "अब नहीं मिला" },

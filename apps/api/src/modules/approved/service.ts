@@ -98,7 +98,13 @@ export function createApprovedService(db: TDb, knowledge: TKnowledgeService, gap
       const created = await db.$transaction(async (tx) => {
         const a = await tx.approvedAnswer.create({ data: { ...fields, createdBy: adminEmail } });
         await tx.approvedAnswerVersion.create({
-          data: { approvedAnswerId: a.id, version: 1, action: "created", editedBy: adminEmail, snapshot: snapshot(input) },
+          data: {
+            approvedAnswerId: a.id,
+            version: 1,
+            action: "created",
+            editedBy: adminEmail,
+            snapshot: snapshot(input),
+          },
         });
         return a;
       });
@@ -118,7 +124,13 @@ export function createApprovedService(db: TDb, knowledge: TKnowledgeService, gap
           data: { ...fields, version: before.version + 1, approvedAt: new Date() },
         });
         await tx.approvedAnswerVersion.create({
-          data: { approvedAnswerId: id, version: a.version, action: "edited", editedBy: adminEmail, snapshot: snapshot(input) },
+          data: {
+            approvedAnswerId: id,
+            version: a.version,
+            action: "edited",
+            editedBy: adminEmail,
+            snapshot: snapshot(input),
+          },
         });
         return a;
       });

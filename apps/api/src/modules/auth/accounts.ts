@@ -188,7 +188,8 @@ export async function signUp(
   } catch (err) {
     // Two sign-ups racing for one email (or mobile number): the unique index decides.
     if ((err as { code?: string }).code === "P2002") {
-      throw new ApiError(JSON.stringify((err as { meta?: unknown }).meta ?? "").includes("mobile") ? "MOBILE_TAKEN" : "EMAIL_TAKEN",
+      throw new ApiError(
+        JSON.stringify((err as { meta?: unknown }).meta ?? "").includes("mobile") ? "MOBILE_TAKEN" : "EMAIL_TAKEN",
       );
     }
     throw err;
@@ -271,8 +272,7 @@ async function assertNotThrottled(deps: TAuthDeps, email: string, ip: string) {
   if (failures >= loginMaxFailures) {
     const lockMs = Math.min(BACKOFF_MEMORY_MS, windowMs * 2 ** (failures - loginMaxFailures));
     const waitMs = last + lockMs - now;
-    if (waitMs > 0)
-      throw new ApiError("TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
+    if (waitMs > 0) throw new ApiError("TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(Math.ceil(waitMs / 1000)) });
   }
   if (byIp >= loginMaxFailuresPerIp) {
     throw new ApiError("TOO_MANY_LOGIN_ATTEMPTS", { "retry-after": String(loginFailureWindowMinutes * 60) });

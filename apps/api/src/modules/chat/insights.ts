@@ -12,7 +12,10 @@ const TOP = 8;
 
 /** A lexicon concept's name as an admin reads it: its first Latin form with a space ("gram sabha"). */
 const topicNames = new Map(
-  LEXICON.map((g) => [g.canonical, g.forms.find((f) => /^[a-z0-9 -]+$/.test(f) && f.includes(" ")) ?? g.forms[0] ?? g.canonical]),
+  LEXICON.map((g) => [
+    g.canonical,
+    g.forms.find((f) => /^[a-z0-9 -]+$/.test(f) && f.includes(" ")) ?? g.forms[0] ?? g.canonical,
+  ]),
 );
 
 export async function conversationInsights(db: TDb, since: Date) {

@@ -108,7 +108,14 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
     db.message.findMany({
       where: { conversationId: { in: ids } },
       orderBy: [{ conversationId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
-      select: { conversationId: true, role: true, content: true, sources: true, answerStatus: true, answerGrounding: true },
+      select: {
+        conversationId: true,
+        role: true,
+        content: true,
+        sources: true,
+        answerStatus: true,
+        answerGrounding: true,
+      },
     }),
     db.rating.findMany({
       where: { conversationId: { in: ids } },
@@ -123,7 +130,10 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
   for (const m of messages) {
     const list = messagesOf.get(m.conversationId) ?? [];
     const sources = Array.isArray(m.sources) ? (m.sources as TChatSource[]) : [];
-    const status = m.answerStatus === "answered" || m.answerStatus === "not_stated" || m.answerStatus === "not_found" ? m.answerStatus : null;
+    const status =
+      m.answerStatus === "answered" || m.answerStatus === "not_stated" || m.answerStatus === "not_found"
+        ? m.answerStatus
+        : null;
     const grounding = m.answerGrounding === null ? null : ZAnswerGrounding.safeParse(m.answerGrounding);
     list.push({
       role: m.role,

@@ -208,21 +208,22 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
         answer = approvedAnswer.text;
         status = "answered";
         yield { type: "chunk", chunk: answer };
-      } else for await (const piece of streamAnswer({
-        provider,
-        messages: turn.messages,
-        passages,
-        language: turn.language,
-        // Not the client's signal: an answer is written to the end and saved even when the phone's
-        // connection drops, so that it can fetch it again (issue 22).
-        signal: questionLost.signal,
-        timeoutMs,
-        onStatus: (s) => (status = s),
-        onCitations: (c) => (citations = c),
-      })) {
-        answer += piece;
-        yield { type: "chunk", chunk: piece };
-      }
+      } else
+        for await (const piece of streamAnswer({
+          provider,
+          messages: turn.messages,
+          passages,
+          language: turn.language,
+          // Not the client's signal: an answer is written to the end and saved even when the phone's
+          // connection drops, so that it can fetch it again (issue 22).
+          signal: questionLost.signal,
+          timeoutMs,
+          onStatus: (s) => (status = s),
+          onCitations: (c) => (citations = c),
+        })) {
+          answer += piece;
+          yield { type: "chunk", chunk: piece };
+        }
       answering.end();
       // The question, then the answer, are on record before the client hears it is complete; a
       // database that stays away through the retries ends the stream with an error the reader
@@ -261,7 +262,12 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
         .recordCitations(replyId, citedDocumentIds)
         .catch((err: unknown) => warn("chat: could not record citations", err));
       yield { type: "sources", sources };
-      yield { type: "done", offline: !approvedAnswer && provider.offline, messageId: replyId, ...(status ? { status } : {}) };
+      yield {
+        type: "done",
+        offline: !approvedAnswer && provider.offline,
+        messageId: replyId,
+        ...(status ? { status } : {}),
+      };
     } catch (err) {
       turn.trace.fail(err);
       if (questionLost.signal.aborted) {
@@ -401,7 +407,10 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
      * A question answered again, nothing saved and no approved answer: what the knowledge base
      * gives it now (issue 24: the check after a knowledge-base change).
      */
-    async rehearse(question: string, language: TLanguage): Promise<{ text: string; status: TAnswerStatus | undefined }> {
+    async rehearse(
+      question: string,
+      language: TLanguage,
+    ): Promise<{ text: string; status: TAnswerStatus | undefined }> {
       const messages = [{ role: "user" as const, content: question }];
       const { passages } = await knowledge.passagesFor(question, language, provider.rewriteQuery);
       let status: TAnswerStatus | undefined;

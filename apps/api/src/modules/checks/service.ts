@@ -28,7 +28,13 @@ const KEY_MAX = 200;
 export function keySentence(answer: string): string {
   const lines = answer
     .split("\n")
-    .map((l) => l.replace(/[*_`#>]/g, "").replace(/^\s*[-•]\s*/, "").replace(/\s+/g, " ").trim())
+    .map((l) =>
+      l
+        .replace(/[*_`#>]/g, "")
+        .replace(/^\s*[-•]\s*/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter((l) => l.length > 0);
   const line = lines.find((l) => !l.endsWith(":")) ?? lines[0];
   return (line ?? "").slice(0, KEY_MAX);
@@ -41,7 +47,11 @@ export function createChecksService(db: TDb, knowledge: TKnowledgeService, chat:
 
   async function lostSources(): Promise<TKnowledgeCheckItem[]> {
     const approved = await db.approvedAnswer.findMany({
-      where: { retiredAt: null, sourceChunkId: { not: null }, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+      where: {
+        retiredAt: null,
+        sourceChunkId: { not: null },
+        OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }],
+      },
       select: { id: true, question: true, sourceChunkId: true },
     });
     const items: TKnowledgeCheckItem[] = [];
@@ -74,7 +84,11 @@ export function createChecksService(db: TDb, knowledge: TKnowledgeService, chat:
       const before = keySentence(s.answer);
       const after = keySentence(now.text);
       const base = { question: s.question, conversation_id: s.conversation_id, before, after };
-      if (s.status !== "not_found" && s.status !== "not_stated" && (now.status === "not_found" || now.status === "not_stated"))
+      if (
+        s.status !== "not_found" &&
+        s.status !== "not_stated" &&
+        (now.status === "not_found" || now.status === "not_stated")
+      )
         items.push({ kind: "now_not_found", ...base });
       else if (before !== after) items.push({ kind: "changed", ...base });
     }
@@ -92,7 +106,9 @@ export function createChecksService(db: TDb, knowledge: TKnowledgeService, chat:
         where: { id },
         data: {
           status: "done",
-          checked: again.checked + (await db.approvedAnswer.count({ where: { retiredAt: null, sourceChunkId: { not: null } } })),
+          checked:
+            again.checked +
+            (await db.approvedAnswer.count({ where: { retiredAt: null, sourceChunkId: { not: null } } })),
           lostSource: count("lost_source"),
           nowNotFound: count("now_not_found"),
           changed: count("changed"),

@@ -17,7 +17,11 @@ describe("WhatsApp formatting", () => {
   });
 
   it("adds sources as short lines with their links", () => {
-    const [only] = formatAnswer("Jawab.", [{ title: "MGNREGA Act", url: "https://nrega.nic.in", snippet: "", page: 4 }], "Sources");
+    const [only] = formatAnswer(
+      "Jawab.",
+      [{ title: "MGNREGA Act", url: "https://nrega.nic.in", snippet: "", page: 4 }],
+      "Sources",
+    );
     expect(only).toBe("Jawab.\n\n*Sources:*\n1. MGNREGA Act — p. 4\nhttps://nrega.nic.in");
   });
 });

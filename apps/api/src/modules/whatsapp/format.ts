@@ -51,7 +51,8 @@ export function splitMessage(text: string, max = PART_CHARS): string[] {
     const cut = [/\n\*[^\n]+\*\n/g, /\n\n/g, /\n/g, /[.!?।]\s/g, /\s/g]
       .map((re) => {
         let last = -1;
-        for (const m of window.matchAll(re)) if (m.index > max / 3) last = m.index + (re.source.startsWith("[") ? 1 : 0);
+        for (const m of window.matchAll(re))
+          if (m.index > max / 3) last = m.index + (re.source.startsWith("[") ? 1 : 0);
         return last;
       })
       .find((i) => i > 0);

@@ -109,7 +109,8 @@ export function createGraphClient(config: TGraphConfig) {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const json = (await res.json().catch(() => ({}))) as { id?: string; error?: { code?: number; message?: string } };
-      if (!res.ok || !json.id) throw new GraphError(res.status, json.error?.code, json.error?.message ?? "upload failed");
+      if (!res.ok || !json.id)
+        throw new GraphError(res.status, json.error?.code, json.error?.message ?? "upload failed");
       return json.id;
     },
 

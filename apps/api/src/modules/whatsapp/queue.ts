@@ -178,7 +178,13 @@ export function createInboundQueue(db: TDb, lockSeconds: number) {
     /** The user's answers still waiting to be delivered, oldest first. */
     async awaiting(userId: string, notId: string) {
       return db.$queryRaw<
-        { id: string; wamid: string; payload: TWhatsappInboundMessage; transcript: string | null; conversation_id: string | null }[]
+        {
+          id: string;
+          wamid: string;
+          payload: TWhatsappInboundMessage;
+          transcript: string | null;
+          conversation_id: string | null;
+        }[]
       >`
         SELECT id, wamid, payload, transcript, conversation_id FROM whatsapp_inbound
         WHERE user_id = ${userId}::uuid AND awaiting_delivery AND id <> ${notId}::uuid

@@ -116,7 +116,13 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     "/whatsapp/link",
-    { schema: { tags, summary: "Unlinks the user's WhatsApp number.", response: { 200: ZWhatsappLinkStatus, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Unlinks the user's WhatsApp number.",
+        response: { 200: ZWhatsappLinkStatus, ...errors },
+      },
+    },
     async (req) => {
       await app.whatsapp.unlink(authOf(req).userId);
       return app.whatsapp.linkStatus(authOf(req).userId);

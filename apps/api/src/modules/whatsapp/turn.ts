@@ -143,7 +143,11 @@ export function createTurnRunner(deps: TTurnDeps) {
       const file = await graph.downloadMedia(media.id, Math.min(MAX_DOCUMENT_BYTES, deps.documentMaxBytes));
       result = await deps.documents.analyse(
         userId,
-        { bytes: Buffer.from(file.bytes), mimeType: file.mimeType, ...(media.filename ? { fileName: media.filename } : {}) },
+        {
+          bytes: Buffer.from(file.bytes),
+          mimeType: file.mimeType,
+          ...(media.filename ? { fileName: media.filename } : {}),
+        },
         language,
       );
     } catch (err) {
@@ -162,8 +166,10 @@ export function createTurnRunner(deps: TTurnDeps) {
     const a = result.analysis;
     // Markdown like an answer's, then WhatsApp's marks.
     const lines = [`**${say("documentSummary", language)}**`, a.main_information];
-    if (a.key_points?.length) lines.push("", `**${say("documentKeyPoints", language)}**`, ...a.key_points.map((p) => `- ${p}`));
-    if (a.suggestions.length) lines.push("", `**${say("documentSuggestions", language)}**`, ...a.suggestions.map((p) => `- ${p}`));
+    if (a.key_points?.length)
+      lines.push("", `**${say("documentKeyPoints", language)}**`, ...a.key_points.map((p) => `- ${p}`));
+    if (a.suggestions.length)
+      lines.push("", `**${say("documentSuggestions", language)}**`, ...a.suggestions.map((p) => `- ${p}`));
     lines.push("", `*${say("documentFollowUp", language)}*`);
     for (const part of splitMessage(toWhatsappText(lines.join("\n")))) await send(part);
   }
@@ -275,7 +281,9 @@ export function createTurnRunner(deps: TTurnDeps) {
       if (asked && waiting.conversation_id) {
         const saved = await answer(user.id, waiting.conversation_id, language, asked, clientKeyOf(waiting.wamid));
         if (saved.text) {
-          await out.text(say("pendingAnswer", language, { question: asked.length > 80 ? `${asked.slice(0, 77)}…` : asked }));
+          await out.text(
+            say("pendingAnswer", language, { question: asked.length > 80 ? `${asked.slice(0, 77)}…` : asked }),
+          );
           for (const part of formatAnswer(saved.text, saved.sources, say("sources", language))) await out.text(part);
         }
       }
@@ -296,7 +304,11 @@ export function createTurnRunner(deps: TTurnDeps) {
     const question = await questionOf(job, user.id, language, out.text);
     if (!question) return;
     // Soon after a photo or PDF, a question is about that document (answered from its text).
-    const document = await queue.recentDocument(user.id, new Date(job.sentAt.getTime() - DOCUMENT_FOLLOW_UP_MS), job.id);
+    const document = await queue.recentDocument(
+      user.id,
+      new Date(job.sentAt.getTime() - DOCUMENT_FOLLOW_UP_MS),
+      job.id,
+    );
     if (document) {
       const reply = await deps.documents.ask(user.id, document, question, language).catch((err: unknown) => {
         if (err instanceof ApiError && err.statusCode === 404) return undefined; // the analysis expired or was deleted

@@ -22,13 +22,21 @@ export default fp<{ config: TConfig }>(
     // Nothing can arrive or go; or this replica only takes webhooks in (JOBS_WORKER=false).
     if (!wa.phoneNumberId || !wa.accessToken || !wa.appSecret || !config.jobs.worker) return done();
     const { queue } = app.whatsapp;
-    const graph = createGraphClient({ baseUrl: wa.graphApiUrl, phoneNumberId: wa.phoneNumberId, accessToken: wa.accessToken });
+    const graph = createGraphClient({
+      baseUrl: wa.graphApiUrl,
+      phoneNumberId: wa.phoneNumberId,
+      accessToken: wa.accessToken,
+    });
     const runTurn = createTurnRunner({
       chat: app.chat,
       links: app.whatsapp.links,
       queue,
       graph,
-      transcribe: createTranscriber({ baseUrl: config.ai.baseUrl, apiKey: config.ai.apiKey, model: config.ai.sttModel }),
+      transcribe: createTranscriber({
+        baseUrl: config.ai.baseUrl,
+        apiKey: config.ai.apiKey,
+        model: config.ai.sttModel,
+      }),
       templateName: wa.templateName,
       mediaMaxBytes: wa.mediaMaxBytes,
       pairPaceMs: wa.pairPaceMs,
@@ -47,7 +55,12 @@ export default fp<{ config: TConfig }>(
         analyse: async (userId, file, language) => {
           const done = await app.documents.analyse(
             userId,
-            { source: { bytes: file.bytes }, mimeType: file.mimeType, language, ...(file.fileName ? { fileName: file.fileName } : {}) },
+            {
+              source: { bytes: file.bytes },
+              mimeType: file.mimeType,
+              language,
+              ...(file.fileName ? { fileName: file.fileName } : {}),
+            },
             app.log,
           );
           return { ids: { assistantId: done.ids.assistantId, threadId: done.ids.threadId }, analysis: done.analysis };

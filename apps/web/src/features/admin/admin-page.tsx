@@ -89,9 +89,7 @@ function AdminDashboard() {
             <MessagesSquare aria-hidden />
             {ta("admin.tabConversations")}
           </TabsTrigger>
-          <TabsTrigger value="gaps">
-            {ta("admin.tabGaps")}
-          </TabsTrigger>
+          <TabsTrigger value="gaps">{ta("admin.tabGaps")}</TabsTrigger>
           <TabsTrigger
             value="documents"
             onPointerEnter={prefetch(loadDocumentsTab)}

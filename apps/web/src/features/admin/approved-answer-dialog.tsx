@@ -104,7 +104,13 @@ function ApprovedAnswerForm({ draft, onClose }: { draft: TApprovedDraft; onClose
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="approved-question">{ta("admin.approved.question")}</Label>
-        <Input id="approved-question" value={question} onChange={(e) => setQuestion(e.target.value)} required minLength={3} />
+        <Input
+          id="approved-question"
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          required
+          minLength={3}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="approved-hindi">{ta("admin.approved.answerHindi")}</Label>
@@ -120,7 +126,13 @@ function ApprovedAnswerForm({ draft, onClose }: { draft: TApprovedDraft; onClose
       <div className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor="approved-hinglish">{ta("admin.approved.answerHinglish")}</Label>
-          <Button type="button" variant="outline" size="sm" onClick={() => void onRomanise()} disabled={!hindi.trim() || busy}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => void onRomanise()}
+            disabled={!hindi.trim() || busy}
+          >
             <Languages aria-hidden />
             {ta("admin.approved.generateHinglish")}
           </Button>
@@ -159,7 +171,9 @@ function ApprovedAnswerForm({ draft, onClose }: { draft: TApprovedDraft; onClose
             {ta("admin.approved.search")}
           </Button>
         </div>
-        {hits && hits.length === 0 && <p className="text-sm text-muted-foreground">{ta("admin.approved.noPassages")}</p>}
+        {hits && hits.length === 0 && (
+          <p className="text-sm text-muted-foreground">{ta("admin.approved.noPassages")}</p>
+        )}
         {hits && hits.length > 0 && (
           <ul className="flex max-h-48 flex-col gap-1 overflow-y-auto" role="radiogroup">
             {hits.map((hit) => (

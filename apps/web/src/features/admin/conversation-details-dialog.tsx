@@ -79,7 +79,11 @@ export function ConversationDetailsDialog({
                     </div>
                   )}
                   {message.role === "assistant" &&
-                    answerAction?.(conversation.messages[index - 1]?.role === "user" ? conversation.messages[index - 1]!.content : "")}
+                    answerAction?.(
+                      conversation.messages[index - 1]?.role === "user"
+                        ? conversation.messages[index - 1]!.content
+                        : "",
+                    )}
                 </section>
               ))}
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-muted px-3.5 py-2.5 text-sm">

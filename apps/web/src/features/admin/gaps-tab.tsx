@@ -65,7 +65,11 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {ta("admin.gaps.state")}
-          <select className={SELECT} value={query.state ?? ""} onChange={(e) => set({ state: (e.target.value || undefined) as TGapQueryInput["state"] })}>
+          <select
+            className={SELECT}
+            value={query.state ?? ""}
+            onChange={(e) => set({ state: (e.target.value || undefined) as TGapQueryInput["state"] })}
+          >
             <option value="">{ta("admin.gaps.all")}</option>
             {HOME_STATE_IDS.map((id) => (
               <option key={id} value={id}>
@@ -76,7 +80,11 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           {ta("admin.gaps.language")}
-          <select className={SELECT} value={query.language ?? ""} onChange={(e) => set({ language: (e.target.value || undefined) as TGapQueryInput["language"] })}>
+          <select
+            className={SELECT}
+            value={query.language ?? ""}
+            onChange={(e) => set({ language: (e.target.value || undefined) as TGapQueryInput["language"] })}
+          >
             <option value="">{ta("admin.gaps.all")}</option>
             <option value="hindi">{ta("admin.gaps.hindi")}</option>
             <option value="hinglish">{ta("admin.gaps.hinglish")}</option>
@@ -84,7 +92,11 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
         </label>
         <label className="col-span-2 flex flex-col gap-1 text-sm font-medium sm:col-span-1">
           {ta("admin.gaps.status")}
-          <select className={SELECT} value={query.status ?? "open"} onChange={(e) => set({ status: e.target.value as TGapQueryInput["status"] })}>
+          <select
+            className={SELECT}
+            value={query.status ?? "open"}
+            onChange={(e) => set({ status: e.target.value as TGapQueryInput["status"] })}
+          >
             <option value="open">{ta("admin.gaps.statusOpen")}</option>
             <option value="handled">{ta("admin.gaps.statusHandled")}</option>
             <option value="all">{ta("admin.gaps.all")}</option>
@@ -92,7 +104,11 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
         </label>
       </div>
 
-      {data && data.groups.length === 0 && <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">{ta("admin.gaps.empty")}</p>}
+      {data && data.groups.length === 0 && (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
+          {ta("admin.gaps.empty")}
+        </p>
+      )}
       <ul className="flex flex-col gap-3" aria-label={ta("admin.gaps.title")}>
         {data?.groups.map((group) => (
           <GapGroupCard
@@ -124,7 +140,11 @@ function LastCheck() {
   const last = checks.data?.checks[0];
   if (!checks.data) return null;
   return (
-    <section className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4" data-testid="last-check" aria-labelledby="last-check-title">
+    <section
+      className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4"
+      data-testid="last-check"
+      aria-labelledby="last-check-title"
+    >
       <h3 id="last-check-title" className="text-base font-semibold">
         {ta("admin.checks.title")}
       </h3>
@@ -133,7 +153,8 @@ function LastCheck() {
       ) : (
         <>
           <p className="text-xs text-muted-foreground">
-            {ta(`admin.checks.trigger.${last.trigger as "ingestion" | "delete" | "supersede"}`)} · {formatIst(last.created_at, language)}
+            {ta(`admin.checks.trigger.${last.trigger as "ingestion" | "delete" | "supersede"}`)} ·{" "}
+            {formatIst(last.created_at, language)}
           </p>
           <p className="text-sm font-medium" aria-live="polite">
             {last.status === "done"
@@ -227,7 +248,10 @@ function GapGroupCard({
             ))}
           </div>
           <p className="text-xs text-muted-foreground">
-            {ta("admin.gaps.seen", { first: formatIst(group.first_seen, language), last: formatIst(group.last_seen, language) })}
+            {ta("admin.gaps.seen", {
+              first: formatIst(group.first_seen, language),
+              last: formatIst(group.last_seen, language),
+            })}
           </p>
           {group.handled_at && (
             <p className="inline-flex items-center gap-1 text-xs font-medium text-primary">
@@ -259,7 +283,10 @@ function GapGroupCard({
       {open && (
         <ul className="flex flex-col divide-y divide-border rounded-xl border border-border">
           {group.questions.map((q) => (
-            <li key={q.question_id} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={q.question_id}
+              className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+            >
               <span className="min-w-0 break-words">
                 {q.text}
                 <span className="ml-2 text-xs text-muted-foreground">
@@ -292,12 +319,18 @@ function ApprovedAnswersList({ onEdit }: { onEdit: (answer: TApprovedAnswer) => 
         <BadgeCheck className="size-5 text-primary" aria-hidden />
         {ta("admin.approved.title")}
       </h2>
-      {approved.data && answers.length === 0 && <p className="text-sm text-muted-foreground">{ta("admin.approved.empty")}</p>}
+      {approved.data && answers.length === 0 && (
+        <p className="text-sm text-muted-foreground">{ta("admin.approved.empty")}</p>
+      )}
       <ul className="flex flex-col gap-3">
         {answers.map((a) => {
           const state = a.retired_at ? "retired" : a.active ? "active" : "expired";
           return (
-            <li key={a.id} className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4" data-testid="approved-answer">
+            <li
+              key={a.id}
+              className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4"
+              data-testid="approved-answer"
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <span
                   className={
@@ -310,11 +343,15 @@ function ApprovedAnswersList({ onEdit }: { onEdit: (answer: TApprovedAnswer) => 
                 </span>
                 <span className="text-xs text-muted-foreground">
                   {ta("admin.approved.version", { version: a.version, date: formatIst(a.approved_at, language) })}
-                  {a.expires_at ? ` · ${ta("admin.approved.expires", { date: formatIst(a.expires_at, language) })}` : ""}
+                  {a.expires_at
+                    ? ` · ${ta("admin.approved.expires", { date: formatIst(a.expires_at, language) })}`
+                    : ""}
                 </span>
               </div>
               <p className="break-words font-semibold">{a.question}</p>
-              <p className="break-words text-sm" lang="hi">{a.answer_hindi}</p>
+              <p className="break-words text-sm" lang="hi">
+                {a.answer_hindi}
+              </p>
               <p className="break-words text-sm text-muted-foreground">{a.answer_hinglish}</p>
               {(a.source_title || a.source_url) && (
                 <p className="break-words text-xs text-muted-foreground">
@@ -341,7 +378,12 @@ function ApprovedAnswersList({ onEdit }: { onEdit: (answer: TApprovedAnswer) => 
                   <RotateCcw aria-hidden />
                   {ta(a.retired_at ? "admin.approved.restore" : "admin.approved.retire")}
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => setHistoryOf(historyOf === a.id ? null : a.id)} aria-expanded={historyOf === a.id}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setHistoryOf(historyOf === a.id ? null : a.id)}
+                  aria-expanded={historyOf === a.id}
+                >
                   <History aria-hidden />
                   {ta("admin.approved.history")}
                 </Button>
@@ -351,7 +393,8 @@ function ApprovedAnswersList({ onEdit }: { onEdit: (answer: TApprovedAnswer) => 
                   {history.data.versions.map((v, i) => (
                     <li key={`${v.at}-${i}`}>
                       <span className="font-medium">
-                        v{v.version} · {ta(`admin.approved.action.${v.action}`)} · {v.edited_by} · {formatIst(v.at, language)}
+                        v{v.version} · {ta(`admin.approved.action.${v.action}`)} · {v.edited_by} ·{" "}
+                        {formatIst(v.at, language)}
                       </span>
                       <p className="text-muted-foreground">{v.answer_hindi}</p>
                     </li>

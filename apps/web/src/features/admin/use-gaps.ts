@@ -82,7 +82,11 @@ export function useRetireApproved() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, retired }: { id: string; retired: boolean }) =>
-      apiRequest(`/admin/approved-answers/${id}/retired`, { method: "PUT", body: { retired }, schema: ZApprovedAnswer }),
+      apiRequest(`/admin/approved-answers/${id}/retired`, {
+        method: "PUT",
+        body: { retired },
+        schema: ZApprovedAnswer,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -91,7 +95,9 @@ export const romanise = (text: string) =>
   apiRequest("/admin/approved-answers/romanise", { method: "POST", body: { text }, schema: ZRomaniseResponse });
 
 const ZPassageHits = z.object({
-  passages: z.array(z.object({ id: z.string(), title: z.string(), snippet: z.string(), source_url: z.string().nullable() })),
+  passages: z.array(
+    z.object({ id: z.string(), title: z.string(), snippet: z.string(), source_url: z.string().nullable() }),
+  ),
 });
 export type TPassageHit = z.infer<typeof ZPassageHits>["passages"][number];
 
