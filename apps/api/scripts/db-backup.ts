@@ -4,7 +4,8 @@
 // PostgreSQL server installations use pg_dump (README, "Backups").
 import path from "node:path";
 import { loadConfig, loadDotEnv } from "../src/config.ts";
-import { countRowsInBackup, dumpTo, lockOwner, requestBackup } from "../src/db/backup.ts";
+import { countRowsInBackup, dumpTo, requestBackup } from "../src/db/backup.ts";
+import { lockOwner } from "../src/db/data-lock.ts";
 import { openEmbeddedDirect } from "../src/db/embedded.ts";
 
 loadDotEnv();

@@ -12,6 +12,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { vector } from "@electric-sql/pglite-pgvector";
+import { lockOwner } from "./data-lock.ts";
 
 export const BACKUP_SIGNAL = "SIGUSR2";
 const REQUEST_FILE = "backup-request.json";
@@ -79,23 +80,6 @@ export function serveBackupRequests(db: PGlite, dataDir: string, log: (msg: stri
   return () => {
     process.off(BACKUP_SIGNAL, handle);
   };
-}
-
-/** The pid of the live process holding the folder's lock (see embedded.ts), or null. */
-export function lockOwner(dataDir: string): number | null {
-  let pid: number;
-  try {
-    pid = Number(fs.readFileSync(path.join(dataDir, "sachiv.lock"), "utf8").trim());
-  } catch {
-    return null;
-  }
-  if (!pid) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
-  }
 }
 
 /** Asks the running app holding `dataDir` for a backup into `target`; resolves with its size. */

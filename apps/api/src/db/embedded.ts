@@ -4,10 +4,10 @@
 // the machine cannot connect.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { PGLITE_EXTENSIONS, serveBackupRequests } from "./backup.ts";
+import { isAlive, lockFileOf } from "./data-lock.ts";
 import { requirePassword } from "./pglite-password.ts";
 import { fixPgliteSocketServer } from "./pglite-socket-fixes.ts";
 
@@ -16,21 +16,12 @@ export type TEmbeddedDatabase = {
   stop: () => Promise<void>;
 };
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * PGlite has no locking of its own: two processes on one folder would corrupt it. A lock file
  * holding our pid keeps a second process (say `pnpm admin:grant` beside a running app) out.
  */
 function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "sachiv.lock");
+  const lockFile = lockFileOf(dataDir);
   const tryCreate = (): boolean => {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
