@@ -41,6 +41,66 @@ describe("content API", () => {
     expect(lenient.category).toBe("all");
   });
 
+  it("gives each circular its issuing department, and the order's number, date and link only where known", async () => {
+    const central = bodyOf(await post("/circulars", { state_id: "central", language: "hindi" }), ZCircularsResponse);
+    const guidelines = central.items.find((i) => i.order_number === "15(2) FC-XV/FCD/2020-25");
+    expect(guidelines).toMatchObject({
+      category: "circular",
+      issuer: "वित्त मंत्रालय, व्यय विभाग (वित्त आयोग प्रभाग)",
+      order_date: "2021-07-14",
+      order_url: null,
+    });
+    const manual = central.items.find((i) => i.order_url !== null);
+    expect(manual?.order_url).toBe("https://sujal-swachhsangraha.gov.in/node/4311");
+    expect(manual?.order_number).toBeNull();
+
+    // A state's circulars name the state's department; nothing is invented for number or date.
+    const haryana = bodyOf(
+      await post("/circulars", { state_id: "haryana", category: "circular", language: "hinglish" }),
+      ZCircularsResponse,
+    );
+    expect(haryana.items.length).toBeGreaterThan(0);
+    for (const item of haryana.items) {
+      expect(item.issuer).toBe("Vikas evam Panchayat Vibhag, Haryana Sarkar");
+      expect([item.order_number, item.order_date, item.order_url]).toEqual([null, null, null]);
+    }
+    // Schemes have no issuer field filled.
+    const schemes = bodyOf(await post("/circulars", { state_id: "bihar", category: "scheme" }), ZCircularsResponse);
+    expect(schemes.items.every((i) => i.issuer === null)).toBe(true);
+  });
+
+  it("searches a state's items in either script, whatever the screen's language", async () => {
+    const find = async (state_id: string, query: string, language = "hinglish") =>
+      bodyOf(await post("/circulars", { state_id, query, language }), ZCircularsResponse);
+
+    // Typed in Roman letters, found on the Hindi screen, and the other way round.
+    const hindiScreen = await find("jharkhand", "avishwas", "hindi");
+    expect(hindiScreen.query).toBe("avishwas");
+    expect(hindiScreen.items.map((i) => i.title)).toContain("अविश्वास प्रस्ताव, पद से हटाना और अयोग्यता");
+    const hinglishScreen = await find("jharkhand", "अविश्वास");
+    expect(hinglishScreen.items.map((i) => i.title)).toContain("Avishwas prastav, pad se hatana aur ayogyata");
+
+    // By order number and by the issuing ministry.
+    expect((await find("central", "FC-XV/FCD")).items).toHaveLength(1);
+    expect((await find("central", "व्यय विभाग", "hindi")).items[0]?.order_date).toBe("2021-07-14");
+    expect((await find("haryana", "G.S.R. 17")).items[0]?.title).toBe(
+      "Haryana Panchayati Raj Rules 1995 — adhisuchna (notification)",
+    );
+
+    // Category and words together; nothing found is an empty list, not an error; blank = everything.
+    const circularOnly = bodyOf(
+      await post("/circulars", { state_id: "bihar", category: "circular", query: "Finance Commission" }),
+      ZCircularsResponse,
+    );
+    expect(circularOnly.items.length).toBeGreaterThan(0);
+    expect(circularOnly.items.every((i) => i.category === "circular")).toBe(true);
+    expect((await find("bihar", "zzzz-koi-nahi")).items).toEqual([]);
+    const blank = await find("bihar", "  ");
+    expect(blank.query).toBeNull();
+    expect(blank.items).toHaveLength(regions.find((r) => r.id === "bihar")!.items.length);
+    expect((await post("/circulars", { state_id: "bihar", query: "x".repeat(201) })).statusCode).toBe(400);
+  });
+
   it("rejects an unknown state or category with a clear 400", async () => {
     const state = await post("/circulars", { state_id: "goa", language: "hindi" });
     expect(state.statusCode).toBe(400);

@@ -29,6 +29,7 @@ import {
   localizeGlossaryTerm,
   localizeRegion,
   localizeVideo,
+  regionItemMatches,
   regions,
   searchGlossary,
   videos,
@@ -96,6 +97,52 @@ describe("regions", () => {
   it.each(regions)("$id has no duplicate titles", (region) => {
     const titles = region.items.map((i) => i.title.hinglish);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe("circulars are orders with their issuer, number and date where known", () => {
+  const items = regions.flatMap((r) => r.items.map((item) => ({ region: r.id, item })));
+  const circulars = items.filter(({ item }) => item.category === "circular");
+
+  it.each(circulars.map(({ region, item }) => ({ region, title: item.title.hinglish, item })))(
+    "$region: $title names the department that issues it, in both languages",
+    ({ item }) => {
+      expect(item.issuer?.hindi).toMatch(/[\u0900-\u097F]/);
+      expect(item.issuer?.hinglish).toMatch(/^[\x20-\x7E]+$/);
+    },
+  );
+
+  const orders = items.filter(({ item }) => item.order);
+  it("some orders carry a confirmed number and date, and a date is a real day in the past", () => {
+    const dated = orders.filter(({ item }) => item.order?.number && item.order.date);
+    expect(dated.length).toBeGreaterThanOrEqual(2);
+    for (const { item } of dated) {
+      const day = new Date(`${item.order!.date!}T00:00:00Z`);
+      expect(day.toISOString().slice(0, 10)).toBe(item.order!.date);
+      expect(day.getTime()).toBeLessThan(Date.now());
+    }
+  });
+
+  it("a link to the order is the order itself on an official site, never a portal's home page", () => {
+    const links = orders.map(({ item }) => item.order!.url).filter((url): url is string => url !== null);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(isAllowedUrl(link), link).toBe(true);
+      expect(new URL(link).pathname.replace(/\/+$/, ""), link).not.toBe("");
+    }
+  });
+
+  it("search finds circulars across scripts and by order number", () => {
+    const central = regions.find((r) => r.id === "central")!.items;
+    const find = (query: string) => central.filter((item) => regionItemMatches(item, query)).map((i) => i.title.hinglish);
+    const guidelines = "15th Finance Commission ke gramin sthaniya nikay grant (2021-22 se 2025-26) — operational guidelines";
+    expect(find("FC-XV/FCD")).toEqual([guidelines]);
+    expect(find("vyay vibhag")).toEqual([guidelines]);
+    expect(find("व्यय विभाग")).toEqual([guidelines]);
+    expect(find("puraskar")).toContain("Rashtriya Panchayat Puraskar");
+    expect(find("पुरस्कार")).toContain("Rashtriya Panchayat Puraskar");
+    expect(find("")).toHaveLength(central.length);
+    expect(find("zzzz-nothing")).toEqual([]);
   });
 });
 

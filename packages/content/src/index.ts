@@ -9,6 +9,7 @@ export * from "./errors.ts";
 export * from "./error-status.ts";
 export * from "./chat.ts";
 export * from "./data/index.ts";
+export * from "./cross-script.ts";
 export * from "./documents.ts";
 export * from "./drafts/index.ts";
 export * from "./whatsapp.ts";

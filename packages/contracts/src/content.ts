@@ -31,11 +31,29 @@ export type TContentCategory = z.infer<typeof ZContentCategory>;
 export const ZContentCategoryFilter = z.enum(CONTENT_CATEGORY_FILTERS);
 export type TContentCategoryFilter = z.infer<typeof ZContentCategoryFilter>;
 
+/** A calendar date, YYYY-MM-DD. */
+const ZIsoDate = z.iso.date();
+
+/**
+ * The order behind a circular, as far as it is known from a public source: its number, its date and
+ * a link to the order itself (a PDF or the order's own page, never a portal's home page). Each is
+ * null when it could not be confirmed; nothing is guessed.
+ */
+export const ZOrderReference = z.object({
+  number: z.string().min(1).nullable(),
+  date: ZIsoDate.nullable(),
+  url: ZContentUrl.nullable(),
+});
+export type TOrderReference = z.infer<typeof ZOrderReference>;
+
 export const ZRegionItem = z.object({
   title: ZBilingualText,
   description: ZBilingualText,
   url: ZContentUrl,
   category: ZContentCategory,
+  /** The department or ministry that issues it (every circular names one). */
+  issuer: ZBilingualText.optional(),
+  order: ZOrderReference.optional(),
 });
 export type TRegionItem = z.infer<typeof ZRegionItem>;
 
@@ -51,6 +69,15 @@ export type TRegion = z.infer<typeof ZRegion>;
 export const ZCircularsRequest = z.object({
   state_id: ZRegionId,
   category: blankAsAbsent(ZContentCategoryFilter.default("all")),
+  query: blankAsAbsent(
+    z
+      .string()
+      .max(200)
+      .optional()
+      .describe(
+        "Words to find in the title, description, issuing department or order number, in either script: \"avishwas\" finds अविश्वास, \"परिपत्र\" and \"circular\" alike. Absent or blank = every item.",
+      ),
+  ),
   language: languageField,
 });
 export type TCircularsRequest = z.infer<typeof ZCircularsRequest>;
@@ -61,12 +88,17 @@ export const ZLocalizedRegionItem = z.object({
   description: z.string(),
   url: z.string(),
   category: ZContentCategory,
+  issuer: z.string().nullable().describe("Issuing department or ministry; null when the item has none."),
+  order_number: z.string().nullable().describe("The order's number; null when not confirmed."),
+  order_date: z.string().nullable().describe("The order's date, YYYY-MM-DD; null when not confirmed."),
+  order_url: z.string().nullable().describe("Link to the order itself; null when it is not public."),
 });
 export type TLocalizedRegionItem = z.infer<typeof ZLocalizedRegionItem>;
 
 export const ZCircularsResponse = z.object({
   state: z.object({ id: ZRegionId, name: z.string() }),
   category: ZContentCategoryFilter,
+  query: z.string().nullable().describe("The search words applied, trimmed; null when none."),
   language: ZLanguage,
   items: z.array(ZLocalizedRegionItem).describe("The state's items in the chosen category, bundled order."),
 });

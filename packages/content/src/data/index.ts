@@ -12,6 +12,7 @@ import type {
   TRegionItem,
   TVideo,
 } from "@sachiv/contracts";
+import { matchesAcrossScripts } from "../cross-script.ts";
 import { toUiLanguage, type TBilingualText, type TUiLanguage } from "../language.ts";
 
 export { academyModules } from "./academy.ts";
@@ -61,7 +62,36 @@ export function localizeRegionItem(item: TRegionItem, language: string | undefin
     description: localize(item.description, language),
     url: item.url,
     category: item.category,
+    issuer: item.issuer ? localize(item.issuer, language) : null,
+    order_number: item.order?.number ?? null,
+    order_date: item.order?.date ?? null,
+    order_url: item.order?.url ?? null,
   };
+}
+
+/**
+ * Whether a scheme or circular matches the search words, in either script: its title, description
+ * and issuing department in both languages and its order number ("avishwas" finds अविश्वास,
+ * "परिपत्र" finds a circular's Hindi text). Empty words match everything. The API and the web app
+ * both call this one function.
+ */
+export function regionItemMatches(item: TRegionItem, query: string | undefined): boolean {
+  if (!query || query.trim() === "") return true;
+  const fields = [
+    item.title.hindi,
+    item.title.hinglish,
+    item.description.hindi,
+    item.description.hinglish,
+    ...(item.issuer ? [item.issuer.hindi, item.issuer.hinglish] : []),
+    ...(item.order?.number ? [item.order.number] : []),
+  ];
+  const names = [item.title.hindi, item.title.hinglish, ...(item.issuer ? [item.issuer.hinglish] : [])];
+  // The words together ("job card" → जॉब कार्ड), or each word somewhere ("haryana tender").
+  if (matchesAcrossScripts(query, fields, names)) return true;
+  return query
+    .trim()
+    .split(/\s+/)
+    .every((word) => matchesAcrossScripts(word, fields, names));
 }
 
 /** A region's name and its items in one language. */

@@ -8,7 +8,7 @@
 // and Haryana's on their grievance portals, the rest on the state department portal), with facts from
 // the starter knowledge base (apps/api/kb/starter; sources in SOURCES.md at the repo root).
 // data.test.ts checks that each state keeps them.
-import type { TRegion } from "@sachiv/contracts";
+import type { TBilingualText, TRegion, TRegionId } from "@sachiv/contracts";
 import { madhyaPradesh, rajasthan, uttarPradesh } from "./regions-more-states.ts";
 
 const JHARKHAND_PRD = "https://www.jharkhandpanchayats.gov.in/";
@@ -464,6 +464,22 @@ const haryana: TRegion = {
     },
     {
       title: {
+        hindi: "हरियाणा पंचायती राज नियम, 1995 — अधिसूचना",
+        hinglish: "Haryana Panchayati Raj Rules 1995 — adhisuchna (notification)",
+      },
+      description: {
+        hindi:
+          "हरियाणा पंचायती राज अधिनियम, 1994 की धारा 209 के तहत बने नियम: पंचायत की बैठकें और प्रस्ताव, संपत्ति, शुल्क और बकाया की वसूली, रिकॉर्ड और ऑडिट कैसे हों। बाद के संशोधन भी देखें — विभाग के पोर्टल पर नियमों का ताज़ा रूप मिलता है।",
+        hinglish:
+          "Haryana Panchayati Raj Act 1994 ki dhara 209 ke tahat bane niyam: panchayat ki meetings aur prastav, sampatti, fees aur bakaya ki vasooli, record aur audit kaise hon. Baad ke sanshodhan (amendments) bhi dekhein — vibhag ke portal par niyamon ka taaza roop milta hai.",
+      },
+      url: HARYANA_DP,
+      category: "policy",
+      issuer: { hindi: "विकास एवं पंचायत विभाग, हरियाणा सरकार", hinglish: "Vikas evam Panchayat Vibhag, Haryana Sarkar" },
+      order: { number: "G.S.R. 17/HA 11/94/209/95", date: "1995-02-16", url: null },
+    },
+    {
+      title: {
         hindi: "विकास एवं पंचायत विभाग के निर्देश और पत्र",
         hinglish: "Vikas evam Panchayat Vibhag ke nirdesh aur patra",
       },
@@ -777,6 +793,10 @@ const central: TRegion = {
       },
       url: "https://gpdp.nic.in/",
       category: "circular",
+      issuer: {
+        hindi: "पंचायती राज मंत्रालय और ग्रामीण विकास मंत्रालय, भारत सरकार",
+        hinglish: "Panchayati Raj Mantralaya aur Gramin Vikas Mantralaya, Bharat Sarkar",
+      },
     },
     {
       title: {
@@ -791,6 +811,32 @@ const central: TRegion = {
       },
       url: "https://sujal-swachhsangraha.gov.in/node/4311",
       category: "circular",
+      issuer: {
+        hindi: "पेयजल एवं स्वच्छता विभाग, जल शक्ति मंत्रालय",
+        hinglish: "Peyjal evam Swachhata Vibhag, Jal Shakti Mantralaya",
+      },
+      // The manual's own page on the department's document library (not the portal's home page).
+      order: { number: null, date: null, url: "https://sujal-swachhsangraha.gov.in/node/4311" },
+    },
+    {
+      title: {
+        hindi: "15वें वित्त आयोग के ग्रामीण स्थानीय निकाय अनुदान (2021-22 से 2025-26) — संचालन दिशानिर्देश",
+        hinglish: "15th Finance Commission ke gramin sthaniya nikay grant (2021-22 se 2025-26) — operational guidelines",
+      },
+      description: {
+        hindi:
+          "वित्त मंत्रालय ने 15वें वित्त आयोग के ग्रामीण स्थानीय निकायों के अनुदान को जारी करने और उपयोग करने के दिशानिर्देश सभी राज्यों के मुख्य सचिवों को भेजे थे: खुला और बँधा अनुदान, किस्तें और उनकी शर्तें। यह अवधि 31 मार्च 2026 को पूरी हो चुकी है; पुराने अनुदान का बचा पैसा, अधूरे काम और उनका हिसाब इन्हीं दिशानिर्देशों और राज्य के आदेश से चलता है। नया पैसा 16वें वित्त आयोग (2026–31) से आता है।",
+        hinglish:
+          "Vitt Mantralaya ne 15th Finance Commission ke gramin sthaniya nikayon ke grant ko jaari karne aur upyog karne ke guidelines sabhi rajyon ke Mukhya Sachivon ko bheje the: untied aur tied grant, kistein aur unki sharten. Yeh avadhi 31 March 2026 ko poori ho chuki hai; purane grant ka bacha paisa, adhoore kaam aur unka hisaab inhi guidelines aur rajya ke aadesh se chalta hai. Naya paisa 16th Finance Commission (2026–31) se aata hai.",
+      },
+      url: "https://doe.gov.in/",
+      category: "circular",
+      issuer: {
+        hindi: "वित्त मंत्रालय, व्यय विभाग (वित्त आयोग प्रभाग)",
+        hinglish: "Vitt Mantralaya, Vyay Vibhag (Finance Commission Division)",
+      },
+      // No copy on a government site was seen; the number and date are those printed on the order.
+      order: { number: "15(2) FC-XV/FCD/2020-25", date: "2021-07-14", url: null },
     },
     {
       title: { hindi: "राष्ट्रीय पंचायत पुरस्कार", hinglish: "Rashtriya Panchayat Puraskar" },
@@ -802,6 +848,7 @@ const central: TRegion = {
       },
       url: "https://panchayataward.gov.in/",
       category: "circular",
+      issuer: { hindi: "पंचायती राज मंत्रालय, भारत सरकार", hinglish: "Panchayati Raj Mantralaya, Bharat Sarkar" },
     },
     {
       title: {
@@ -892,5 +939,36 @@ const central: TRegion = {
   ],
 };
 
+/** The department that issues a state's circulars (its Panchayati Raj department). */
+const STATE_DEPARTMENTS: Record<Exclude<TRegionId, "central">, TBilingualText> = {
+  jharkhand: { hindi: "पंचायती राज विभाग, झारखंड सरकार", hinglish: "Panchayati Raj Vibhag, Jharkhand Sarkar" },
+  bihar: { hindi: "पंचायती राज विभाग, बिहार सरकार", hinglish: "Panchayati Raj Vibhag, Bihar Sarkar" },
+  haryana: { hindi: "विकास एवं पंचायत विभाग, हरियाणा सरकार", hinglish: "Vikas evam Panchayat Vibhag, Haryana Sarkar" },
+  uttar_pradesh: {
+    hindi: "पंचायती राज विभाग, उत्तर प्रदेश सरकार",
+    hinglish: "Panchayati Raj Vibhag, Uttar Pradesh Sarkar",
+  },
+  madhya_pradesh: {
+    hindi: "पंचायत एवं ग्रामीण विकास विभाग, मध्य प्रदेश सरकार",
+    hinglish: "Panchayat evam Gramin Vikas Vibhag, Madhya Pradesh Sarkar",
+  },
+  rajasthan: { hindi: "पंचायती राज विभाग, राजस्थान सरकार", hinglish: "Panchayati Raj Vibhag, Rajasthan Sarkar" },
+};
+
+/**
+ * A state's circulars name their issuing department. Their order numbers and dates are not given:
+ * these cards point to the department's orders in general, and no single order was confirmed.
+ */
+function withIssuers(region: TRegion): TRegion {
+  if (region.id === "central") return region;
+  const issuer = STATE_DEPARTMENTS[region.id];
+  return {
+    ...region,
+    items: region.items.map((item) => (item.category === "circular" && !item.issuer ? { ...item, issuer } : item)),
+  };
+}
+
 /** Regions in screen order: the three states, then the central government. */
-export const regions: TRegion[] = [jharkhand, bihar, haryana, uttarPradesh, madhyaPradesh, rajasthan, central];
+export const regions: TRegion[] = [jharkhand, bihar, haryana, uttarPradesh, madhyaPradesh, rajasthan, central].map(
+  withIssuers,
+);

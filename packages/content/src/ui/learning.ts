@@ -33,6 +33,28 @@ export const learningTexts = {
     hinglish: "{count} {count:dikh raha hai|dikh rahe hain}",
   },
   "circulars.view": { hindi: "देखें", hinglish: "View" },
+  "circulars.orderNumber": { hindi: "आदेश संख्या", hinglish: "Aadesh sankhya" },
+  "circulars.orderDate": { hindi: "दिनांक", hinglish: "Tareekh" },
+  "circulars.issuer": { hindi: "जारी करने वाला विभाग", hinglish: "Jaari karne wala vibhag" },
+  "circulars.readOrder": { hindi: "आदेश पढ़ें", hinglish: "Aadesh padhein" },
+  "circulars.ask": { hindi: "इस पर सवाल पूछें", hinglish: "Is par sawaal poochhein" },
+  "circulars.askQuestion": {
+    hindi: "“{title}”{details} — इसमें ग्राम पंचायत के लिए क्या कहा गया है और हमें क्या करना चाहिए?",
+    hinglish: "“{title}”{details} — isme Gram Panchayat ke liye kya kaha gaya hai aur humein kya karna chahiye?",
+  },
+  "circulars.searchLabel": { hindi: "योजना या परिपत्र खोजें", hinglish: "Yojana ya circular khojein" },
+  "circulars.searchPlaceholder": {
+    hindi: "जैसे: अविश्वास, टेंडर, वित्त आयोग, आदेश संख्या",
+    hinglish: "Jaise: avishwas, tender, vitt aayog, aadesh sankhya",
+  },
+  "circulars.searchEmpty": {
+    hindi: "“{query}” से कुछ नहीं मिला। दूसरा शब्द लिखकर देखें।",
+    hinglish: "“{query}” se kuch nahi mila. Koi doosra shabd likhkar dekhein.",
+  },
+  "circulars.searchFound": {
+    hindi: "{count} {count:नतीजा|नतीजे} मिले",
+    hinglish: "{count} {count:nateeja|nateeje} mile",
+  },
   "circulars.empty": {
     hindi: "इस श्रेणी में अभी कोई योजना या परिपत्र उपलब्ध नहीं है।",
     hinglish: "No schemes or circulars available in this category.",

@@ -8,6 +8,7 @@ import {
   localizeRegionItem,
   localize,
   localizeVideo,
+  regionItemMatches,
   regions,
   searchGlossary,
   videos,
@@ -30,9 +31,11 @@ export function listCirculars(input: TCircularsRequest): TCircularsResponse {
   return {
     state: { id: region.id, name: localize(region.name, input.language) },
     category: input.category,
+    query: input.query?.trim() || null,
     language: input.language,
     items: region.items
       .filter((item) => input.category === "all" || item.category === input.category)
+      .filter((item) => regionItemMatches(item, input.query))
       .map((item) => localizeRegionItem(item, input.language)),
   };
 }

@@ -1,7 +1,7 @@
 // /chat: the message list with the welcome message, listening/thinking indicators, the input with
 // mic and send, the Rate button and the rating dialog, which also opens when the official leaves
 // the screen (another route, or closing the tab) with more than one message.
-import { Link, useBlocker } from "@tanstack/react-router";
+import { Link, useBlocker, useNavigate, useSearch } from "@tanstack/react-router";
 import { CloudOff, History, Star } from "lucide-react";
 import { QuestionForm } from "@/components/question-form";
 import { Fragment, Suspense, lazy, useEffect, useRef, useState, type FormEvent } from "react";
@@ -24,6 +24,18 @@ export function ChatPage() {
   const tr = useT();
   const chat = useChat();
   const [input, setInput] = useState("");
+  // A question brought by a link (?ask=, e.g. from a circular) waits in the input, to be sent or
+  // changed; the URL drops it, so a reload or the back button does not type it in again.
+  const { ask: askedByLink } = useSearch({ from: "/_protected/chat" });
+  const navigate = useNavigate({ from: "/chat" });
+  const [takenAsk, setTakenAsk] = useState<string | undefined>(undefined);
+  if (askedByLink && askedByLink !== takenAsk) {
+    setTakenAsk(askedByLink);
+    setInput(askedByLink);
+  }
+  useEffect(() => {
+    if (askedByLink) void navigate({ search: {}, replace: true });
+  }, [askedByLink, navigate]);
   const [ratingOpen, setRatingOpen] = useState(false);
   const mic = useSpeechInput({ autoRestart: true, onText: (text) => setInput(text) });
 

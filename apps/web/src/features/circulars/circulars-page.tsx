@@ -2,14 +2,16 @@
 // so the screen works offline and needs no API call. Opened without a state, the user's home state
 // (Settings) opens, once: back from it shows all the states.
 import type { TContentCategoryFilter } from "@sachiv/contracts";
-import { regions } from "@sachiv/content";
+import { localize, localizeRegionItem, regionItemMatches, regions } from "@sachiv/content";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { ScrollText } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { PageHeader } from "@/components/page-header";
-import { useT } from "@/lib/i18n/use-language";
+import { useLanguage, useT } from "@/lib/i18n/use-language";
 import { usePreferences } from "@/lib/preferences/preferences-store";
 import { useBack } from "@/lib/use-back";
+import { CircularList, CircularsEmpty } from "./circular-list";
+import { CircularsSearchBox } from "./circulars-search-box";
 import { StateGrid } from "./state-grid";
 import { StateView } from "./state-view";
 
@@ -19,6 +21,7 @@ export function CircularsPage() {
   const navigate = useNavigate({ from: "/circulars" });
   const region = regions.find((r) => r.id === search.state);
   const homeState = usePreferences().home_state;
+  const [query, setQuery] = useState("");
   const openedHome = useRef(false);
   useEffect(() => {
     if (openedHome.current || search.state || !homeState) return;
@@ -49,7 +52,32 @@ export function CircularsPage() {
   return (
     <section className="flex flex-col gap-5">
       <PageHeader icon={ScrollText} title={tr("page.circulars.title")} subtitle={tr("circulars.subtitle")} />
-      <StateGrid />
+      <CircularsSearchBox value={query} onChange={setQuery} />
+      {query.trim() === "" ? <StateGrid /> : <SearchResults query={query} />}
     </section>
+  );
+}
+
+/** Every state's items that match the words, each card naming its state; the home state first. */
+function SearchResults({ query }: { query: string }) {
+  const tr = useT();
+  const [language] = useLanguage();
+  const homeState = usePreferences().home_state;
+  const ordered = homeState
+    ? [...regions].sort((a, b) => Number(b.id === homeState) - Number(a.id === homeState))
+    : regions;
+  const found = ordered.flatMap((region) =>
+    region.items
+      .filter((item) => regionItemMatches(item, query))
+      .map((item) => ({ item: localizeRegionItem(item, language), state: localize(region.name, language) })),
+  );
+  if (found.length === 0) return <CircularsEmpty text={tr("circulars.searchEmpty", { query: query.trim() })} />;
+  return (
+    <>
+      <p role="status" className="text-sm text-muted-foreground">
+        {tr("circulars.searchFound", { count: found.length })}
+      </p>
+      <CircularList items={found.map((f) => f.item)} stateNames={found.map((f) => f.state)} />
+    </>
   );
 }
