@@ -134,8 +134,10 @@ describe("circulars are orders with their issuer, number and date where known", 
 
   it("search finds circulars across scripts and by order number", () => {
     const central = regions.find((r) => r.id === "central")!.items;
-    const find = (query: string) => central.filter((item) => regionItemMatches(item, query)).map((i) => i.title.hinglish);
-    const guidelines = "15th Finance Commission ke gramin sthaniya nikay grant (2021-22 se 2025-26) — operational guidelines";
+    const find = (query: string) =>
+      central.filter((item) => regionItemMatches(item, query)).map((i) => i.title.hinglish);
+    const guidelines =
+      "15th Finance Commission ke gramin sthaniya nikay grant (2021-22 se 2025-26) — operational guidelines";
     expect(find("FC-XV/FCD")).toEqual([guidelines]);
     expect(find("vyay vibhag")).toEqual([guidelines]);
     expect(find("व्यय विभाग")).toEqual([guidelines]);

@@ -75,7 +75,7 @@ export const ZCircularsRequest = z.object({
       .max(200)
       .optional()
       .describe(
-        "Words to find in the title, description, issuing department or order number, in either script: \"avishwas\" finds अविश्वास, \"परिपत्र\" and \"circular\" alike. Absent or blank = every item.",
+        'Words to find in the title, description, issuing department or order number, in either script: "avishwas" finds अविश्वास, "परिपत्र" and "circular" alike. Absent or blank = every item.',
       ),
   ),
   language: languageField,

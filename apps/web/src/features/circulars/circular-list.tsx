@@ -84,13 +84,17 @@ function OrderDetails({ item, language }: { item: TLocalizedRegionItem; language
   if (item.issuer) rows.push([tr("circulars.issuer"), item.issuer]);
   if (item.order_number) rows.push([tr("circulars.orderNumber"), <span translate="no">{item.order_number}</span>]);
   if (item.order_date) {
-    rows.push([tr("circulars.orderDate"), <time dateTime={item.order_date}>{formatOrderDate(item.order_date, language)}</time>]);
+    rows.push([
+      tr("circulars.orderDate"),
+      <time dateTime={item.order_date}>{formatOrderDate(item.order_date, language)}</time>,
+    ]);
   }
   if (rows.length === 0) return null;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-muted/60 px-3 py-2 text-sm">
+    // On a phone each label sits above its value; from sm up they stand side by side.
+    <dl className="flex flex-col gap-1.5 rounded-xl bg-muted/60 px-3 py-2 text-sm sm:grid sm:grid-cols-[auto_1fr] sm:gap-x-3 sm:gap-y-1">
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+        <div key={label} className="flex flex-col sm:contents">
           <dt className="text-muted-foreground">{label}</dt>
           <dd className="font-medium break-words">{value}</dd>
         </div>

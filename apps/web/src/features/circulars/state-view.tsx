@@ -26,7 +26,9 @@ export function StateView({
   const [query, setQuery] = useState("");
   const name = localize(region.name, language);
   // Searched in both scripts on the bundled (bilingual) items, then shown in the screen's language.
-  const matching = region.items.filter((item) => regionItemMatches(item, query)).map((item) => localizeRegionItem(item, language));
+  const matching = region.items
+    .filter((item) => regionItemMatches(item, query))
+    .map((item) => localizeRegionItem(item, language));
   const shown = itemsInCategory(matching, category);
   const searching = query.trim() !== "";
 
