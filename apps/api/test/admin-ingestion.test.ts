@@ -179,7 +179,7 @@ describe("POST /admin/documents/ingest", () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: "KNOWLEDGE_DIR_UNAVAILABLE",
-        message: "Directory ingestion failed: the knowledge directory could not be read.",
+        message: "Folder ke documents jode nahi ja sake: knowledge folder padha nahi ja saka.",
       });
     } finally {
       fs.renameSync(away, knowledgeDir);

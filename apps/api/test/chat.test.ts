@@ -245,7 +245,7 @@ describe("ratings", () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       success: true,
-      message: "Rating bhej di gayi: 4 out of 5",
+      message: "Rating bhej di gayi: 5 mein se 4",
       rating: { rating: 4, feedback: "Achha jawab" },
     });
     const again = await rate(owner.access_token, { conversation_id: conversation.id, rating: 2 });

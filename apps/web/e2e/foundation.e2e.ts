@@ -97,7 +97,7 @@ test.describe("app shell", () => {
     for (const label of [
       "Pichhli baatcheet",
       "Kaagzaat (draft)",
-      "Yojana aur Circular",
+      "Yojanayein aur Circular",
       "Sarpanch Academy",
       "Shabdkosh",
       "Zaroori Videos",
@@ -197,7 +197,7 @@ test.describe("app shell", () => {
       "Chat",
       "Voice Agent",
       "Document",
-      "Yojana aur Circular",
+      "Yojanayein aur Circular",
       "Sarpanch Academy",
       "Shabdkosh",
       "Zaroori Videos",

@@ -286,13 +286,13 @@ test.describe("glossary", () => {
     await expect(termHeadings(page)).toHaveText(glossaryTerms.map((term) => term.term.hinglish));
     await expectTextVisible(page, tx("glossary.resultCount", "hinglish", { count: glossaryTerms.length }));
     await expect(page.getByLabel(tx("glossary.categoryLabel", "hinglish")).locator("option")).toHaveText([
-      "All Terms",
-      "Schemes",
-      "Governance",
-      "Documents",
-      "Finance",
+      "Sabhi shabd",
+      "Yojanayein",
+      "Shasan",
+      "Kaagzaat",
+      "Paisa aur hisaab",
       "Digital",
-      "General",
+      "Aam jaankari",
     ]);
     await snap(page, "glossary-hinglish-phone");
 

@@ -102,7 +102,7 @@ test.describe("progressive web app", () => {
 
     await page.goto("/academy");
     await expectVisible(page.getByRole("heading", { level: 1, name: t("page.academy.title", "hinglish") }));
-    await expectVisible(page.getByText("Start Learning").first());
+    await expectVisible(page.getByText(t("academy.start", "hinglish")).first());
     await snap(page, "offline-academy-hinglish-phone");
 
     // Still offline: the session survived (no bounce to /login).

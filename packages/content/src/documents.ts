@@ -34,7 +34,7 @@ export const documentAnalysisTexts = {
   },
   amountCheck: {
     hindi: "दस्तावेज़ में लिखी राशियाँ ({amounts}) पंचायत के रिकॉर्ड और खाते से मिलाएँ।",
-    hinglish: "Document mein likhi raashi ({amounts}) panchayat ke record aur khate se mila lein.",
+    hinglish: "Document mein likhi rashi ({amounts}) panchayat ke record aur khate se mila lein.",
   },
   referenceKeep: {
     hindi: "जवाब या रिपोर्ट में पत्रांक {reference} का उल्लेख करें और पत्र की प्रति फ़ाइल में रखें।",
@@ -59,7 +59,7 @@ export const documentAnswerTexts = {
     hindi:
       "माफ़ कीजिए, इस सवाल का जवाब इस दस्तावेज़ में नहीं मिला। सवाल दूसरे शब्दों में पूछें, या दस्तावेज़ में लिखी किसी बात (तारीख़, राशि, योजना) के बारे में पूछें।",
     hinglish:
-      "Maaf kijiye, is sawaal ka jawab is document mein nahi mila. Sawaal doosre shabdon mein poochhein, ya document mein likhi kisi baat (date, raashi, scheme) ke baare mein poochhein.",
+      "Maaf kijiye, is sawaal ka jawab is document mein nahi mila. Sawaal doosre shabdon mein poochhein, ya document mein likhi kisi baat (date, rashi, scheme) ke baare mein poochhein.",
   },
   passage: { hindi: "अंश {n}", hinglish: "Ansh {n}" },
   offlineNote: {

@@ -314,15 +314,15 @@ export const apiErrors = {
   },
   UPLOAD_TOO_LARGE: {
     hindi: "अपलोड नहीं हो सका: सभी फ़ाइलें मिलाकर सर्वर की अपलोड सीमा से बड़ी हैं।",
-    hinglish: "Upload failed: the files together are larger than the server's upload limit.",
+    hinglish: "Upload nahi ho saka: saari files milakar server ki upload seema se badi hain.",
   },
   KNOWLEDGE_DIR_UNAVAILABLE: {
     hindi: "फ़ोल्डर के दस्तावेज़ जोड़े नहीं जा सके: ज्ञान फ़ोल्डर पढ़ा नहीं जा सका।",
-    hinglish: "Directory ingestion failed: the knowledge directory could not be read.",
+    hinglish: "Folder ke documents jode nahi ja sake: knowledge folder padha nahi ja saka.",
   },
   KNOWLEDGE_DIR_EMPTY: {
     hindi: "फ़ोल्डर के दस्तावेज़ जोड़े नहीं जा सके: ज्ञान फ़ोल्डर में कोई PDF, Word, Excel, text या markdown फ़ाइल नहीं है।",
-    hinglish: "Directory ingestion failed: the knowledge directory holds no PDF, Word, Excel, text or markdown file.",
+    hinglish: "Folder ke documents jode nahi ja sake: knowledge folder mein koi PDF, Word, Excel, text ya markdown file nahi hai.",
   },
   // ---- WhatsApp (issue 23) ----
   WHATSAPP_FORBIDDEN: {

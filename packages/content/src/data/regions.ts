@@ -30,7 +30,7 @@ const jharkhand: TRegion = {
         hindi:
           "झारखंड पंचायत राज अधिनियम, 2001 के तहत ग्राम पंचायत, पंचायत समिति और ज़िला परिषद के नियम, विभाग की योजनाएँ, प्रशिक्षण और अनुदान की जानकारी यहीं मिलती है।",
         hinglish:
-          "Jharkhand Panchayat Raj Adhiniyam 2001 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad ke niyam, vibhag ki yojanayen, training aur grant ki jaankari yahin milti hai.",
+          "Jharkhand Panchayat Raj Adhiniyam 2001 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad ke niyam, vibhag ki yojanayein, training aur grant ki jaankari yahin milti hai.",
       },
       url: JHARKHAND_PRD,
       category: "policy",
@@ -235,7 +235,7 @@ const bihar: TRegion = {
         hindi:
           "बिहार पंचायत राज अधिनियम, 2006 के तहत ग्राम पंचायत, पंचायत समिति और ज़िला परिषद काम करती हैं; तीनों स्तरों और ग्राम कचहरी में महिलाओं को 50% आरक्षण है। विभाग के नियम, योजनाएँ और सूचनाएँ यहीं मिलती हैं।",
         hinglish:
-          "Bihar Panchayat Raj Adhiniyam 2006 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad kaam karti hain; teeno levels aur Gram Kachahri mein mahilaon ko 50% aarakshan hai. Vibhag ke niyam, yojanayen aur suchnayen yahin milti hain.",
+          "Bihar Panchayat Raj Adhiniyam 2006 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad kaam karti hain; teeno levels aur Gram Kachahri mein mahilaon ko 50% aarakshan hai. Vibhag ke niyam, yojanayein aur suchnayen yahin milti hain.",
       },
       url: BIHAR_PRD,
       category: "policy",
@@ -260,7 +260,7 @@ const bihar: TRegion = {
         hindi:
           "बिहार में हर वार्ड में वार्ड सदस्य की अध्यक्षता में वार्ड सभा होती है; ग्राम पंचायत द्वारा सौंपी गई योजनाएँ वार्ड क्रियान्वयन एवं प्रबंधन समिति लागू करती है और निगरानी समिति काम की गुणवत्ता पर नज़र रखती है।",
         hinglish:
-          "Bihar mein har ward mein ward sadasya ki adhyakshata mein Ward Sabha hoti hai; Gram Panchayat ki saunpi hui yojanayen Ward Kriyanvayan evam Prabandhan Samiti lagu karti hai aur Nigrani Samiti kaam ki quality par nazar rakhti hai.",
+          "Bihar mein har ward mein ward sadasya ki adhyakshata mein Ward Sabha hoti hai; Gram Panchayat ki saunpi hui yojanayein Ward Kriyanvayan evam Prabandhan Samiti lagu karti hai aur Nigrani Samiti kaam ki quality par nazar rakhti hai.",
       },
       url: BIHAR_PRD,
       category: "policy",
@@ -457,7 +457,7 @@ const haryana: TRegion = {
         hindi:
           "हरियाणा पंचायती राज अधिनियम, 1994 के तहत ग्राम पंचायत, पंचायत समिति और ज़िला परिषद के काम और अधिकार, ग्राम सभा के नियम और विभाग की योजनाएँ इसी पोर्टल पर मिलती हैं।",
         hinglish:
-          "Haryana Panchayati Raj Act 1994 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad ke kaam aur adhikar, Gram Sabha ke niyam aur vibhag ki yojanayen isi portal par milti hain.",
+          "Haryana Panchayati Raj Act 1994 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad ke kaam aur adhikar, Gram Sabha ke niyam aur vibhag ki yojanayein isi portal par milti hain.",
       },
       url: HARYANA_DP,
       category: "policy",
@@ -711,7 +711,7 @@ const central: TRegion = {
         hindi:
           "हर ग्रामीण घर को नल से नियमित, पर्याप्त (55 लीटर प्रति व्यक्ति प्रतिदिन) और साफ़ पानी; गाँव की पानी समिति (VWSC), जिसमें कम से कम आधी सदस्य महिलाएँ हों, योजना बनाती और चलाती है।",
         hinglish:
-          "Har gramin ghar ko nal se niyamit, paryapt (55 litre prati vyakti pratidin) aur saaf paani; gaon ki Paani Samiti (VWSC), jismein kam se kam aadhi sadasya mahilayen hon, yojana banati aur chalati hai.",
+          "Har gramin ghar ko nal se niyamit, paryapt (55 litre prati vyakti pratidin) aur saaf paani; gaon ki Paani Samiti (VWSC), jismein kam se kam aadhi sadasya mahilayein hon, yojana banati aur chalati hai.",
       },
       url: "https://jaljeevanmission.gov.in/",
       category: "scheme",

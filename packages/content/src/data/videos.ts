@@ -76,7 +76,7 @@ export const videos: TVideo[] = [
     title: { hindi: "मेरी पंचायत ऐप", hinglish: "Meri Panchayat app" },
     description: {
       hindi: "गाँव वालों के लिए पंचायत के प्रतिनिधि, योजनाएँ, काम और ख़र्च देखने व सुझाव देने का मंत्रालय का ऐप और पोर्टल।",
-      hinglish: "Gaon walon ke liye panchayat ke pratinidhi, yojanayen, kaam aur kharch dekhne va sujhav dene ka mantralaya ka app aur portal.",
+      hinglish: "Gaon walon ke liye panchayat ke pratinidhi, yojanayein, kaam aur kharch dekhne va sujhav dene ka mantralaya ka app aur portal.",
     },
     importance: {
       hindi: "लोग ख़ुद जानकारी देख पाएँ तो अफ़वाहें और शिकायतें घटती हैं और पंचायत पर भरोसा बढ़ता है।",

@@ -95,18 +95,18 @@ export const adminKnowledgeTexts = {
 export const adminKnowledgeErrors = {
   KB_DOCUMENT_NOT_FOUND: {
     hindi: "यह दस्तावेज़ ज्ञान-भंडार में नहीं मिला (शायद पहले ही हटा दिया गया)।",
-    hinglish: "This document is not in the knowledge base (it may have been deleted already).",
+    hinglish: "Yeh document knowledge base mein nahi hai (shayad pehle hi hata diya gaya hai).",
   },
   KB_SUPERSEDED_BY_INVALID: {
     hindi: "नया दस्तावेज़ ज्ञान-भंडार का कोई दूसरा दस्तावेज़ होना चाहिए।",
-    hinglish: "The newer document must be another document of the knowledge base.",
+    hinglish: "Naya document knowledge base ka hi koi doosra document hona chahiye.",
   },
   KB_REPLACE_ONE_FILE: {
     hindi: "नए संस्करण के लिए ठीक एक फ़ाइल चुनें।",
-    hinglish: "Choose exactly one file as the new version.",
+    hinglish: "Naye version ke liye theek ek file chunein.",
   },
   INGESTION_JOB_NOT_FOUND: {
     hindi: "यह काम नहीं मिला।",
-    hinglish: "This ingestion job was not found.",
+    hinglish: "Documents jodne ka yeh kaam nahi mila.",
   },
 } as const;

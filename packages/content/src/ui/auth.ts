@@ -177,7 +177,7 @@ export const authTexts = {
     hinglish: "Hatane ke baad login ke liye sirf password chahiye hoga.",
   },
   "mfa.removed": { hindi: "ऑथेंटिकेटर हटा दिया गया।", hinglish: "Authenticator hata diya gaya." },
-  "mfa.cancel": { hindi: "रद्द करें", hinglish: "Cancel" },
+  "mfa.cancel": { hindi: "रद्द करें", hinglish: "Cancel karein" },
   "mfa.needsAal2": {
     hindi: "बदलाव करने के लिए पहले लॉग आउट करके कोड के साथ दोबारा लॉग इन करें।",
     hinglish: "Badlav karne ke liye pehle logout karke code ke saath dobara login karein.",

@@ -15,7 +15,7 @@ export const catalogueTexts = {
     hindi: "कुछ गड़बड़ी हो गई। कृपया फिर से कोशिश करें।",
     hinglish: "Kuch galat ho gaya, please dobara try karein.",
   },
-  "chatError.unknown": { hindi: "अज्ञात त्रुटि", hinglish: "Unknown error" },
+  "chatError.unknown": { hindi: "अज्ञात त्रुटि", hinglish: "Koi anjaan gadbad hui" },
   "chatError.connection": {
     hindi: "माफ़ कीजिए, अभी मुझे जुड़ने में दिक्कत आ रही है। कृपया थोड़ी देर में फिर कोशिश करें।",
     hinglish: "Maaf kijiye, abhi mujhe connect hone mein dikkat aa rahi hai. Thodi der mein phir try karein.",
@@ -60,11 +60,11 @@ export const catalogueTexts = {
   },
 
   // Document analysis.
-  "document.connectionErrorTitle": { hindi: "कनेक्शन त्रुटि", hinglish: "Connection Error" },
-  "document.serviceErrorTitle": { hindi: "सेवा त्रुटि", hinglish: "Service Error" },
-  "document.fileErrorTitle": { hindi: "फ़ाइल त्रुटि", hinglish: "File Error" },
-  "document.analysisErrorTitle": { hindi: "विश्लेषण त्रुटि", hinglish: "Analysis Error" },
-  "document.unknownErrorTitle": { hindi: "अज्ञात त्रुटि", hinglish: "Unknown Error" },
+  "document.connectionErrorTitle": { hindi: "कनेक्शन त्रुटि", hinglish: "Connection mein dikkat" },
+  "document.serviceErrorTitle": { hindi: "सेवा त्रुटि", hinglish: "Service mein dikkat" },
+  "document.fileErrorTitle": { hindi: "फ़ाइल त्रुटि", hinglish: "File mein dikkat" },
+  "document.analysisErrorTitle": { hindi: "विश्लेषण त्रुटि", hinglish: "Jaanch mein dikkat" },
+  "document.unknownErrorTitle": { hindi: "अज्ञात त्रुटि", hinglish: "Anjaan dikkat" },
   "document.chatError": {
     hindi: "माफ़ कीजिए, दस्तावेज़ के विश्लेषण में समस्या आई",
     hinglish: "Sorry, there was an issue with document analysis",
@@ -98,7 +98,7 @@ export const catalogueTexts = {
   },
   "document.analysisRequired": {
     hindi: "सवाल पूछने से पहले दस्तावेज़ का विश्लेषण करें।",
-    hinglish: "Sawal poochhne se pehle document ka analysis karein.",
+    hinglish: "Sawaal poochhne se pehle document ka analysis karein.",
   },
 
   // Image generation.
@@ -107,18 +107,18 @@ export const catalogueTexts = {
     hindi: "कृपया चित्र का विस्तृत विवरण लिखें।",
     hinglish: "Please provide a detailed description of the image.",
   },
-  "image.inappropriateTitle": { hindi: "अनुचित सामग्री", hinglish: "Inappropriate Content" },
+  "image.inappropriateTitle": { hindi: "अनुचित सामग्री", hinglish: "Anuchit vivaran" },
   "image.inappropriate": {
     hindi: "यह विवरण सरकारी काम के लिए उपयुक्त नहीं है। कृपया दूसरा विवरण लिखें।",
     hinglish: "Yeh description sarkari kaam ke liye suitable nahi hai. Please doosra description likhein.",
   },
-  "image.limitExceededTitle": { hindi: "सीमा पूरी हो गई", hinglish: "Limit Exceeded" },
+  "image.limitExceededTitle": { hindi: "सीमा पूरी हो गई", hinglish: "Aaj ki seema poori" },
   "image.limitExceeded": {
     hindi: "आज की चित्र बनाने की सीमा पूरी हो गई है। कृपया कल फिर कोशिश करें।",
     hinglish: "Daily image generation limit exceeded. Please try again tomorrow.",
   },
-  "image.connectionErrorTitle": { hindi: "कनेक्शन त्रुटि", hinglish: "Connection Error" },
-  "image.errorTitle": { hindi: "चित्र त्रुटि", hinglish: "Image Error" },
+  "image.connectionErrorTitle": { hindi: "कनेक्शन त्रुटि", hinglish: "Connection mein dikkat" },
+  "image.errorTitle": { hindi: "चित्र त्रुटि", hinglish: "Chitra banane mein dikkat" },
   "image.downloadFailed": {
     hindi: "चित्र डाउनलोड नहीं हो सका",
     hinglish: "Could not download image",
@@ -142,7 +142,7 @@ export const catalogueTexts = {
     hinglish: "Rating submission failed",
   },
   "rating.submitted": { hindi: "रेटिंग भेज दी गई", hinglish: "Rating bhej di gayi" },
-  "rating.outOfFive": { hindi: "5 में से {rating}", hinglish: "{rating} out of 5" },
+  "rating.outOfFive": { hindi: "5 में से {rating}", hinglish: "5 mein se {rating}" },
   "rating.terrible": { hindi: "बहुत ख़राब", hinglish: "Bahut kharab" },
   "rating.poor": { hindi: "ख़राब", hinglish: "Kharab" },
   "rating.average": { hindi: "ठीक-ठाक", hinglish: "Theek-thaak" },

@@ -97,8 +97,8 @@ export const chatTexts = {
     hindi: "क्या अच्छा लगा, क्या बेहतर हो सकता है…",
     hinglish: "Kya achha laga, kya behtar ho sakta hai…",
   },
-  "rating.cancel": { hindi: "रद्द करें", hinglish: "Cancel" },
-  "rating.submit": { hindi: "भेजें", hinglish: "Submit" },
+  "rating.cancel": { hindi: "रद्द करें", hinglish: "Cancel karein" },
+  "rating.submit": { hindi: "भेजें", hinglish: "Bhejein" },
 
   // Voice agent screen.
   "voice.subtitle": {

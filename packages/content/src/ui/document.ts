@@ -68,7 +68,7 @@ export const documentTexts = {
   "document.chatTitle": { hindi: "इस दस्तावेज़ के बारे में पूछें", hinglish: "Is document ke baare mein poochhein" },
   "document.chatHint": {
     hindi: "जैसे: “अंतिम तारीख़ क्या है?” या “कितनी राशि स्वीकृत हुई?”",
-    hinglish: "Jaise: “Antim tareekh kya hai?” ya “Kitni raashi sweekrit hui?”",
+    hinglish: "Jaise: “Antim tareekh kya hai?” ya “Kitni rashi sweekrit hui?”",
   },
   "document.chatLabel": { hindi: "दस्तावेज़ पर बातचीत", hinglish: "Document par baatcheet" },
   "document.questionLabel": { hindi: "दस्तावेज़ पर आपका सवाल", hinglish: "Document par aapka sawaal" },

@@ -3,27 +3,15 @@ import { t } from "../ui.ts";
 import type { learningTexts } from "./learning.ts";
 
 describe("learning screen texts", () => {
-  it("keep the spec's exact texts in Hinglish", () => {
+  it("keep the texts the spec quotes word for word in Hinglish", () => {
     const expected: [keyof typeof learningTexts, string][] = [
       ["circulars.empty", "No schemes or circulars available in this category."],
-      ["academy.start", "Start Learning"],
-      ["academy.goBack", "Go Back"],
-      ["academy.listen", "Listen"],
-      ["academy.stop", "Stop"],
       ["academy.learnHeading", "You need to learn all this"],
       ["academy.congratsTitle", "Very Good! Now you are an expert!"],
-      ["glossary.category.all", "All Terms"],
-      ["glossary.category.schemes", "Schemes"],
-      ["glossary.category.governance", "Governance"],
-      ["glossary.category.documents", "Documents"],
-      ["glossary.category.finance", "Finance"],
-      ["glossary.category.digital", "Digital"],
-      ["glossary.category.general", "General"],
       ["glossary.emptyTitle", "No terms found"],
       ["glossary.emptyHint", "Please try different search terms"],
       ["glossary.example", "Example:"],
       ["videos.whyImportant", "Why Important"],
-      ["videos.watchNow", "Watch Now"],
       ["map.fetching", "Fetching your location..."],
       ["map.defaultLocation", "Displaying default map location."],
       ["map.shareText", "Here is the map of the village."],
@@ -34,6 +22,26 @@ describe("learning screen texts", () => {
     expect(t("page.map.subtitle", "hinglish")).toBe("Official map of your designated village area.");
     expect(t("map.geolocationUnsupported", "hinglish")).toBe("Geolocation is not supported by this browser.");
     expect(t("map.locationNotReady", "hinglish")).toBe("Location not available yet. Please wait.");
+  });
+
+  it("say in Hinglish the buttons and labels the spec only names (issue 25 item 8)", () => {
+    const expected: [keyof typeof learningTexts, string][] = [
+      ["circulars.back", "Wapas"],
+      ["circulars.view", "Dekhein"],
+      ["academy.start", "Seekhna shuru karein"],
+      ["academy.goBack", "Wapas jaayein"],
+      ["academy.listen", "Sunein"],
+      ["academy.stop", "Rokein"],
+      ["glossary.category.all", "Sabhi shabd"],
+      ["glossary.category.schemes", "Yojanayein"],
+      ["glossary.category.governance", "Shasan"],
+      ["glossary.category.documents", "Kaagzaat"],
+      ["glossary.category.finance", "Paisa aur hisaab"],
+      ["glossary.category.digital", "Digital"],
+      ["glossary.category.general", "Aam jaankari"],
+      ["videos.watchNow", "Abhi dekhein"],
+    ];
+    for (const [key, text] of expected) expect(t(key, "hinglish")).toBe(text);
   });
 
   it("count the videos in the heading instead of promising a top 10", () => {

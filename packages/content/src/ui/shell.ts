@@ -16,7 +16,7 @@ export const shellTexts = {
   "nav.voice": { hindi: "वॉइस", hinglish: "Voice" },
   "nav.voiceAgent": { hindi: "वॉइस एजेंट", hinglish: "Voice Agent" },
   "nav.document": { hindi: "दस्तावेज़", hinglish: "Document" },
-  "nav.circulars": { hindi: "योजनाएँ व परिपत्र", hinglish: "Yojana aur Circular" },
+  "nav.circulars": { hindi: "योजनाएँ व परिपत्र", hinglish: "Yojanayein aur Circular" },
   "nav.academy": { hindi: "सरपंच अकादमी", hinglish: "Sarpanch Academy" },
   "nav.glossary": { hindi: "शब्दकोश", hinglish: "Shabdkosh" },
   "nav.videos": { hindi: "ज़रूरी वीडियो", hinglish: "Zaroori Videos" },
@@ -54,7 +54,7 @@ export const shellTexts = {
   "landing.chatMode": { hindi: "चैट मोड", hinglish: "Chat mode" },
   "landing.chatModeHint": {
     hindi: "लिखकर या बोलकर सवाल पूछें, जवाब सुनें भी",
-    hinglish: "Likhkar ya bolkar sawal poochhein, jawab sunein bhi",
+    hinglish: "Likhkar ya bolkar sawaal poochhein, jawab sunein bhi",
   },
   "landing.voiceMode": { hindi: "वॉइस मोड", hinglish: "Voice Mode" },
   "landing.voiceModeHint": {
@@ -74,8 +74,8 @@ export const shellTexts = {
   },
   "page.chat.title": { hindi: "एआई चैट", hinglish: "AI Chat" },
   "page.voiceAgent.title": { hindi: "वॉइस एजेंट मोड", hinglish: "Voice Agent Mode" },
-  "page.document.title": { hindi: "दस्तावेज़ विश्लेषण", hinglish: "Document Analysis" },
-  "page.circulars.title": { hindi: "योजनाएँ और परिपत्र", hinglish: "Yojanayein aur Circulars" },
+  "page.document.title": { hindi: "दस्तावेज़ विश्लेषण", hinglish: "Document ki jaanch" },
+  "page.circulars.title": { hindi: "योजनाएँ और परिपत्र", hinglish: "Yojanayein aur Circular" },
   "page.academy.title": { hindi: "सरपंच अकादमी", hinglish: "Sarpanch Academy" },
   "page.glossary.title": { hindi: "शब्दकोश", hinglish: "Shabdkosh (Glossary)" },
   "page.map.title": { hindi: "ग्राम पंचायत नक़्शा", hinglish: "Gram Panchayat Map" },
