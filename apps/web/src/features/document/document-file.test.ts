@@ -51,7 +51,7 @@ describe("checkDocumentFile", () => {
 
   it.each(["setup.exe", "sheet.xlsx", "notes", "archive.zip", "page.html"])("refuses %s as a file error", (name) => {
     const problem = checkDocumentFile({ name, size: 10 });
-    expect(problem && t(problem.title, "hinglish")).toBe("File Error");
+    expect(problem && t(problem.title, "hinglish")).toBe("File mein dikkat");
   });
 
   it("refuses an empty file", () => {
