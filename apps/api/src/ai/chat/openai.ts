@@ -29,7 +29,7 @@ export function createOpenAIChatProvider(options: TOpenAIChatOptions): TChatProv
       const { lc, model } = await ready;
       const { SystemMessage, HumanMessage, AIMessage } = lc;
       const messages: BaseMessage[] = [
-        new SystemMessage(buildSystemPrompt(input.language, input.passages)),
+        new SystemMessage(buildSystemPrompt(input.language, input.passages, input.homeState)),
         ...input.messages.map((m) => (m.role === "user" ? new HumanMessage(m.content) : new AIMessage(m.content))),
       ];
       const stream = await model.stream(messages, { signal: input.signal });

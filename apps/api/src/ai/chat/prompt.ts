@@ -61,7 +61,15 @@ function notStatedExample(language: TLanguage): string {
     .replace("{what}", `<${what}>`);
 }
 
-export function buildSystemPrompt(language: TLanguage, passages: TPassage[]): string {
+/** Where rules differ by state, the official's own state comes first (issue 25 item 3). */
+function homeStateRule(homeState: string | undefined): string[] {
+  if (!homeState) return [];
+  return [
+    `The official works in ${homeState}. Panchayat laws differ by state: when the passages give rules for several states, answer for ${homeState} first, and mention another state only if the question asks about it. When the passages have nothing for ${homeState}, say so and do not present another state's rule as ${homeState}'s.`,
+  ];
+}
+
+export function buildSystemPrompt(language: TLanguage, passages: TPassage[], homeState?: string): string {
   const shown = promptPassages(passages);
   const l = (text: { hindi: string; hinglish: string }) => localize(text, language);
   const context =
@@ -86,6 +94,7 @@ export function buildSystemPrompt(language: TLanguage, passages: TPassage[]): st
       `then the line "${l(texts.closestLine)}" with the one closest sentence of the passages quoted with its marker, then: ${l(texts.whomToAsk)}`,
     ].join("\n"),
     `When no passage is about the question at all, reply: ${l(texts.notFound)} — then suggest asking the block office or the official portal, and suggest one related question you can answer. Such a reply has no marker.`,
+    ...homeStateRule(homeState),
     "Earlier turns of the conversation are included; use them to understand follow-up questions.",
     `Knowledge-base passages:\n${context}`,
   ].join("\n\n");

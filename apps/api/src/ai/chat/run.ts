@@ -19,6 +19,7 @@ export type TAnswerInput = {
   signal: AbortSignal;
   /** Longest wait for the next piece of text. */
   timeoutMs: number;
+  homeState?: string;
   onStatus?: TChatInput["onStatus"];
   onCitations?: TChatInput["onCitations"];
 };
@@ -50,6 +51,7 @@ export async function* streamAnswer(input: TAnswerInput): AsyncGenerator<string>
     passages: input.passages,
     language: input.language,
     signal: upstream.signal,
+    ...(input.homeState ? { homeState: input.homeState } : {}),
     ...(input.onStatus ? { onStatus: input.onStatus } : {}),
     ...(input.onCitations ? { onCitations: input.onCitations } : {}),
   });

@@ -27,6 +27,11 @@ export type TChatInput = {
   passages: TPassage[];
   language: TLanguage;
   signal: AbortSignal;
+  /**
+   * The state the official works in (Settings), by its English name, e.g. "Haryana": where the
+   * passages give rules per state, that state's come first. Absent when not chosen.
+   */
+  homeState?: string;
   /** Told whether the answer answers, says the value is not stated, or found nothing (offline). */
   onStatus?: (status: TAnswerStatus) => void;
   /**

@@ -13,7 +13,9 @@ import type {
   TChatStreamEvent,
   TLanguage,
   TRatingRequest,
+  TRegionId,
 } from "@sachiv/contracts";
+import { regions } from "@sachiv/content";
 import { ZAnswerStatus } from "@sachiv/contracts";
 import {
   ChatTimeoutError,
@@ -29,6 +31,7 @@ import { ApiError, messageFor } from "../../lib/errors.ts";
 import { startTrace, type TTrace } from "../../lib/tracing.ts";
 import type { TApprovedMatch } from "../approved/service.ts";
 import type { TKnowledgeService, TRetrieved } from "../knowledge/service.ts";
+import { getPreferences } from "../users/service.ts";
 import { deleteOwnConversation, getOwnConversation, listOwnConversations } from "./history.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
 import { conversationInsights } from "./insights.ts";
@@ -102,6 +105,21 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
       : answerSources(question, queries, passages, language);
   }
 
+  /** The state in the user's Settings, or null (none chosen, or the read failed). */
+  const homeStateOf = (userId: string): Promise<TRegionId | null> =>
+    getPreferences(db, userId)
+      .then((p) => p.home_state)
+      .catch((err: unknown) => {
+        warn("chat: could not read the user's state", err);
+        return null;
+      });
+  /** The state's English name for the model's prompt ("Haryana"), when there is one. */
+  const homeStateName = async (state: Promise<TRegionId | null>): Promise<{ homeState?: string }> => {
+    const id = await state;
+    const region = id && id !== "central" ? regions.find((r) => r.id === id) : undefined;
+    return region ? { homeState: region.name.hinglish } : {};
+  };
+
   /** A few tries over about two seconds (a database restart), then gives up and says so. */
   async function withRetries(write: () => Promise<void>, failure: string): Promise<boolean> {
     for (const waitMs of [0, 250, 500, 1000]) {
@@ -171,6 +189,7 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
       question: string;
       messages: TChatHistoryItem[];
       language: TLanguage;
+      homeState: Promise<TRegionId | null>;
       retrieved: Promise<TRetrieved>;
       /** Whether the question is on record (written beside the answer for a new conversation). */
       questionSaved: Promise<boolean>;
@@ -214,6 +233,7 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
           messages: turn.messages,
           passages,
           language: turn.language,
+          ...(await homeStateName(turn.homeState)),
           // Not the client's signal: an answer is written to the end and saved even when the phone's
           // connection drops, so that it can fetch it again (issue 22).
           signal: questionLost.signal,
@@ -314,8 +334,10 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
         if (found) return replay(found);
       }
       const trace = startTrace("chat.turn", { "chat.language": language });
-      const retrieved = trace.step("chat.retrieval", () =>
-        knowledge.passagesFor(question, language, provider.rewriteQuery),
+      // The official's state (Settings) puts its rules first; unknown or unreadable = no preference.
+      const homeState = homeStateOf(userId);
+      const retrieved = trace.step("chat.retrieval", async () =>
+        knowledge.passagesFor(question, language, provider.rewriteQuery, (await homeState) ?? undefined),
       );
       retrieved.catch(() => {}); // never rejects, but a 404 below must not leave it unobserved
       const turn = (
@@ -330,6 +352,7 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
           question,
           messages: [...history, { role: "user" as const, content: question }],
           language,
+          homeState,
           retrieved,
           questionSaved,
           trace,

@@ -1,6 +1,7 @@
 // The passages an answer is grounded in: the question's own search, and with a model that
 // rewrites questions, its Hindi and English queries too, fused by reciprocal rank.
-import type { TLanguage } from "@sachiv/contracts";
+import { regions } from "@sachiv/content";
+import type { TLanguage, TRegionId } from "@sachiv/contracts";
 import type { TChatProvider, TPassage } from "../../ai/chat/index.ts";
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
 import type { TDb } from "../../db/client.ts";
@@ -59,6 +60,43 @@ export function preferReaderScript<T extends TPassage>(passages: T[], language: 
   return placed.map((k) => items[k]!.passage);
 }
 
+/** A state's names in both scripts, lower-cased, for "does this text name it". */
+const STATE_NAMES: ReadonlyMap<TRegionId, readonly string[]> = new Map(
+  regions.filter((r) => r.id !== "central").map((r) => [r.id, [r.name.hindi, r.name.hinglish.toLowerCase()]] as const),
+);
+
+function namesState(text: string, id: TRegionId): boolean {
+  const lower = text.toLowerCase();
+  return (STATE_NAMES.get(id) ?? []).some((name) => lower.includes(name));
+}
+
+/** The states a text names. */
+export function statesNamed(text: string): TRegionId[] {
+  return [...STATE_NAMES.keys()].filter((id) => namesState(text, id));
+}
+
+/**
+ * Issue 25 item 3: the official's own state first. A passage that names other states but not
+ * theirs (Bihar's Gram Sabha rules, for a sarpanch in Haryana) moves behind every other passage;
+ * the order is otherwise kept, and nothing is dropped. A question that names a state itself is
+ * left alone: the official asked about that state.
+ */
+export function preferHomeState<T extends TPassage>(passages: T[], question: string, homeState?: TRegionId): T[] {
+  if (!homeState || !STATE_NAMES.has(homeState) || statesNamed(question).length > 0) return passages;
+  const elsewhere = (p: T) => {
+    const named = statesNamed(`${p.title}\n${p.section ?? ""}\n${p.content}`);
+    return named.length > 0 && !named.includes(homeState);
+  };
+  return [...passages.filter((p) => !elsewhere(p)), ...passages.filter(elsewhere)];
+}
+
+/** The search words that bring the home state's passages up: the question and the state's name. */
+function stateQuery(question: string, language: TLanguage, homeState?: TRegionId): string | null {
+  if (!homeState || statesNamed(question).length > 0) return null;
+  const region = regions.find((r) => r.id === homeState && r.id !== "central");
+  return region ? `${question} ${language === "hindi" ? region.name.hindi : region.name.hinglish}` : null;
+}
+
 /** The passages found, and the queries they were searched with (the question, a model's rewrites). */
 export type TRetrieved = { passages: TPassage[]; queries: string[] };
 
@@ -75,16 +113,23 @@ export async function retrievePassages(
   log: (msg: string, err?: unknown) => void,
   embedder?: TEmbedder,
   rewriteQuery?: TChatProvider["rewriteQuery"],
+  homeState?: TRegionId,
 ): Promise<TRetrieved> {
   const search = (q: string) => searchChunks(db, q, { limit: PASSAGES, embedder, log });
+  const ordered = (passages: TSearchHit[]) =>
+    preferHomeState(preferReaderScript(passages, language), question, homeState);
   try {
     const asked = search(question);
-    if (!rewriteQuery) return { passages: preferReaderScript(await asked, language), queries: [question] };
+    // With the official's state known, the question is also searched with the state's name.
+    const withState = stateQuery(question, language, homeState);
+    const stateSearch = withState ? search(withState) : null;
+    stateSearch?.catch(() => {}); // awaited below
+    if (!rewriteQuery && !stateSearch) return { passages: ordered(await asked), queries: [question] };
     asked.catch(() => {}); // awaited below, after the rewrite
-    const queries = await rewriteQuery(question).catch(() => null);
+    const queries = rewriteQuery ? await rewriteQuery(question).catch(() => null) : null;
     const extra = [queries?.hindi, queries?.english].filter((q): q is string => Boolean(q?.trim()) && q !== question);
-    const lists = await Promise.all([asked, ...extra.map(search)]);
-    if (lists.length === 1) return { passages: preferReaderScript(lists[0], language), queries: [question] };
+    const lists = await Promise.all([asked, ...extra.map(search), ...(stateSearch ? [stateSearch] : [])]);
+    if (lists.length === 1) return { passages: ordered(lists[0]), queries: [question] };
     const byId = new Map<string, TSearchHit>();
     for (const hit of lists.flat()) {
       const seen = byId.get(hit.chunkId);
@@ -94,7 +139,7 @@ export async function retrievePassages(
     const fused = fuseByReciprocalRank(lists)
       .slice(0, PASSAGES)
       .map(({ chunkId, score }) => ({ ...byId.get(chunkId)!, score }));
-    return { passages: preferReaderScript(fused, language), queries: [question, ...extra] };
+    return { passages: ordered(fused), queries: [question, ...extra, ...(withState ? [withState] : [])] };
   } catch (err) {
     log("chat: retrieval failed", err);
     return { passages: [], queries: [question] };

@@ -2,7 +2,7 @@
 // ingestion, the admins' catalogue and curation, and citations. Other modules reach the
 // knowledge tables only through it.
 import fp from "fastify-plugin";
-import type { TLanguage } from "@sachiv/contracts";
+import type { TLanguage, TRegionId } from "@sachiv/contracts";
 import type { TChatProvider } from "../../ai/chat/index.ts";
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
 import type { TDb } from "../../db/client.ts";
@@ -38,8 +38,13 @@ export function createKnowledgeService(db: TDb, embedder: TEmbedder | undefined,
     search: (query: string, options: Omit<TSearchOptions, "embedder"> = {}) =>
       searchChunks(db, query, { embedder, log, ...options }),
     /** The passages an answer is grounded in; never rejects (a failed search gives none). */
-    passagesFor: (question: string, language: TLanguage, rewriteQuery?: TChatProvider["rewriteQuery"]) =>
-      retrievePassages(db, question, language, log, embedder, rewriteQuery),
+    passagesFor: (
+      question: string,
+      language: TLanguage,
+      rewriteQuery?: TChatProvider["rewriteQuery"],
+      /** The official's state (Settings): its passages first (issue 25 item 3). */
+      homeState?: TRegionId,
+    ) => retrievePassages(db, question, language, log, embedder, rewriteQuery, homeState),
     /** Records which documents an answer cited, for the admins' list. */
     recordCitations: (messageId: string, documentIds: string[]) => recordCitations(db, messageId, documentIds),
     /** Adds a file (unchanged bytes are recognised); embeds its passages only when options.embedder is given. */
