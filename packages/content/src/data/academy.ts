@@ -15,7 +15,7 @@ export const academyModules: TAcademyModule[] = [
     title: { hindi: "मुखिया/सरपंच के मुख्य कर्तव्य", hinglish: "Mukhiya/Sarpanch ke mukhya kartavya" },
     description: {
       hindi: "ग्राम सभा, पंचायत की बैठकें, गाँव की समितियाँ, बुनियादी सेवाएँ और पद की जवाबदेही",
-      hinglish: "Gram Sabha, panchayat ki baithakein, gaon ki samitiyan, buniyadi sevayen aur pad ki jawabdehi",
+      hinglish: "Gram Sabha, panchayat ki baithakein, gaon ki samitiyan, buniyadi sevayein aur pad ki jawabdehi",
     },
     content: {
       hindi: [
@@ -162,7 +162,7 @@ export const academyModules: TAcademyModule[] = [
     id: 6,
     emoji: "💻",
     color: "cyan",
-    title: { hindi: "डिजिटल सेवाएँ", hinglish: "Digital sevayen" },
+    title: { hindi: "डिजिटल सेवाएँ", hinglish: "Digital sevayein" },
     description: {
       hindi: "ई-ग्रामस्वराज, मेरी पंचायत ऐप, CSC और ऑनलाइन पोर्टल",
       hinglish: "eGramSwaraj, Meri Panchayat app, CSC aur online portal",
@@ -181,7 +181,7 @@ export const academyModules: TAcademyModule[] = [
         "eGramSwaraj par panchayat ki profile, GPDP, kaamon ki pragati aur lekha-jokha darj hota hai — login aur Digital Signature Certificate (DSC) hamesha chalu rakhein.",
         "Payment PFMS se jude eGSPI ke zariye online karein; cash len-den se bachein, taaki har rupaye ka hisaab apne-aap darj rahe.",
         "Meri Panchayat app par gaon wale panchayat ke pratinidhi, yojanayein, kaam aur kharch dekh sakte hain aur sujhav de sakte hain — Gram Sabha mein logon ko iske baare mein batayein.",
-        "Common Service Centre (CSC) par praman patra, pension-ration ke aavedan, bill payment aur banking jaisi sevayen milti hain; panchayat bhawan mein CSC ho to uska poora upyog karayein.",
+        "Common Service Centre (CSC) par praman patra, pension-ration ke aavedan, bill payment aur banking jaisi sevayein milti hain; panchayat bhawan mein CSC ho to uska poora upyog karayein.",
         "Panchayat khaton ka audit AuditOnline par aur Finance Commission se bani sampattiyon ki geo-tagged photo mActionSoft par — dono kaam online hote hain.",
         "SVAMITVA ka property card aur DigiLocker mein rakhe praman patra bank loan aur sarkari kaamon mein kaam aate hain; logon ko inhe surakshit rakhna sikhayein.",
         "Password, OTP aur DSC kisi se share na karein aur inhe sirf authorised vyakti istemal kare; online fraud hone par turant 1930 par phone karein ya cybercrime.gov.in par shikayat karein.",

@@ -259,7 +259,7 @@ export const glossaryTerms: TGlossaryTerm[] = [
     english: "Common Service Centre",
     meaning: {
       hindi: "गाँव का डिजिटल सेवा केंद्र, जिसे ग्राम स्तरीय उद्यमी (VLE) चलाते हैं — प्रमाण पत्र, योजनाओं के आवेदन, बिल भुगतान और बैंकिंग सेवाएँ।",
-      hinglish: "Gaon ka digital seva kendra, jise Village Level Entrepreneur (VLE) chalate hain — praman patra, yojanaon ke aavedan, bill payment aur banking sevayen.",
+      hinglish: "Gaon ka digital seva kendra, jise Village Level Entrepreneur (VLE) chalate hain — praman patra, yojanaon ke aavedan, bill payment aur banking sevayein.",
     },
     example: {
       hindi: "बुज़ुर्गों के पेंशन आवेदन पंचायत भवन के CSC से ऑनलाइन भरे गए।",

@@ -52,7 +52,7 @@ const jharkhand: TRegion = {
     {
       title: {
         hindi: "पंचायती राज विभाग के संकल्प, आदेश और सूचनाएँ",
-        hinglish: "Panchayati Raj Vibhag ke sankalp, aadesh aur suchnayen",
+        hinglish: "Panchayati Raj Vibhag ke sankalp, aadesh aur suchnayein",
       },
       description: {
         hindi:
@@ -72,7 +72,7 @@ const jharkhand: TRegion = {
         hindi:
           "झारखंड पंचायत राज अधिनियम, 2001 तय करता है कि उप-मुखिया और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव कैसे आता है (लिखित सूचना, तय सदस्यों के हस्ताक्षर, विशेष बैठक और मतदान), सरकार जाँच और सुनवाई के बाद किसी प्रतिनिधि को कब हटा या निलंबित कर सकती है, और चुनाव लड़ने या पद पर बने रहने की अयोग्यताएँ क्या हैं। कितने सदस्य, कितने मत और कितने समय बाद — ये संख्याएँ अधिनियम की धारा और राज्य के नियम में देखें।",
         hinglish:
-          "Jharkhand Panchayat Raj Adhiniyam 2001 tay karta hai ki Up-Mukhiya aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) kaise aata hai (likhit soochna, tay sadasyon ke hastakshar, vishesh baithak aur matdaan), sarkar jaanch aur sunwai ke baad kisi pratinidhi ko kab hata ya nilambit kar sakti hai, aur chunav ladne ya pad par bane rehne ki ayogyatayen (disqualification) kya hain. Kitne sadasya, kitne mat aur kitne samay baad — yeh sankhyayein Act ki dhara aur rajya ke niyam mein dekhein.",
+          "Jharkhand Panchayat Raj Adhiniyam 2001 tay karta hai ki Up-Mukhiya aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) kaise aata hai (likhit soochna, tay sadasyon ke hastakshar, vishesh baithak aur matdaan), sarkar jaanch aur sunwai ke baad kisi pratinidhi ko kab hata ya nilambit kar sakti hai, aur chunav ladne ya pad par bane rehne ki ayogyatayein (disqualification) kya hain. Kitne sadasya, kitne mat aur kitne samay baad — yeh sankhyayein Act ki dhara aur rajya ke niyam mein dekhein.",
       },
       url: JHARKHAND_PRD,
       category: "policy",
@@ -235,7 +235,7 @@ const bihar: TRegion = {
         hindi:
           "बिहार पंचायत राज अधिनियम, 2006 के तहत ग्राम पंचायत, पंचायत समिति और ज़िला परिषद काम करती हैं; तीनों स्तरों और ग्राम कचहरी में महिलाओं को 50% आरक्षण है। विभाग के नियम, योजनाएँ और सूचनाएँ यहीं मिलती हैं।",
         hinglish:
-          "Bihar Panchayat Raj Adhiniyam 2006 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad kaam karti hain; teeno levels aur Gram Kachahri mein mahilaon ko 50% aarakshan hai. Vibhag ke niyam, yojanayein aur suchnayen yahin milti hain.",
+          "Bihar Panchayat Raj Adhiniyam 2006 ke tahat Gram Panchayat, Panchayat Samiti aur Zila Parishad kaam karti hain; teeno levels aur Gram Kachahri mein mahilaon ko 50% aarakshan hai. Vibhag ke niyam, yojanayein aur suchnayein yahin milti hain.",
       },
       url: BIHAR_PRD,
       category: "policy",
@@ -288,7 +288,7 @@ const bihar: TRegion = {
         hindi:
           "बिहार पंचायत राज अधिनियम, 2006 तय करता है कि उप-मुखिया और पंचायत समिति व ज़िला परिषद के पदाधिकारियों के विरुद्ध अविश्वास प्रस्ताव कैसे आता है (लिखित सूचना, तय सदस्यों के हस्ताक्षर, विशेष बैठक और मतदान), सरकार जाँच और सुनवाई के बाद किसी प्रतिनिधि को कब हटा या निलंबित कर सकती है, और चुनाव लड़ने या पद पर बने रहने की अयोग्यताएँ क्या हैं। कितने सदस्य, कितने मत और कितने समय बाद — ये संख्याएँ अधिनियम की धारा और राज्य के नियम में देखें।",
         hinglish:
-          "Bihar Panchayat Raj Adhiniyam 2006 tay karta hai ki Up-Mukhiya aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) kaise aata hai (likhit soochna, tay sadasyon ke hastakshar, vishesh baithak aur matdaan), sarkar jaanch aur sunwai ke baad kisi pratinidhi ko kab hata ya nilambit kar sakti hai, aur chunav ladne ya pad par bane rehne ki ayogyatayen (disqualification) kya hain. Kitne sadasya, kitne mat aur kitne samay baad — yeh sankhyayein Act ki dhara aur rajya ke niyam mein dekhein.",
+          "Bihar Panchayat Raj Adhiniyam 2006 tay karta hai ki Up-Mukhiya aur Panchayat Samiti va Zila Parishad ke padadhikariyon ke viruddh avishwas prastav (no-confidence) kaise aata hai (likhit soochna, tay sadasyon ke hastakshar, vishesh baithak aur matdaan), sarkar jaanch aur sunwai ke baad kisi pratinidhi ko kab hata ya nilambit kar sakti hai, aur chunav ladne ya pad par bane rehne ki ayogyatayein (disqualification) kya hain. Kitne sadasya, kitne mat aur kitne samay baad — yeh sankhyayein Act ki dhara aur rajya ke niyam mein dekhein.",
       },
       url: BIHAR_PRD,
       category: "policy",
@@ -408,7 +408,7 @@ const bihar: TRegion = {
         hindi:
           "बिहार लोक सेवाओं का अधिकार अधिनियम, 2011 के तहत जाति, आय और निवास प्रमाण पत्र जैसी सेवाएँ तय समय-सीमा में देना ज़रूरी है; ऑनलाइन आवेदन और उसकी स्थिति ServicePlus पोर्टल पर।",
         hinglish:
-          "Bihar Lok Sewaon ka Adhikar Adhiniyam 2011 ke tahat jaati, aay aur niwas praman patra jaisi sevayen tay samay-seema mein dena zaroori hai; online aavedan aur uski sthiti ServicePlus portal par.",
+          "Bihar Lok Sewaon ka Adhikar Adhiniyam 2011 ke tahat jaati, aay aur niwas praman patra jaisi sevayein tay samay-seema mein dena zaroori hai; online aavedan aur uski sthiti ServicePlus portal par.",
       },
       url: "https://serviceonline.bihar.gov.in/",
       category: "policy",
@@ -626,7 +626,7 @@ const haryana: TRegion = {
         hindi:
           "हरियाणा सेवा का अधिकार अधिनियम, 2014 के तहत अधिसूचित सेवाएँ तय समय में मिलनी चाहिए; SARAL पर आवेदन करें — समय पर काम न होने पर ऑटो अपील सिस्टम मामला अपने-आप ऊपर के अधिकारी तक भेज देता है।",
         hinglish:
-          "Haryana Right to Service Act 2014 ke tahat notified sevayen tay samay mein milni chahiye; SARAL par aavedan karein — samay par kaam na hone par Auto Appeal System maamla apne-aap upar ke adhikari tak bhej deta hai.",
+          "Haryana Right to Service Act 2014 ke tahat notified sevayein tay samay mein milni chahiye; SARAL par aavedan karein — samay par kaam na hone par Auto Appeal System maamla apne-aap upar ke adhikari tak bhej deta hai.",
       },
       url: "https://saralharyana.gov.in/",
       category: "policy",
@@ -884,7 +884,7 @@ const central: TRegion = {
         hindi:
           "ग्राम पंचायतों में सड़क, पानी, बिजली, स्कूल, स्वास्थ्य और आजीविका जैसी सुविधाओं का सर्वे; इन्हीं कमियों के आधार पर GPDP की प्राथमिकताएँ तय होती हैं।",
         hinglish:
-          "Gram Panchayaton mein sadak, paani, bijli, school, swasthya aur aajeevika jaisi suvidhaon ka survey; inhi gaps ke aadhar par GPDP ki prathmiktayen tay hoti hain.",
+          "Gram Panchayaton mein sadak, paani, bijli, school, swasthya aur aajeevika jaisi suvidhaon ka survey; inhi gaps ke aadhar par GPDP ki prathmiktayein tay hoti hain.",
       },
       url: "https://missionantyodaya.dord.gov.in/",
       category: "policy",

@@ -19,7 +19,7 @@ export const videos: TVideo[] = [
     },
     description: {
       hindi: "ग्राम सभा, वित्त आयोग अनुदान, GPDP और पंचायत की योजनाओं पर मंत्रालय के दिशानिर्देश, पुस्तिकाएँ और सूचनाएँ।",
-      hinglish: "Gram Sabha, Finance Commission grant, GPDP aur panchayat ki yojanaon par mantralaya ke guidelines, pustikayen aur suchnayen.",
+      hinglish: "Gram Sabha, Finance Commission grant, GPDP aur panchayat ki yojanaon par mantralaya ke guidelines, pustikayein aur suchnayein.",
     },
     importance: {
       hindi: "पंचायत से जुड़े हर केंद्रीय नियम का मूल स्रोत यही है — किसी की सुनी-सुनाई बात के बजाय यहीं से पुष्टि करें।",
@@ -304,7 +304,7 @@ export const videos: TVideo[] = [
     title: { hindi: "कॉमन सर्विस सेंटर (CSC)", hinglish: "Common Service Centre (CSC)" },
     description: {
       hindi: "CSC पर मिलने वाली डिजिटल सेवाएँ और नज़दीकी केंद्र की जानकारी।",
-      hinglish: "CSC par milne wali digital sevayen aur nazdeeki kendra ki jaankari.",
+      hinglish: "CSC par milne wali digital sevayein aur nazdeeki kendra ki jaankari.",
     },
     importance: {
       hindi: "गाँव वालों को प्रमाण पत्र, पेंशन और योजनाओं के आवेदन के लिए शहर न जाना पड़े — CSC पंचायत का डिजिटल दरवाज़ा है।",
