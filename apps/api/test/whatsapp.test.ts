@@ -27,6 +27,7 @@ import {
   type TFakeWhatsapp,
 } from "./helpers/fake-whatsapp.ts";
 import { startFakeStt, type TFakeStt } from "./helpers/fake-stt.ts";
+import { buildApp } from "../src/app.ts";
 import { bodyOf, createTestApp, errorOf, injectAs, signUp, signUpAdmin, type TTestApp } from "./helper.ts";
 
 let graph: TFakeWhatsapp;
@@ -37,9 +38,9 @@ const ADMIN = "admin.whatsapp@gram.example.in";
 const newNumber = () => `9198765${String(43210 + ++numbers).padStart(5, "0")}`;
 
 /** Delivers a webhook exactly as Meta would: escaped JSON, signed over those bytes. */
-function deliver(payload: unknown, signature?: string) {
+function deliver(payload: unknown, signature?: string, app = t.app) {
   const raw = metaJson(payload);
-  return t.app.inject({
+  return app.inject({
     method: "POST",
     url: "/api/whatsapp/webhook",
     headers: { "content-type": "application/json", "x-hub-signature-256": signature ?? sign(raw) },
@@ -86,6 +87,7 @@ beforeAll(async () => {
     STT_MODEL: "whisper-1",
     ADMIN_EMAILS: ADMIN,
     JOB_POLL_MS: "200",
+    WHATSAPP_BURST_MS: "600",
   });
 }, 120_000);
 
@@ -484,6 +486,60 @@ describe("WhatsApp for a linked official", () => {
 
   it("never sends the access token anywhere but the Graph API's Authorization header", () => {
     expect(graph.unauthorised).toBe(0);
+  });
+});
+
+describe("WhatsApp bursts", () => {
+  it("answers messages sent a moment apart as one question, once, though two replicas take jobs", async () => {
+    const { phone } = await linkedUser();
+    // A second replica on the same database: its worker claims WhatsApp jobs too.
+    const other = await buildApp(t.config, { database: t.database, logger: false });
+    await other.ready();
+    try {
+      const before = graph.sentTo(phone).length;
+      const parts = ["gram sabha ki baithak", "saal mein kitni baar", "hoti hai?"];
+      const messages = parts.map((p) => textMessage(phone, p));
+      // Meta delivers each message on its own; the balancer sends them to either replica.
+      for (const [i, message] of messages.entries()) {
+        expect((await deliver(webhookOf({ messages: [message] }), undefined, i % 2 ? other : t.app)).statusCode).toBe(
+          200,
+        );
+      }
+      await graph.waitForSent(phone, before + 1);
+      await whenQueueIdle();
+      const rows = await t.app.db.whatsappInbound.findMany({ where: { wamid: { in: messages.map((m) => m.id) } } });
+      expect(rows.map((r) => r.status)).toEqual(["done", "done", "done"]);
+      expect(new Set(rows.map((r) => r.turnId)).size).toBe(1);
+      // One question on record, the three messages in the order sent; one answer with one pair of 👍/👎.
+      const asked = await t.app.db.message.findMany({ where: { role: "user", content: { contains: "gram sabha ki baithak" } } });
+      expect(asked.map((m) => m.content)).toContain(parts.join("\n"));
+      expect(asked.filter((m) => m.content.includes("saal mein kitni baar"))).toHaveLength(1);
+      const replies = graph.sentTo(phone).slice(before);
+      expect(replies.length).toBe(rows.reduce((n, r) => n + r.replyWamids.length, 0));
+      expect(replies.filter((m) => m.type === "interactive")).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("answers a message that comes while the burst's answer is being written in a turn of its own", async () => {
+    const { phone } = await linkedUser();
+    const before = graph.sentTo(phone).length;
+    const first = textMessage(phone, "awas yojana ki pehli kist kitni hai?");
+    await deliver(webhookOf({ messages: [first] }));
+    // The first turn is taken (quiet for the burst time) before the second message comes.
+    for (;;) {
+      const row = await t.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: first.id } });
+      if (row.status !== "queued") break;
+      await new Promise((r) => setImmediate(r));
+    }
+    const second = textMessage(phone, "aur doosri kist?");
+    await deliver(webhookOf({ messages: [second] }));
+    await whenQueueIdle();
+    const rows = await t.app.db.whatsappInbound.findMany({ where: { wamid: { in: [first.id, second.id] } } });
+    expect(rows.map((r) => r.status)).toEqual(["done", "done"]);
+    expect(new Set(rows.map((r) => r.turnId)).size).toBe(2);
+    expect(graph.sentTo(phone).slice(before).filter((m) => m.type === "interactive")).toHaveLength(2);
   });
 });
 

@@ -21,7 +21,7 @@ export function createWhatsappService(deps: {
 }) {
   const { config, db, log } = deps;
   const links = createLinks(db);
-  const queue = createInboundQueue(db, config.jobs.lockSeconds);
+  const queue = createInboundQueue(db, config.jobs.lockSeconds, config.whatsapp.burstMs);
   const wakers = new Set<() => void>();
   const available = Boolean(config.whatsapp.appSecret && config.whatsapp.phoneNumberId && config.whatsapp.accessToken);
 

@@ -10,7 +10,7 @@ import { ApiError, messageFor } from "../../lib/errors.ts";
 import type { TChatService } from "../chat/service.ts";
 import { formatAnswer, sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
 import { GRAPH_ERRORS, GraphError, MediaCheckError, type TGraphClient } from "./graph.ts";
-import { codeIn, type TLinks } from "./link.ts";
+import { codeIn, commandIn, type TLinks } from "./link.ts";
 import type { TDocumentIds, TInboundJob, TInboundQueue } from "./queue.ts";
 
 /** Free-form replies are allowed this long after the user's last message. */
@@ -66,6 +66,29 @@ export const maskNumber = (phone: string) => `••••${phone.slice(-4)}`;
 const both = (key: TWhatsappTextKey) => `${whatsappTexts[key].hindi}\n\n${whatsappTexts[key].hinglish}`;
 const say = (key: TWhatsappTextKey, language: TLanguage, vars?: Record<string, string>) =>
   pickText(whatsappTexts[key], language, vars);
+
+/** Messages that make up a question; a burst of them is one turn. */
+const QUESTION_TYPES = new Set(["text", "audio", "image", "document"]);
+
+function isQuestionPart(job: TInboundJob): boolean {
+  const m = job.payload;
+  if (!QUESTION_TYPES.has(m.type)) return false;
+  return m.type !== "text" || (!codeIn(m.text?.body ?? "") && !commandIn(m.text?.body ?? ""));
+}
+
+/**
+ * A claimed burst cut into turns, in order: consecutive questions (text, voice, photo, PDF) are one
+ * turn; a link code, a command (STOP, START) or a tapped button is a turn of its own.
+ */
+export function turnsOf(jobs: TInboundJob[]): TInboundJob[][] {
+  const turns: TInboundJob[][] = [];
+  for (const job of jobs) {
+    const last = turns.at(-1);
+    if (last && isQuestionPart(job) && last.every(isQuestionPart)) last.push(job);
+    else turns.push([job]);
+  }
+  return turns;
+}
 
 export function createTurnRunner(deps: TTurnDeps) {
   const { graph, queue, log } = deps;
@@ -130,14 +153,15 @@ export function createTurnRunner(deps: TTurnDeps) {
 
   /** A photo or PDF: the app's document analysis, its summary sent back; the session kept for follow-ups. */
   async function analyseDocument(
-    job: TInboundJob,
+    part: TInboundJob,
+    turnId: string,
     userId: string,
     language: TLanguage,
     send: (text: string) => Promise<void>,
-  ) {
-    const m = job.payload;
+  ): Promise<TDocumentIds | undefined> {
+    const m = part.payload;
     const media = m.type === "image" ? m.image : m.document;
-    if (!media) return;
+    if (!media) return undefined;
     let result;
     try {
       const file = await graph.downloadMedia(media.id, Math.min(MAX_DOCUMENT_BYTES, deps.documentMaxBytes));
@@ -153,16 +177,16 @@ export function createTurnRunner(deps: TTurnDeps) {
     } catch (err) {
       if (err instanceof ApiError && err.statusCode < 500) {
         await send(messageFor(err.code, language));
-        return;
+        return undefined;
       }
       if (err instanceof MediaCheckError) {
         log.warn({ reason: err.message }, "whatsapp: document refused");
         await send(messageFor("FILE_TOO_LARGE", language));
-        return;
+        return undefined;
       }
       throw err;
     }
-    await queue.noteDocument(job.id, result.ids);
+    await queue.noteDocument(turnId, result.ids);
     const a = result.analysis;
     // Markdown like an answer's, then WhatsApp's marks.
     const lines = [`**${say("documentSummary", language)}**`, a.main_information];
@@ -172,31 +196,18 @@ export function createTurnRunner(deps: TTurnDeps) {
       lines.push("", `**${say("documentSuggestions", language)}**`, ...a.suggestions.map((p) => `- ${p}`));
     lines.push("", `*${say("documentFollowUp", language)}*`);
     for (const part of splitMessage(toWhatsappText(lines.join("\n")))) await send(part);
+    return result.ids;
   }
 
-  /** The text the user sent, or what they said in a voice note (undefined: answered already). */
-  async function questionOf(
-    job: TInboundJob,
-    userId: string,
-    language: TLanguage,
-    send: (text: string) => Promise<void>,
-  ): Promise<string | undefined> {
-    const m = job.payload;
-    if (m.type === "text" && m.text) return m.text.body.trim();
-    if (m.type === "button" && m.button?.text) return m.button.text.trim();
-    if (m.type === "image" || m.type === "document") {
-      await analyseDocument(job, userId, language, send);
-      return undefined;
-    }
-    if (m.type !== "audio" || !m.audio) {
-      await send(say("unsupported", language));
-      return undefined;
-    }
+  /** One voice note made text (kept on its row, so a retry does not transcribe it again); undefined: answered already. */
+  async function transcriptOf(part: TInboundJob, language: TLanguage, send: (text: string) => Promise<void>) {
+    const m = part.payload;
+    if (!m.audio) return undefined;
     if (!deps.transcribe) {
       await send(say("pleaseType", language));
       return undefined;
     }
-    let transcript = job.transcript;
+    let transcript = part.transcript;
     if (!transcript) {
       try {
         const media = await graph.downloadMedia(m.audio.id, deps.mediaMaxBytes);
@@ -211,10 +222,43 @@ export function createTurnRunner(deps: TTurnDeps) {
         await send(say("audioUnreadable", language));
         return undefined;
       }
-      await queue.note(job.id, { transcript });
+      await queue.note(part.id, { transcript });
     }
-    await send(say("heard", language, { text: transcript }));
     return transcript;
+  }
+
+  /**
+   * The question of a turn — its messages' text and what was said in its voice notes, in the order
+   * sent, as one question — and the document of a photo or PDF among them (analysed, its summary
+   * sent). No question when there was nothing to ask (answered already).
+   */
+  async function questionOf(
+    parts: TInboundJob[],
+    turnId: string,
+    userId: string,
+    language: TLanguage,
+    send: (text: string) => Promise<void>,
+  ): Promise<{ question?: string; document?: TDocumentIds }> {
+    const asked: string[] = [];
+    const heard: string[] = [];
+    let document: TDocumentIds | undefined;
+    for (const part of parts) {
+      const m = part.payload;
+      if (m.type === "text" && m.text) asked.push(m.text.body.trim());
+      else if (m.type === "button" && m.button?.text) asked.push(m.button.text.trim());
+      else if (m.type === "image" || m.type === "document") {
+        document = (await analyseDocument(part, turnId, userId, language, send)) ?? document;
+      } else if (m.type === "audio" && m.audio) {
+        const transcript = await transcriptOf(part, language, send);
+        if (transcript) {
+          heard.push(transcript);
+          asked.push(transcript);
+        }
+      } else await send(say("unsupported", language));
+    }
+    if (heard.length) await send(say("heard", language, { text: heard.join(" … ") }));
+    const question = asked.filter(Boolean).join("\n");
+    return { ...(question ? { question } : {}), ...(document ? { document } : {}) };
   }
 
   /** The chat's answer to `question`, exactly as the app's stream gives it, with its sources. */
@@ -246,8 +290,10 @@ export function createTurnRunner(deps: TTurnDeps) {
     return { conversationId: turn.conversationId, text, sources, failed, ...(messageId ? { messageId } : {}) };
   }
 
-  return async function runTurn(job: TInboundJob): Promise<void> {
+  /** One turn: `job` (the first message) and the messages of its burst after it, answered as one. */
+  return async function runTurn(job: TInboundJob, merged: TInboundJob[] = []): Promise<void> {
     const m = job.payload;
+    const turnParts = [job, ...merged];
     // Reactions to our messages and WhatsApp's own notices are not questions: nothing to answer.
     if (SILENT_TYPES.has(m.type)) return;
     const typed = m.type === "text" && m.text ? m.text.body : "";
@@ -268,13 +314,14 @@ export function createTurnRunner(deps: TTurnDeps) {
       return;
     }
     await queue.note(job.id, { userId: user.id });
-    const language: TLanguage = DEVANAGARI.test(typed) || user.preferredLanguage === "hindi" ? "hindi" : "hinglish";
+    const said = turnParts.map((p) => p.payload.text?.body ?? "").join("\n");
+    const language: TLanguage = DEVANAGARI.test(said) || user.preferredLanguage === "hindi" ? "hindi" : "hinglish";
     const windowStart = user.lastInboundAt ?? job.sentAt;
     // Blue ticks and "typing…" while it works; never worth failing the turn for.
     if (Date.now() - windowStart.getTime() <= WINDOW_MS) {
       await graph.markRead(job.wamid).catch((err: unknown) => log.warn({ err }, "whatsapp: read receipt failed"));
     }
-    const out = outbox(job, windowStart, typed, language);
+    const out = outbox(job, windowStart, said, language);
     // Answers that waited behind a template (the window was closed) go first, now that it is open.
     for (const waiting of await queue.awaiting(user.id, job.id)) {
       const asked = waiting.payload.text?.body ?? waiting.transcript;
@@ -301,14 +348,13 @@ export function createTurnRunner(deps: TTurnDeps) {
       await out.text(say("thanks", language));
       return;
     }
-    const question = await questionOf(job, user.id, language, out.text);
+    const asked = await questionOf(turnParts, job.id, user.id, language, out.text);
+    const question = asked.question;
     if (!question) return;
-    // Soon after a photo or PDF, a question is about that document (answered from its text).
-    const document = await queue.recentDocument(
-      user.id,
-      new Date(job.sentAt.getTime() - DOCUMENT_FOLLOW_UP_MS),
-      job.id,
-    );
+    // With a photo or PDF (in this burst, or soon before), a question is about that document.
+    const document =
+      asked.document ??
+      (await queue.recentDocument(user.id, new Date(job.sentAt.getTime() - DOCUMENT_FOLLOW_UP_MS), job.id));
     if (document) {
       const reply = await deps.documents.ask(user.id, document, question, language).catch((err: unknown) => {
         if (err instanceof ApiError && err.statusCode === 404) return undefined; // the analysis expired or was deleted
@@ -330,7 +376,7 @@ export function createTurnRunner(deps: TTurnDeps) {
     const body = splitMessage(toWhatsappText(result.text));
     const tail = sourceLines(result.sources, say("sources", language));
     // Asked aloud, with speech on in Settings: the first part comes back as a voice note, the rest as text.
-    const voice = m.type === "audio" && deps.speak ? await deps.speechOf(user.id) : undefined;
+    const voice = turnParts.some((p) => p.payload.type === "audio") && deps.speak ? await deps.speechOf(user.id) : undefined;
     const [first, ...rest] = body;
     let parts = withSources(body, tail);
     if (voice && first && deps.speak) {

@@ -9,7 +9,7 @@ import type { TConfig } from "../../config.ts";
 import { createTranscriber } from "../../ai/stt.ts";
 import { createGraphClient } from "./graph.ts";
 import type { TInboundJob } from "./queue.ts";
-import { createTurnRunner, maskNumber } from "./turn.ts";
+import { createTurnRunner, maskNumber, turnsOf } from "./turn.ts";
 
 /** WhatsApp's limit for a voice note (Ogg Opus, `voice: true`). */
 const VOICE_MAX_BYTES = 512 * 1024;
@@ -80,20 +80,26 @@ export default fp<{ config: TConfig }>(
     let stopping = false;
     let timer: NodeJS.Timeout | undefined;
 
-    async function run(job: TInboundJob): Promise<void> {
+    /** A claimed turn: its messages in order, a burst of questions (text, voice, photo) answered as one. */
+    async function run(jobs: TInboundJob[]): Promise<void> {
+      const ids = jobs.map((j) => j.id);
       const beat = setInterval(
-        () => void queue.heartbeat(job.id, workerId).catch(() => {}),
+        () => void queue.heartbeat(ids, workerId).catch(() => {}),
         Math.max(200, (config.jobs.lockSeconds * 1000) / 3),
       );
+      const first = jobs[0];
       try {
-        await runTurn(job);
-        await queue.finish(job.id, workerId, "done");
+        for (const [leader, ...merged] of turnsOf(jobs)) if (leader) await runTurn(leader, merged);
+        for (const id of ids) await queue.finish(id, workerId, "done");
       } catch (err) {
         const code = (err as { code?: unknown }).code;
-        app.log.warn({ err, code, wa: maskNumber(job.phone), attempt: job.attempts }, "whatsapp: turn failed");
+        const attempt = first?.attempts ?? 0;
+        app.log.warn({ err, code, wa: maskNumber(first?.phone ?? ""), attempt }, "whatsapp: turn failed");
         // Retried while attempts remain (the lock is let go at once), else on record as an error.
-        if (job.attempts < 3) await queue.retry(job.id, workerId).catch(() => {});
-        else await queue.finish(job.id, workerId, "error", String(err).slice(0, 500)).catch(() => {});
+        for (const id of ids) {
+          if (attempt < 3) await queue.retry(id, workerId).catch(() => {});
+          else await queue.finish(id, workerId, "error", String(err).slice(0, 500)).catch(() => {});
+        }
       } finally {
         clearInterval(beat);
       }
@@ -109,9 +115,9 @@ export default fp<{ config: TConfig }>(
         do {
           again = false;
           while (!stopping && running.size < CONCURRENCY) {
-            const job = await queue.claim(workerId);
-            if (!job) break;
-            const p = run(job).finally(() => {
+            const jobs = await queue.claim(workerId);
+            if (!jobs.length) break;
+            const p = run(jobs).finally(() => {
               running.delete(p);
               void pump();
             });
@@ -126,7 +132,11 @@ export default fp<{ config: TConfig }>(
     }
 
     const singleProcess = app.dbConnection.mode === "embedded";
-    const unsubscribe = app.whatsapp.onEnqueued(() => void pump());
+    // A number is answered once it has been quiet for burstMs: look again then.
+    const unsubscribe = app.whatsapp.onEnqueued(() => {
+      void pump();
+      if (wa.burstMs > 0) setTimeout(() => void pump(), wa.burstMs + 20).unref();
+    });
     app.addHook("onReady", async () => {
       await queue.recoverExpired(singleProcess).catch(() => 0);
       void pump();
