@@ -28,6 +28,7 @@ import {
 } from "./helpers/fake-whatsapp.ts";
 import { startFakeStt, type TFakeStt } from "./helpers/fake-stt.ts";
 import { buildApp } from "../src/app.ts";
+import { multipart } from "./helpers/admin.ts";
 import { bodyOf, createTestApp, errorOf, injectAs, signUp, signUpAdmin, type TTestApp } from "./helper.ts";
 
 let graph: TFakeWhatsapp;
@@ -237,7 +238,7 @@ describe("WhatsApp for a linked official", () => {
     );
     await deliver(webhookOf({ messages: [textMessage(phone, `सचिव ${code}`)] }));
     const sent = await graph.waitForSent(phone, 2);
-    expect(sent[1]?.text).toBe(whatsappTexts.linked.hinglish);
+    expect(sent[1]?.text).toContain(whatsappTexts.linked.hinglish);
     const after = bodyOf(
       await injectAs(t.app, session.access_token, { method: "GET", url: "/api/whatsapp/link" }),
       ZWhatsappLinkStatus,
@@ -486,6 +487,86 @@ describe("WhatsApp for a linked official", () => {
 
   it("never sends the access token anywhere but the Graph API's Authorization header", () => {
     expect(graph.unauthorised).toBe(0);
+  });
+});
+
+describe("WhatsApp alerts", () => {
+  const md = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n# ${title}\n\n${body}\n`;
+
+  /** An admin uploads a document (or a new version of one); resolves once its job is over. */
+  async function publish(token: string, name: string, bytes: string, replaces?: string) {
+    const res = await injectAs(t.app, token, {
+      method: "POST",
+      url: replaces ? `/api/admin/knowledge/documents/${replaces}/replace` : "/api/admin/documents/upload",
+      ...multipart([{ name, bytes }]),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const jobId = (res.json() as { job_id: string }).job_id;
+    for (;;) {
+      const job = await t.app.db.ingestionJob.findUniqueOrThrow({ where: { id: jobId } });
+      if (job.status !== "queued" && job.status !== "running") return jobId;
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  it("sends the Utility template to opted-in users on a new or replaced circular; STOP / रोकें opt out, START back in", async () => {
+    const admin = await signUpAdmin(t, ADMIN);
+    const hindi = await linkedUser("hindi");
+    const hinglish = await linkedUser();
+    const quiet = await linkedUser(); // never opts in
+    const sentBefore = (phone: string) => graph.sentTo(phone).length;
+    // START in Hindi and Hinglish: confirmed in both languages.
+    for (const [user, word] of [
+      [hindi, "शुरू"],
+      [hinglish, "START"],
+    ] as const) {
+      const before = sentBefore(user.phone);
+      await deliver(webhookOf({ messages: [textMessage(user.phone, word)] }));
+      const [confirm] = (await graph.waitForSent(user.phone, before + 1)).slice(before);
+      expect(confirm?.text).toContain(whatsappTexts.alertsOn.hindi);
+      expect(confirm?.text).toContain(whatsappTexts.alertsOn.hinglish);
+    }
+    await whenQueueIdle();
+    const counts = [hindi, hinglish, quiet].map((u) => sentBefore(u.phone));
+
+    await publish(admin.access_token, "parivartan-paripatra.md", md("Paripatra 12/2026: Gram Sabha", "Gram Sabha ab har teen mahine."));
+    const [toHindi] = (await graph.waitForSent(hindi.phone, (counts[0] ?? 0) + 1)).slice(counts[0]);
+    expect(toHindi).toMatchObject({ type: "template", text: t.config.whatsapp.alertTemplate });
+    expect(toHindi?.body.template).toMatchObject({
+      language: { code: "hi" },
+      components: [{ type: "body", parameters: [{ text: "Paripatra 12/2026: Gram Sabha" }, { text: "नया" }] }],
+    });
+    const [toHinglish] = (await graph.waitForSent(hinglish.phone, (counts[1] ?? 0) + 1)).slice(counts[1]);
+    expect(toHinglish?.body.template).toMatchObject({ language: { code: "en" } });
+
+    // रोकें: alerts off (confirmed in both languages); the replaced version reaches only the other user.
+    const before = sentBefore(hindi.phone);
+    await deliver(webhookOf({ messages: [textMessage(hindi.phone, "रोकें")] }));
+    const [off] = (await graph.waitForSent(hindi.phone, before + 1)).slice(before);
+    expect(off?.text).toContain(whatsappTexts.alertsOff.hindi);
+    expect(off?.text).toContain(whatsappTexts.alertsOff.hinglish);
+    await whenQueueIdle();
+    const old = await t.app.db.knowledgeDocument.findFirstOrThrow({ where: { title: "Paripatra 12/2026: Gram Sabha" } });
+    const afterStop = sentBefore(hindi.phone);
+    const hinglishCount = sentBefore(hinglish.phone);
+    await publish(
+      admin.access_token,
+      "parivartan-paripatra-v2.md",
+      md("Paripatra 12/2026 (sanshodhit)", "Gram Sabha ab har do mahine."),
+      old.id,
+    );
+    const [replaced] = (await graph.waitForSent(hinglish.phone, hinglishCount + 1)).slice(hinglishCount);
+    expect(replaced?.body.template).toMatchObject({
+      components: [{ parameters: [{ text: "Paripatra 12/2026 (sanshodhit)" }, { text: "badla gaya" }] }],
+    });
+    let alerts = await t.app.db.whatsappAlert.findMany();
+    while (alerts.some((a) => a.status !== "sent")) {
+      await new Promise((r) => setImmediate(r));
+      alerts = await t.app.db.whatsappAlert.findMany();
+    }
+    expect(alerts).toHaveLength(3); // one per opted-in user and document, none to the one who never opted in
+    expect(sentBefore(hindi.phone)).toBe(afterStop);
+    expect(sentBefore(quiet.phone)).toBe(counts[2]);
   });
 });
 

@@ -13,6 +13,10 @@ export const whatsappTexts = {
     hindi: "यह नंबर आपके एआई सचिव खाते से जुड़ गया। अब अपना सवाल लिखकर या बोलकर भेजें।",
     hinglish: "Yeh number aapke AI Sachiv account se jud gaya. Ab apna sawaal likh kar ya bol kar bhejein.",
   },
+  alertsHint: {
+    hindi: "नए परिपत्रों के अलर्ट के लिए START भेजें।",
+    hinglish: "Naye circulars ke alerts ke liye START bhejein.",
+  },
   badCode: {
     hindi: "यह कोड सही नहीं है या इसकी समय-सीमा ख़त्म हो गई। ऐप की सेटिंग्स में नया कोड बनाकर भेजें।",
     hinglish: "Yeh code sahi nahi hai ya iska time khatam ho gaya. App ki Settings mein naya code bana kar bhejein.",
@@ -49,6 +53,19 @@ export const whatsappTexts = {
   wasItUseful: { hindi: "क्या यह जवाब काम आया?", hinglish: "Kya yeh jawab kaam aaya?" },
   thanks: { hindi: "धन्यवाद! आपकी राय दर्ज हो गई।", hinglish: "Dhanyavaad! Aapki raay darj ho gayi." },
   offline: { hindi: "(ऑफ़लाइन जवाब)", hinglish: "(Offline jawab)" },
+  // Alerts (a Utility template's second parameter) and STOP / START.
+  alertNew: { hindi: "नया", hinglish: "naya" },
+  alertReplaced: { hindi: "बदला गया", hinglish: "badla gaya" },
+  alertsOn: {
+    hindi: "अलर्ट चालू: नया परिपत्र या बदला गया दस्तावेज़ आने पर हम यहाँ बताएँगे। बंद करने के लिए STOP या रोकें भेजें।",
+    hinglish:
+      "Alerts chalu: naya circular ya badla gaya document aane par hum yahan batayenge. Band karne ke liye STOP ya 'band karo' bhejein.",
+  },
+  alertsOff: {
+    hindi: "अलर्ट बंद कर दिए गए। फिर से चालू करने के लिए START या शुरू भेजें। आपके सवालों के जवाब मिलते रहेंगे।",
+    hinglish:
+      "Alerts band kar diye gaye. Dobara chalu karne ke liye START ya 'shuru' bhejein. Aapke sawaalon ke jawab milte rahenge.",
+  },
 } as const satisfies Record<string, TBilingualText>;
 
 export type TWhatsappTextKey = keyof typeof whatsappTexts;

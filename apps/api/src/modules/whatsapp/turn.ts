@@ -49,6 +49,8 @@ export type TTurnDeps = {
     ) => Promise<{ ids: TDocumentIds; analysis: TDocumentAnalysis }>;
     ask: (userId: string, ids: TDocumentIds, question: string, language: TLanguage) => Promise<string | undefined>;
   };
+  /** STOP / START: the user's alerts off or on. */
+  setAlerts: (userId: string, on: boolean) => Promise<void>;
   /** 👍/👎 on an answer, as the app's thumbs record it. */
   giveFeedback: (userId: string, messageId: string, value: "up" | "down") => Promise<void>;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
@@ -302,7 +304,9 @@ export function createTurnRunner(deps: TTurnDeps) {
       const user = await deps.links.redeem(job.phone, code, job.sentAt);
       const language: TLanguage = user?.preferredLanguage === "hindi" ? "hindi" : "hinglish";
       if (user) await queue.note(job.id, { userId: user.id });
-      await outbox(job, job.sentAt, typed, language).text(user ? say("linked", language) : both("badCode"));
+      await outbox(job, job.sentAt, typed, language).text(
+        user ? `${say("linked", language)}\n\n${say("alertsHint", language)}` : both("badCode"),
+      );
       log.info({ wa: maskNumber(job.phone), linked: Boolean(user) }, "whatsapp: link code");
       return;
     }
@@ -335,6 +339,14 @@ export function createTurnRunner(deps: TTurnDeps) {
         }
       }
       await queue.delivered(waiting.id);
+    }
+    // STOP / रोकें / band karo and START / शुरू: alerts off or on, confirmed in both languages.
+    const command = commandIn(typed);
+    if (command === "stop" || command === "start") {
+      await deps.setAlerts(user.id, command === "start");
+      await out.text(both(command === "start" ? "alertsOn" : "alertsOff"));
+      log.info({ wa: maskNumber(job.phone), alerts: command }, "whatsapp: alerts");
+      return;
     }
     const tapped = /^fb:(up|down):([0-9a-f-]{36})$/.exec(m.interactive?.button_reply?.id ?? "");
     if (tapped) {

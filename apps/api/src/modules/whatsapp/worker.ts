@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import fp from "fastify-plugin";
 import type { TConfig } from "../../config.ts";
+import { whatsappTexts } from "@sachiv/content";
 import { createTranscriber } from "../../ai/stt.ts";
 import { createGraphClient } from "./graph.ts";
 import type { TInboundJob } from "./queue.ts";
@@ -68,6 +69,7 @@ export default fp<{ config: TConfig }>(
         ask: (userId, ids, question, language) =>
           app.documents.ask(userId, { ids, question, language }, AbortSignal.timeout(120_000), app.log),
       },
+      setAlerts: (userId, on) => app.whatsapp.alerts.setOptIn(userId, on),
       giveFeedback: async (userId, messageId, value) => {
         await app.feedback.give(userId, messageId, { value });
       },
@@ -105,7 +107,40 @@ export default fp<{ config: TConfig }>(
       }
     }
 
+    /** Alerts to opted-in users (a Utility template, their language), one at a time. */
+    let alerting = false;
+    async function sendAlerts(): Promise<void> {
+      if (alerting) return;
+      alerting = true;
+      try {
+        for (;;) {
+          if (stopping) break;
+          const alert = await app.whatsapp.alerts.claim();
+          if (!alert) break;
+          const hindi = alert.language === "hindi";
+          const reason = whatsappTexts[alert.reason === "replaced" ? "alertReplaced" : "alertNew"];
+          try {
+            const id = await graph.sendTemplate(alert.phone, wa.alertTemplate, hindi ? "hi" : "en", [
+              alert.title.slice(0, 200),
+              hindi ? reason.hindi : reason.hinglish,
+            ]);
+            await app.whatsapp.alerts.sent(alert.id, id);
+          } catch (err) {
+            const code = (err as { code?: unknown }).code;
+            app.log.warn({ code, wa: maskNumber(alert.phone) }, "whatsapp: alert not sent");
+            await app.whatsapp.alerts.failed(alert, String(err));
+          }
+        }
+      } catch (err) {
+        if (!stopping) app.log.warn({ err }, "whatsapp: could not claim an alert");
+      } finally {
+        alerting = false;
+      }
+    }
+
+    let alertRun: Promise<void> = Promise.resolve();
     async function pump(): Promise<void> {
+      if (!alerting && !stopping) alertRun = sendAlerts();
       if (pumping) {
         again = true;
         return;
@@ -151,7 +186,7 @@ export default fp<{ config: TConfig }>(
       stopping = true;
       clearInterval(timer);
       unsubscribe();
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running, alertRun]);
     });
     done();
   },
