@@ -12,6 +12,7 @@ import {
   ZWhatsappLinkCode,
   ZWhatsappLinkStatus,
   type TChatSource,
+  type TSession,
 } from "@sachiv/contracts";
 import { formatAnswer } from "../src/modules/whatsapp/format.ts";
 import {
@@ -25,6 +26,7 @@ import {
   voiceMessage,
   webhookOf,
   type TFakeWhatsapp,
+  type TSentMessage,
 } from "./helpers/fake-whatsapp.ts";
 import { startFakeStt, type TFakeStt } from "./helpers/fake-stt.ts";
 import { buildApp } from "../src/app.ts";
@@ -47,6 +49,12 @@ function deliver(payload: unknown, signature?: string, app = t.app) {
     headers: { "content-type": "application/json", "x-hub-signature-256": signature ?? sign(raw) },
     payload: raw,
   });
+}
+
+type TButtons = { reply: { id: string; title: string } }[];
+/** The reply buttons of an interactive message we sent. */
+function buttonsOf(message: TSentMessage | undefined): TButtons {
+  return (message?.body.interactive as { action: { buttons: TButtons } } | undefined)?.action.buttons ?? [];
 }
 
 /** Waits until every queued message is answered (the job rows say so), polling the database. */
@@ -77,6 +85,10 @@ async function linkedUser(language: "hindi" | "hinglish" = "hinglish") {
   await graph.waitForSent(phone, 1);
   return { token: session.access_token, phone };
 }
+
+/** The admin's session (signed up on first use). */
+let admin: Promise<TSession> | undefined;
+const adminSession = () => (admin ??= signUpAdmin(t, ADMIN));
 
 beforeAll(async () => {
   graph = await startFakeWhatsapp();
@@ -273,9 +285,16 @@ describe("WhatsApp for a linked official", () => {
     const parts = formatAnswer(appAnswer, appSources, whatsappTexts.sources.hinglish);
     // The last part carries the 👍/👎 buttons when it fits their 1024 characters, else they follow it.
     const expected = (parts.at(-1)?.length ?? 0) <= 1024 ? parts : [...parts, whatsappTexts.wasItUseful.hinglish];
-    const sent = await graph.waitForSent(phone, before + expected.length);
-    expect(sent.slice(before).map((m) => m.text)).toEqual(expected);
-    expect(sent.at(-1)?.type).toBe("interactive");
+    await graph.waitForSent(phone, before + expected.length);
+    await whenQueueIdle();
+    const sent = graph.sentTo(phone);
+    // The answer, 👍/👎 on its last part, then "स्रोत दिखाएँ" / "आवाज़ में सुनें" in a message of their own.
+    const answerEnd = before + expected.length;
+    expect(sent.slice(before, answerEnd).map((m) => m.text)).toEqual(expected);
+    expect(sent[answerEnd - 1]?.type).toBe("interactive");
+    const actions = sent[answerEnd];
+    expect(actions?.text).toBe(whatsappTexts.moreForAnswer.hinglish);
+    expect(sent).toHaveLength(answerEnd + 1);
     expect(graph.reads).toContain(message.id);
     // The first part quotes the question.
     expect((sent[before]?.body.context as { message_id?: string } | undefined)?.message_id).toBe(message.id);
@@ -296,10 +315,12 @@ describe("WhatsApp for a linked official", () => {
     expect(detail.messages.map((m) => m.content)).toEqual([question, appAnswer]);
 
     // 👎 on WhatsApp is the app's thumbs-down on that answer.
-    const buttons = (
-      sent.at(-1)?.body.interactive as { action: { buttons: { reply: { id: string; title: string } }[] } }
-    ).action.buttons;
+    const buttons = buttonsOf(sent[answerEnd - 1]);
     expect(buttons.map((b) => b.reply.title)).toEqual(["👍", "👎"]);
+    expect(buttonsOf(actions).map((b) => b.reply.title)).toEqual([
+      whatsappTexts.showSources.hinglish,
+      whatsappTexts.listen.hinglish,
+    ]);
     const down = buttons[1]?.reply.id ?? "";
     const count = graph.sentTo(phone).length;
     await deliver(webhookOf({ messages: [buttonReply(phone, down, "👎")] }));
@@ -307,6 +328,70 @@ describe("WhatsApp for a linked official", () => {
     const answerId = detail.messages[1]?.id ?? "";
     const feedback = await injectAs(t.app, token, { method: "GET", url: `/api/chat/messages/${answerId}/feedback` });
     expect(feedback.json()).toMatchObject({ feedback: { value: "down" } });
+  });
+
+  it("shows an answer's sources in full and reads it aloud from the buttons beside it", async () => {
+    const { phone } = await linkedUser("hindi");
+    const before = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [textMessage(phone, "मनरेगा में कितने दिन का रोज़गार मिलता है?")] }));
+    await graph.waitForSent(phone, before + 2);
+    await whenQueueIdle();
+    const actions = graph.sentTo(phone).at(-1);
+    const [sources, listen] = buttonsOf(actions);
+    expect([sources?.reply.title, listen?.reply.title]).toEqual([
+      whatsappTexts.showSources.hindi,
+      whatsappTexts.listen.hindi,
+    ]);
+    const row = await t.app.db.whatsappInbound.findFirstOrThrow({ where: { phone }, orderBy: { createdAt: "desc" } });
+    const answer = await t.app.db.message.findFirstOrThrow({
+      where: { conversationId: row.conversationId ?? "", role: "assistant" },
+    });
+    const stored = answer.sources as TChatSource[];
+    expect(stored.length).toBeGreaterThan(0);
+
+    let count = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [buttonReply(phone, sources?.reply.id ?? "", sources?.reply.title ?? "")] }));
+    const shown = (await graph.waitForSent(phone, count + 1)).slice(count);
+    expect(shown[0]?.text).toMatch(/^\*स्रोत:\*/);
+    expect(shown[0]?.text).toContain(stored[0]?.title);
+    expect(shown[0]?.text).toContain(`“${stored[0]?.snippet.slice(0, 40)}`);
+
+    await whenQueueIdle();
+    count = graph.sentTo(phone).length;
+    const uploads = graph.uploads.length;
+    await deliver(webhookOf({ messages: [buttonReply(phone, listen?.reply.id ?? "", listen?.reply.title ?? "")] }));
+    const spoken = (await graph.waitForSent(phone, count + 1, 60_000)).slice(count);
+    expect(spoken[0]?.type).toBe("audio");
+    expect(spoken[0]?.body.audio).toMatchObject({ voice: true });
+    expect(graph.uploads[uploads]?.bytes).toBeLessThan(512 * 1024);
+    await whenQueueIdle(60_000);
+  }, 90_000);
+
+  it("offers the answer language as a list message; the choice changes the language of the replies", async () => {
+    const { token, phone } = await linkedUser();
+    let count = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [textMessage(phone, "bhasha")] }));
+    const [list] = (await graph.waitForSent(phone, count + 1)).slice(count);
+    const interactive = list?.body.interactive as {
+      type: string;
+      action: { button: string; sections: { rows: { id: string; title: string }[] }[] };
+    };
+    expect(interactive.type).toBe("list");
+    expect(interactive.action.button).toBe(whatsappTexts.chooseLanguageButton.hinglish);
+    const rows = interactive.action.sections[0]?.rows ?? [];
+    expect(rows.map((r) => r.title)).toEqual(["हिन्दी", "Hinglish"]);
+
+    await whenQueueIdle();
+    count = graph.sentTo(phone).length;
+    const choice = {
+      ...buttonReply(phone, "", ""),
+      interactive: { type: "list_reply", list_reply: { id: rows[0]?.id ?? "", title: rows[0]?.title ?? "" } },
+    };
+    await deliver(webhookOf({ messages: [choice] }));
+    const [done] = (await graph.waitForSent(phone, count + 1)).slice(count);
+    expect(done?.text).toBe(whatsappTexts.languageSet.hindi);
+    const me = await injectAs(t.app, token, { method: "GET", url: "/api/users/me" });
+    expect(me.json()).toMatchObject({ preferred_language: "hindi" });
   });
 
   it("lets the admins list the conversations of one channel", async () => {
@@ -321,7 +406,7 @@ describe("WhatsApp for a linked official", () => {
     await deliver(webhookOf({ messages: [message] }));
     await graph.waitForSent(phone, before + 1);
     await whenQueueIdle();
-    const admin = await signUpAdmin(t, ADMIN);
+    const admin = await adminSession();
     const list = async (channel: string) =>
       bodyOf(
         await injectAs(t.app, admin.access_token, {
@@ -510,7 +595,7 @@ describe("WhatsApp alerts", () => {
   }
 
   it("sends the Utility template to opted-in users on a new or replaced circular; STOP / रोकें opt out, START back in", async () => {
-    const admin = await signUpAdmin(t, ADMIN);
+    const admin = await adminSession();
     const hindi = await linkedUser("hindi");
     const hinglish = await linkedUser();
     const quiet = await linkedUser(); // never opts in
@@ -597,7 +682,7 @@ describe("WhatsApp bursts", () => {
       expect(asked.filter((m) => m.content.includes("saal mein kitni baar"))).toHaveLength(1);
       const replies = graph.sentTo(phone).slice(before);
       expect(replies.length).toBe(rows.reduce((n, r) => n + r.replyWamids.length, 0));
-      expect(replies.filter((m) => m.type === "interactive")).toHaveLength(1);
+      expect(replies.filter((m) => buttonsOf(m).some((b) => b.reply.title === "👍"))).toHaveLength(1);
     } finally {
       await other.close();
     }
@@ -620,7 +705,7 @@ describe("WhatsApp bursts", () => {
     const rows = await t.app.db.whatsappInbound.findMany({ where: { wamid: { in: [first.id, second.id] } } });
     expect(rows.map((r) => r.status)).toEqual(["done", "done"]);
     expect(new Set(rows.map((r) => r.turnId)).size).toBe(2);
-    expect(graph.sentTo(phone).slice(before).filter((m) => m.type === "interactive")).toHaveLength(2);
+    expect(graph.sentTo(phone).slice(before).filter((m) => buttonsOf(m).some((b) => b.reply.title === "👍"))).toHaveLength(2);
   });
 });
 

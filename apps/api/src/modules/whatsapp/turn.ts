@@ -8,7 +8,15 @@ import { MAX_DOCUMENT_BYTES, type TChatSource, type TDocumentAnalysis, type TLan
 import type { TTranscriber } from "../../ai/stt.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import type { TChatService } from "../chat/service.ts";
-import { formatAnswer, sourceLines, spokenText, splitMessage, toWhatsappText, withSources } from "./format.ts";
+import {
+  formatAnswer,
+  sourceDetails,
+  sourceLines,
+  spokenText,
+  splitMessage,
+  toWhatsappText,
+  withSources,
+} from "./format.ts";
 import { GRAPH_ERRORS, GraphError, MediaCheckError, type TGraphClient } from "./graph.ts";
 import { codeIn, commandIn, type TLinks } from "./link.ts";
 import type { TDocumentIds, TInboundJob, TInboundQueue } from "./queue.ts";
@@ -49,6 +57,12 @@ export type TTurnDeps = {
     ) => Promise<{ ids: TDocumentIds; analysis: TDocumentAnalysis }>;
     ask: (userId: string, ids: TDocumentIds, question: string, language: TLanguage) => Promise<string | undefined>;
   };
+  /** An answer of the user's (its text and sources), for the buttons beside it; undefined when gone. */
+  answerOf: (userId: string, messageId: string) => Promise<{ content: string; sources: TChatSource[] } | undefined>;
+  /** The voice the user chose in Settings (for "आवाज़ में सुनें", even with speech off). */
+  voiceOf: (userId: string) => Promise<"female" | "male">;
+  /** The language list's choice: the user's answer language from now on (as in Settings). */
+  setLanguage: (userId: string, language: TLanguage) => Promise<void>;
   /** STOP / START: the user's alerts off or on. */
   setAlerts: (userId: string, on: boolean) => Promise<void>;
   /** 👍/👎 on an answer, as the app's thumbs record it. */
@@ -142,6 +156,8 @@ export function createTurnRunner(deps: TTurnDeps) {
     }
     return {
       text: (body: string) => deliver((first) => graph.sendText(job.phone, body, first ? job.wamid : undefined)),
+      list: (...args: Parameters<TGraphClient["sendList"]> extends [string, ...infer R] ? R : never) =>
+        deliver(() => graph.sendList(job.phone, ...args)),
       buttons: (body: string, buttons: { id: string; title: string }[]) =>
         deliver((first) => graph.sendButtons(job.phone, body, buttons, first ? job.wamid : undefined)),
       voice: (makeAudio: () => Promise<Uint8Array | undefined>) =>
@@ -348,6 +364,52 @@ export function createTurnRunner(deps: TTurnDeps) {
       log.info({ wa: maskNumber(job.phone), alerts: command }, "whatsapp: alerts");
       return;
     }
+    // "भाषा": the language list; a choice from it is the user's answer language from now on.
+    if (command === "language") {
+      await out.list(say("chooseLanguage", language), say("chooseLanguageButton", language), {
+        title: say("languageSection", language),
+        rows: [
+          { id: "lang:hindi", title: "हिन्दी", description: "देवनागरी में जवाब" },
+          { id: "lang:hinglish", title: "Hinglish", description: "Roman lipi mein jawab" },
+        ],
+      });
+      return;
+    }
+    const chosen = /^lang:(hindi|hinglish)$/.exec(m.interactive?.list_reply?.id ?? "")?.[1];
+    if (chosen === "hindi" || chosen === "hinglish") {
+      await deps.setLanguage(user.id, chosen);
+      await out.text(say("languageSet", chosen));
+      return;
+    }
+    // The buttons beside an answer: its sources in full, or the answer read aloud.
+    const action = /^(src|say):([0-9a-f-]{36})$/.exec(m.interactive?.button_reply?.id ?? "");
+    if (action) {
+      const saved = await deps.answerOf(user.id, action[2] ?? "");
+      if (!saved) {
+        await out.text(say("answerGone", language));
+        return;
+      }
+      if (action[1] === "src") {
+        if (!saved.sources.length) await out.text(say("noSources", language));
+        const details = sourceDetails(saved.sources, say("sources", language), (page) =>
+          say("sourcePage", language, { page: String(page) }),
+        );
+        if (saved.sources.length) for (const part of splitMessage(details)) await out.text(part);
+        return;
+      }
+      const first = splitMessage(toWhatsappText(saved.content))[0] ?? "";
+      const gender = await deps.voiceOf(user.id);
+      const audio =
+        deps.speak && first
+          ? await deps.speak(spokenText(first), language, gender).catch((err: unknown) => {
+              log.warn({ err }, "whatsapp: no voice for the answer");
+              return undefined;
+            })
+          : undefined;
+      if (audio) await out.voice(() => Promise.resolve(audio));
+      else await out.text(say("noVoice", language));
+      return;
+    }
     const tapped = /^fb:(up|down):([0-9a-f-]{36})$/.exec(m.interactive?.button_reply?.id ?? "");
     if (tapped) {
       const value = tapped[1] === "down" ? "down" : "up";
@@ -391,6 +453,7 @@ export function createTurnRunner(deps: TTurnDeps) {
     const voice = turnParts.some((p) => p.payload.type === "audio") && deps.speak ? await deps.speechOf(user.id) : undefined;
     const [first, ...rest] = body;
     let parts = withSources(body, tail);
+    let spoken = false;
     if (voice && first && deps.speak) {
       // Speech that cannot be made (busy, too long) leaves the first part as text.
       const audio = await deps.speak(spokenText(first), language, voice.gender).catch((err: unknown) => {
@@ -400,6 +463,7 @@ export function createTurnRunner(deps: TTurnDeps) {
       if (audio) {
         await out.voice(() => Promise.resolve(audio));
         parts = withSources(rest, tail);
+        spoken = true;
       }
     }
     // The last part carries the 👍/👎 buttons (a body of at most 1024 characters; else they come after it).
@@ -413,5 +477,14 @@ export function createTurnRunner(deps: TTurnDeps) {
     const attach = thumbs && last !== undefined && last.length <= BUTTON_BODY_CHARS;
     for (const part of attach ? parts.slice(0, -1) : parts) await out.text(part);
     if (thumbs) await out.buttons(attach && last !== undefined ? last : say("wasItUseful", language), thumbs);
+    // WhatsApp allows 3 reply buttons a message: 👍/👎 stay on the answer (one tap, the app's rating),
+    // "स्रोत दिखाएँ" and "आवाज़ में सुनें" come in one small message after it (each still one tap).
+    const actions = result.messageId
+      ? [
+          ...(result.sources.length ? [{ id: `src:${result.messageId}`, title: say("showSources", language) }] : []),
+          ...(deps.speak && !spoken ? [{ id: `say:${result.messageId}`, title: say("listen", language) }] : []),
+        ]
+      : [];
+    if (actions.length) await out.buttons(say("moreForAnswer", language), actions);
   };
 }

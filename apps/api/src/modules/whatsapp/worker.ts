@@ -6,7 +6,9 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import fp from "fastify-plugin";
 import type { TConfig } from "../../config.ts";
+import * as z from "zod";
 import { whatsappTexts } from "@sachiv/content";
+import { ZChatSource } from "@sachiv/contracts";
 import { createTranscriber } from "../../ai/stt.ts";
 import { createGraphClient } from "./graph.ts";
 import type { TInboundJob } from "./queue.ts";
@@ -68,6 +70,19 @@ export default fp<{ config: TConfig }>(
         },
         ask: (userId, ids, question, language) =>
           app.documents.ask(userId, { ids, question, language }, AbortSignal.timeout(120_000), app.log),
+      },
+      answerOf: async (userId, messageId) => {
+        const found = await app.db.message.findFirst({
+          where: { id: messageId, role: "assistant", conversation: { userId } },
+          select: { content: true, sources: true },
+        });
+        if (!found) return undefined;
+        const sources = z.array(ZChatSource).safeParse(found.sources ?? []);
+        return { content: found.content, sources: sources.success ? sources.data : [] };
+      },
+      voiceOf: async (userId) => (await app.users.preferences(userId)).speech.voice,
+      setLanguage: async (userId, language) => {
+        await app.db.user.update({ where: { id: userId }, data: { preferredLanguage: language } });
       },
       setAlerts: (userId, on) => app.whatsapp.alerts.setOptIn(userId, on),
       giveFeedback: async (userId, messageId, value) => {
