@@ -709,6 +709,43 @@ describe("WhatsApp bursts", () => {
   });
 });
 
+describe("WhatsApp guests", () => {
+  it("answers an unlinked number as a guest when the admin allows it, up to the daily cap, saving nothing", async () => {
+    const main = t;
+    t = await createTestApp({ ...graph.env, WHATSAPP_GUEST_DAILY_CAP: "2", WHATSAPP_BURST_MS: "300" });
+    try {
+      const phone = newNumber();
+      const conversations = await t.app.db.conversation.count();
+      const ask = async (question: string) => {
+        const before = graph.sentTo(phone).length;
+        await deliver(webhookOf({ messages: [textMessage(phone, question)] }));
+        await graph.waitForSent(phone, before + 1);
+        await whenQueueIdle();
+        return graph.sentTo(phone).slice(before);
+      };
+      const first = await ask("ग्राम सभा की बैठक कितनी बार होती है?");
+      expect(first.length).toBeGreaterThanOrEqual(2);
+      expect(first[0]?.text).not.toContain(whatsappTexts.notLinked.hindi);
+      expect(first.at(-1)?.text).toBe(pickText(whatsappTexts.guestNote, "hindi", { left: "1" }));
+      const second = await ask("MGNREGA mein kitne din ka kaam milta hai?");
+      expect(second.at(-1)?.text).toBe(pickText(whatsappTexts.guestNote, "hinglish", { left: "0" }));
+      // The cap reached: told once, in both languages, how to link; then not every message.
+      const third = await ask("aur PMAY-G?");
+      expect(third.map((m) => m.text)).toEqual([
+        `${whatsappTexts.guestLimit.hindi}\n\n${whatsappTexts.guestLimit.hinglish}`,
+      ]);
+      const fourth = textMessage(phone, "hello?");
+      await deliver(webhookOf({ messages: [fourth] }));
+      await whenQueueIdle();
+      expect(graph.sentTo(phone).at(-1)?.text).toBe(third[0]?.text);
+      expect(await t.app.db.conversation.count()).toBe(conversations);
+    } finally {
+      await t.close();
+      t = main;
+    }
+  }, 120_000);
+});
+
 describe("WhatsApp without a speech model", () => {
   it("asks politely to type a voice note, in the user's language", async () => {
     const main = t;

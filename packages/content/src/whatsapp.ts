@@ -78,6 +78,18 @@ export const whatsappTexts = {
     hindi: "ठीक है, अब से जवाब हिन्दी में मिलेंगे।",
     hinglish: "Theek hai, ab se jawab Hinglish mein milenge.",
   },
+  // Guest answers (an unlinked number, when the admin allows it).
+  guestNote: {
+    hindi:
+      "(मेहमान जवाब: आज {left} सवाल और पूछ सकते हैं। इतिहास और पूरी सुविधाओं के लिए ऐप में सेटिंग्स → WhatsApp से यह नंबर जोड़ें।)",
+    hinglish:
+      "(Guest jawab: aaj {left} sawaal aur poochh sakte hain. History aur poori suvidhaon ke liye app mein Settings → WhatsApp se yeh number jodein.)",
+  },
+  guestLimit: {
+    hindi: "आज के मेहमान सवाल पूरे हो गए। कल फिर पूछें, या ऐप में सेटिंग्स → WhatsApp से कोड बनाकर यह नंबर जोड़ें।",
+    hinglish:
+      "Aaj ke guest sawaal poore ho gaye. Kal phir poochhein, ya app mein Settings → WhatsApp se code bana kar yeh number jodein.",
+  },
   // Alerts (a Utility template's second parameter) and STOP / START.
   alertNew: { hindi: "नया", hinglish: "naya" },
   alertReplaced: { hindi: "बदला गया", hinglish: "badla gaya" },

@@ -213,9 +213,22 @@ export function createInboundQueue(db: TDb, lockSeconds: number, burstMs = 0) {
     async toldRecently(phone: string, notId: string): Promise<boolean> {
       const rows = await db.$queryRaw<{ n: number }[]>`
         SELECT count(*)::int AS n FROM whatsapp_inbound
-        WHERE phone = ${phone} AND id <> ${notId}::uuid AND user_id IS NULL AND cardinality(reply_wamids) > 0
-          AND sent_at > now() - interval '1 hour'`;
+        WHERE phone = ${phone} AND id <> ${notId}::uuid AND user_id IS NULL AND NOT guest
+          AND cardinality(reply_wamids) > 0 AND sent_at > now() - interval '1 hour'`;
       return (rows[0]?.n ?? 0) > 0;
+    },
+
+    /** Guest answers this number got in the last 24 hours (besides `notId`'s). */
+    async guestAnswers(phone: string, notId: string): Promise<number> {
+      const rows = await db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM whatsapp_inbound
+        WHERE phone = ${phone} AND guest AND id <> ${notId}::uuid AND sent_at > now() - interval '24 hours'`;
+      return rows[0]?.n ?? 0;
+    },
+
+    /** This message is answered as a guest's question (it counts against the number's daily cap). */
+    async markGuest(id: string): Promise<void> {
+      await db.$executeRaw`UPDATE whatsapp_inbound SET guest = true WHERE id = ${id}::uuid`;
     },
 
     /** How many replies this job already sent (a retry resumes after them). */

@@ -40,6 +40,8 @@ export type TTurnDeps = {
   graph: TGraphClient;
   transcribe?: TTranscriber;
   templateName: string;
+  /** Answers a day to an unlinked number (a guest); 0 = none, only the how-to-link reply. */
+  guestDailyCap: number;
   mediaMaxBytes: number;
   /** Largest photo or PDF fetched for analysis. */
   documentMaxBytes: number;
@@ -308,6 +310,24 @@ export function createTurnRunner(deps: TTurnDeps) {
     return { conversationId: turn.conversationId, text, sources, failed, ...(messageId ? { messageId } : {}) };
   }
 
+  /** A guest's question: the same knowledge base's answer (nothing saved), and how many are left today. */
+  async function guestAnswer(job: TInboundJob, question: string, left: number): Promise<void> {
+    const language: TLanguage = DEVANAGARI.test(question) ? "hindi" : "hinglish";
+    await queue.markGuest(job.id);
+    const out = outbox(job, job.sentAt, question, language);
+    let parts: string[];
+    try {
+      const result = await deps.chat.ask([], question, language, AbortSignal.timeout(120_000));
+      parts = formatAnswer(result.response, result.sources, say("sources", language));
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      parts = [say("failed", language)];
+    }
+    for (const part of parts) await out.text(part);
+    await out.text(say("guestNote", language, { left: String(left) }));
+    log.info({ wa: maskNumber(job.phone), left }, "whatsapp: guest answer");
+  }
+
   /** One turn: `job` (the first message) and the messages of its burst after it, answered as one. */
   return async function runTurn(job: TInboundJob, merged: TInboundJob[] = []): Promise<void> {
     const m = job.payload;
@@ -328,9 +348,23 @@ export function createTurnRunner(deps: TTurnDeps) {
     }
     const user = await deps.links.touch(job.phone, job.sentAt);
     if (!user) {
+      // A guest (the admin allows it): the knowledge base's answer, nothing saved, a few a day.
+      const asked = turnParts
+        .map((p) => (p.payload.type === "text" ? (p.payload.text?.body.trim() ?? "") : ""))
+        .filter(Boolean)
+        .join("\n");
+      let capped = false;
+      if (deps.guestDailyCap > 0 && asked) {
+        const used = await queue.guestAnswers(job.phone, job.id);
+        if (used < deps.guestDailyCap) {
+          await guestAnswer(job, asked, deps.guestDailyCap - used - 1);
+          return;
+        }
+        capped = true;
+      }
       // Once an hour at most: a number that keeps writing (or another bot) is not answered each time.
       if (await queue.toldRecently(job.phone, job.id)) return;
-      await outbox(job, job.sentAt, typed, "hinglish").text(both("notLinked"));
+      await outbox(job, job.sentAt, typed, "hinglish").text(capped ? both("guestLimit") : both("notLinked"));
       return;
     }
     await queue.note(job.id, { userId: user.id });

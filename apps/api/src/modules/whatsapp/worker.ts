@@ -41,6 +41,7 @@ export default fp<{ config: TConfig }>(
         model: config.ai.sttModel,
       }),
       templateName: wa.templateName,
+      guestDailyCap: wa.guestDailyCap,
       mediaMaxBytes: wa.mediaMaxBytes,
       pairPaceMs: wa.pairPaceMs,
       speak: async (text, language, gender) => {
