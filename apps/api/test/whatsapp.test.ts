@@ -30,6 +30,7 @@ import {
 } from "./helpers/fake-whatsapp.ts";
 import { startFakeStt, type TFakeStt } from "./helpers/fake-stt.ts";
 import { buildApp } from "../src/app.ts";
+import { encodeOggOpus } from "../src/ai/tts/ogg-opus.mjs";
 import { multipart } from "./helpers/admin.ts";
 import { bodyOf, createTestApp, errorOf, injectAs, signUp, signUpAdmin, type TTestApp } from "./helper.ts";
 
@@ -513,6 +514,30 @@ describe("WhatsApp for a linked official", () => {
     expect(upload?.bytes).toBeLessThan(512 * 1024);
     await whenQueueIdle(60_000);
   }, 90_000);
+
+  it("transcodes a real Ogg Opus voice note to 16 kHz mono WAV before transcribing it", async () => {
+    const { phone } = await linkedUser();
+    // 1.5 s of Ogg Opus at 48 kHz, as a phone records it (here a tone, encoded by the app's own encoder).
+    const pcm = new Int16Array(72_000).map((_, i) => Math.round(6000 * Math.sin((2 * Math.PI * 300 * i) / 48_000)));
+    const note = encodeOggOpus([pcm], 48_000);
+    stt.fallback = "gram sabha ki baithak kab hoti hai?";
+    try {
+      const before = graph.sentTo(phone).length;
+      const requests = stt.requests.length;
+      await deliver(webhookOf({ messages: [voiceMessage(phone, graph.addMedia(note, "audio/ogg; codecs=opus"))] }));
+      const sent = await graph.waitForSent(phone, before + 2);
+      expect(sent[before]?.text).toBe("Maine suna: gram sabha ki baithak kab hoti hai?");
+      const request = stt.requests[requests];
+      expect(request).toMatchObject({ type: "audio/wav", fileName: "voice.wav" });
+      const head = new DataView((request?.head ?? new Uint8Array(44)).buffer);
+      expect([head.getUint16(22, true), head.getUint32(24, true), head.getUint16(34, true)]).toEqual([1, 16_000, 16]);
+      // 1.5 s of 16-bit samples at 16 kHz (within a 60 ms frame).
+      expect(Math.abs((request?.bytes ?? 0) - 44 - 1.5 * 16_000 * 2)).toBeLessThanOrEqual(0.06 * 16_000 * 2);
+      await whenQueueIdle();
+    } finally {
+      stt.fallback = "";
+    }
+  });
 
   it("refuses a voice note whose bytes do not match Meta's SHA-256", async () => {
     const { phone } = await linkedUser();

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { pickText, whatsappTexts, type TWhatsappTextKey } from "@sachiv/content";
 import { MAX_DOCUMENT_BYTES, type TChatSource, type TDocumentAnalysis, type TLanguage } from "@sachiv/contracts";
 import type { TTranscriber } from "../../ai/stt.ts";
+import { forTranscription } from "../../ai/voice-in.ts";
 import { ApiError, messageFor } from "../../lib/errors.ts";
 import type { TChatService } from "../chat/service.ts";
 import {
@@ -231,7 +232,14 @@ export function createTurnRunner(deps: TTurnDeps) {
     if (!transcript) {
       try {
         const media = await graph.downloadMedia(m.audio.id, deps.mediaMaxBytes);
-        transcript = await deps.transcribe(media.bytes, media.mimeType);
+        // 16 kHz mono WAV for the speech model; a file that does not decode goes as it came.
+        let audio = { bytes: media.bytes, mimeType: media.mimeType };
+        try {
+          audio = forTranscription(media.bytes, media.mimeType);
+        } catch (err) {
+          log.warn({ reason: err instanceof Error ? err.message : String(err) }, "whatsapp: voice note not decoded");
+        }
+        transcript = await deps.transcribe(audio.bytes, audio.mimeType);
       } catch (err) {
         if (!(err instanceof MediaCheckError)) log.warn({ err }, "whatsapp: voice note not transcribed");
         else log.warn({ reason: err.message }, "whatsapp: voice note refused");
