@@ -5,7 +5,14 @@
 // processes on one PostgreSQL; runs when DATABASE_URL is set (.ci/run sets it).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApiProcess, type TApiProcess } from "../scripts/replicas.ts";
-import { metaJson, sign, startFakeWhatsapp, textMessage, webhookOf, type TFakeWhatsapp } from "./helpers/fake-whatsapp.ts";
+import {
+  metaJson,
+  sign,
+  startFakeWhatsapp,
+  textMessage,
+  webhookOf,
+  type TFakeWhatsapp,
+} from "./helpers/fake-whatsapp.ts";
 import { createTestApp, signUp, type TTestApp } from "./helper.ts";
 
 const enabled = Boolean(process.env.DATABASE_URL);
@@ -68,7 +75,7 @@ describe.skipIf(!enabled)("WhatsApp: a replica killed mid-answer", () => {
     // The survivor takes the job when its lock runs out and sends the answer.
     const sent = await graph.waitForSent(PHONE, 1, 60_000);
     let done = row;
-    for (const deadline = Date.now() + 60_000; done.status !== "done"; ) {
+    for (const deadline = Date.now() + 60_000; done.status !== "done";) {
       if (Date.now() > deadline) throw new Error(`job still ${done.status}`);
       await new Promise((r) => setTimeout(r, 100));
       done = await db.app.db.whatsappInbound.findUniqueOrThrow({ where: { wamid: message.id } });

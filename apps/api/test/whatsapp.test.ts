@@ -611,7 +611,7 @@ describe("WhatsApp alerts", () => {
       ...multipart([{ name, bytes }]),
     });
     expect(res.statusCode, res.body).toBe(202);
-    const jobId = (res.json() as { job_id: string }).job_id;
+    const jobId = res.json<{ job_id: string }>().job_id;
     for (;;) {
       const job = await t.app.db.ingestionJob.findUniqueOrThrow({ where: { id: jobId } });
       if (job.status !== "queued" && job.status !== "running") return jobId;
@@ -639,7 +639,11 @@ describe("WhatsApp alerts", () => {
     await whenQueueIdle();
     const counts = [hindi, hinglish, quiet].map((u) => sentBefore(u.phone));
 
-    await publish(admin.access_token, "parivartan-paripatra.md", md("Paripatra 12/2026: Gram Sabha", "Gram Sabha ab har teen mahine."));
+    await publish(
+      admin.access_token,
+      "parivartan-paripatra.md",
+      md("Paripatra 12/2026: Gram Sabha", "Gram Sabha ab har teen mahine."),
+    );
     const [toHindi] = (await graph.waitForSent(hindi.phone, (counts[0] ?? 0) + 1)).slice(counts[0]);
     expect(toHindi).toMatchObject({ type: "template", text: t.config.whatsapp.alertTemplate });
     expect(toHindi?.body.template).toMatchObject({
@@ -656,7 +660,9 @@ describe("WhatsApp alerts", () => {
     expect(off?.text).toContain(whatsappTexts.alertsOff.hindi);
     expect(off?.text).toContain(whatsappTexts.alertsOff.hinglish);
     await whenQueueIdle();
-    const old = await t.app.db.knowledgeDocument.findFirstOrThrow({ where: { title: "Paripatra 12/2026: Gram Sabha" } });
+    const old = await t.app.db.knowledgeDocument.findFirstOrThrow({
+      where: { title: "Paripatra 12/2026: Gram Sabha" },
+    });
     const afterStop = sentBefore(hindi.phone);
     const hinglishCount = sentBefore(hinglish.phone);
     await publish(
@@ -702,7 +708,9 @@ describe("WhatsApp bursts", () => {
       expect(rows.map((r) => r.status)).toEqual(["done", "done", "done"]);
       expect(new Set(rows.map((r) => r.turnId)).size).toBe(1);
       // One question on record, the three messages in the order sent; one answer with one pair of 👍/👎.
-      const asked = await t.app.db.message.findMany({ where: { role: "user", content: { contains: "gram sabha ki baithak" } } });
+      const asked = await t.app.db.message.findMany({
+        where: { role: "user", content: { contains: "gram sabha ki baithak" } },
+      });
       expect(asked.map((m) => m.content)).toContain(parts.join("\n"));
       expect(asked.filter((m) => m.content.includes("saal mein kitni baar"))).toHaveLength(1);
       const replies = graph.sentTo(phone).slice(before);
@@ -730,7 +738,12 @@ describe("WhatsApp bursts", () => {
     const rows = await t.app.db.whatsappInbound.findMany({ where: { wamid: { in: [first.id, second.id] } } });
     expect(rows.map((r) => r.status)).toEqual(["done", "done"]);
     expect(new Set(rows.map((r) => r.turnId)).size).toBe(2);
-    expect(graph.sentTo(phone).slice(before).filter((m) => buttonsOf(m).some((b) => b.reply.title === "👍"))).toHaveLength(2);
+    expect(
+      graph
+        .sentTo(phone)
+        .slice(before)
+        .filter((m) => buttonsOf(m).some((b) => b.reply.title === "👍")),
+    ).toHaveLength(2);
   });
 });
 

@@ -80,8 +80,7 @@ export const whatsappTexts = {
   },
   // Guest answers (an unlinked number, when the admin allows it).
   guestNote: {
-    hindi:
-      "(मेहमान जवाब: आज {left} सवाल और पूछ सकते हैं। इतिहास और पूरी सुविधाओं के लिए ऐप में सेटिंग्स → WhatsApp से यह नंबर जोड़ें।)",
+    hindi: "(मेहमान जवाब: आज {left} सवाल और पूछ सकते हैं। इतिहास और पूरी सुविधाओं के लिए ऐप में सेटिंग्स → WhatsApp से यह नंबर जोड़ें।)",
     hinglish:
       "(Guest jawab: aaj {left} sawaal aur poochh sakte hain. History aur poori suvidhaon ke liye app mein Settings → WhatsApp se yeh number jodein.)",
   },

@@ -24,7 +24,7 @@ describe("voice notes for transcription", () => {
     expect(Math.abs(pcm.length - 2 * TRANSCRIBE_RATE)).toBeLessThanOrEqual(0.06 * TRANSCRIBE_RATE);
     // Still a 440 Hz tone: about 880 zero crossings a second.
     let crossings = 0;
-    for (let i = 1; i < pcm.length; i++) if (((pcm[i - 1] ?? 0) < 0) !== ((pcm[i] ?? 0) < 0)) crossings++;
+    for (let i = 1; i < pcm.length; i++) if ((pcm[i - 1] ?? 0) < 0 !== (pcm[i] ?? 0) < 0) crossings++;
     expect(crossings / (pcm.length / TRANSCRIBE_RATE)).toBeGreaterThan(860);
     expect(crossings / (pcm.length / TRANSCRIBE_RATE)).toBeLessThan(900);
   });

@@ -81,7 +81,10 @@ export type TLinks = ReturnType<typeof createLinks>;
 export type TCommand = "stop" | "start" | "language";
 
 const COMMANDS: [TCommand, RegExp][] = [
-  ["stop", /^(?:stop|unsubscribe|band|band karo|bandh karo|rok do|roko|rokein|roken|रोकें|रोको|रोक दो|बंद|बंद करो|बन्द|बन्द करो)$/i],
+  [
+    "stop",
+    /^(?:stop|unsubscribe|band|band karo|bandh karo|rok do|roko|rokein|roken|रोकें|रोको|रोक दो|बंद|बंद करो|बन्द|बन्द करो)$/i,
+  ],
   ["start", /^(?:start|subscribe|shuru|shuru karo|chalu|chalu karo|शुरू|शुरू करो|चालू|चालू करो)$/i],
   ["language", /^(?:language|bhasha|bhasha badlo|भाषा|भाषा बदलें|भाषा बदलो)$/i],
 ];

@@ -492,7 +492,8 @@ export function createTurnRunner(deps: TTurnDeps) {
     const body = splitMessage(toWhatsappText(result.text));
     const tail = sourceLines(result.sources, say("sources", language));
     // Asked aloud, with speech on in Settings: the first part comes back as a voice note, the rest as text.
-    const voice = turnParts.some((p) => p.payload.type === "audio") && deps.speak ? await deps.speechOf(user.id) : undefined;
+    const voice =
+      turnParts.some((p) => p.payload.type === "audio") && deps.speak ? await deps.speechOf(user.id) : undefined;
     const [first, ...rest] = body;
     let parts = withSources(body, tail);
     let spoken = false;
