@@ -7,6 +7,8 @@ import type { TWhatsappInboundMessage, TWhatsappStatus } from "@sachiv/contracts
 import { Prisma, type TDb } from "../../db/client.ts";
 
 const MAX_ATTEMPTS = 3;
+/** A number that never goes quiet (a message every second) is still answered, after this many burst times. */
+const MAX_BURST_WAITS = 4;
 
 /** A document-analysis session (the documents service's ids). */
 export type TDocumentIds = { assistantId: string; threadId: string };
@@ -54,7 +56,8 @@ export function createInboundQueue(db: TDb, lockSeconds: number, burstMs = 0) {
      * running and nothing older waiting, together with every other message of that number queued
      * by then (a burst is one turn). A number is taken only once it has been quiet for `burstMs`
      * (by the database's clock, the same for every replica), so messages sent a second apart are
-     * not answered one by one. The rows' `turn_id` is the first message's id; a turn taken up again
+     * not answered one by one (nor kept waiting more than MAX_BURST_WAITS burst times by a number that
+     * never stops writing). The rows' `turn_id` is the first message's id; a turn taken up again
      * after its worker died keeps exactly its rows. Empty when there is nothing to take.
      */
     async claim(workerId: string): Promise<TInboundJob[]> {
@@ -77,8 +80,9 @@ export function createInboundQueue(db: TDb, lockSeconds: number, burstMs = 0) {
             AND NOT EXISTS (SELECT 1 FROM whatsapp_inbound r WHERE r.phone = q.phone AND r.status = 'running')
             AND NOT EXISTS (SELECT 1 FROM whatsapp_inbound o WHERE o.phone = q.phone AND o.status = 'queued'
               AND (o.sent_at, o.created_at) < (q.sent_at, q.created_at))
-            AND NOT EXISTS (SELECT 1 FROM whatsapp_inbound n WHERE n.phone = q.phone AND n.status = 'queued'
-              AND n.created_at > now() - make_interval(secs => ${burstMs / 1000}))
+            AND (NOT EXISTS (SELECT 1 FROM whatsapp_inbound n WHERE n.phone = q.phone AND n.status = 'queued'
+                AND n.created_at > now() - make_interval(secs => ${burstMs / 1000}))
+              OR q.created_at < now() - make_interval(secs => ${(MAX_BURST_WAITS * burstMs) / 1000}))
           ORDER BY q.sent_at, q.created_at
           FOR UPDATE SKIP LOCKED LIMIT 1)
         UPDATE whatsapp_inbound w SET status = 'running', locked_by = ${workerId},
