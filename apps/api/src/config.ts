@@ -320,6 +320,9 @@ const ZWhatsappEnv = section(
     WHATSAPP_TEMPLATE_NAME: z.string().default("sachiv_reply_waiting"),
     WHATSAPP_MEDIA_MAX_BYTES: int(16 * 1024 * 1024),
     WHATSAPP_PAIR_PACE_MS: count(6000),
+    WHATSAPP_BURST_MS: count(2500),
+    WHATSAPP_ALERT_TEMPLATE: z.string().default("sachiv_document_alert"),
+    WHATSAPP_GUEST_DAILY_CAP: count(0),
   },
   (e) => ({
     phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
@@ -336,6 +339,12 @@ const ZWhatsappEnv = section(
     mediaMaxBytes: e.WHATSAPP_MEDIA_MAX_BYTES,
     /** Wait before sending again to a number that hit the pair rate limit (131056). */
     pairPaceMs: e.WHATSAPP_PAIR_PACE_MS,
+    /** A number's messages are answered once it has been quiet this long; a burst is one turn. */
+    burstMs: e.WHATSAPP_BURST_MS,
+    /** Approved Utility template (per language: hi, en) of an alert: the document's title, new or replaced. */
+    alertTemplate: e.WHATSAPP_ALERT_TEMPLATE,
+    /** Answers a day to an unlinked number (a guest); 0 = guests only get the how-to-link reply. */
+    guestDailyCap: e.WHATSAPP_GUEST_DAILY_CAP,
   }),
 );
 

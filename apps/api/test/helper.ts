@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import type * as z from "zod";
 import { ZAuthResponse, ZErrorResponse, type TErrorResponse, type TSession } from "@sachiv/contracts";
 import { loadConfig, type TConfig } from "../src/config.ts";
-import { openDatabase } from "../src/db/database.ts";
+import { openDatabase, type TDatabase } from "../src/db/database.ts";
 import type { TDb } from "../src/db/client.ts";
 import { buildApp, type TBuildOptions } from "../src/app.ts";
 import type { TMail } from "../src/modules/auth/mailer.ts";
@@ -14,6 +14,8 @@ export type TTestApp = {
   config: TConfig;
   /** Mail the app sent, when it was given neither SMTP_URL nor a mailer. */
   mails: TMail[];
+  /** The open database, for a second app on it (another replica). */
+  database: TDatabase;
   close: () => Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export async function createTestApp(
     app,
     config,
     mails,
+    database,
     async close() {
       await app.close();
       await database.close();

@@ -36,6 +36,8 @@ export const ZWhatsappInboundMessage = z.looseObject({
     .looseObject({
       type: z.string(),
       button_reply: z.looseObject({ id: z.string(), title: z.string().optional() }).optional(),
+      /** A choice from one of our list messages (the language list). */
+      list_reply: z.looseObject({ id: z.string(), title: z.string().optional() }).optional(),
     })
     .optional(),
 });

@@ -15,7 +15,13 @@ export function createTranscriber(options: {
   const url = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, "")}/audio/transcriptions`;
   return async (audio, mimeType) => {
     const form = new FormData();
-    const extension = mimeType.includes("ogg") ? "ogg" : mimeType.includes("mpeg") ? "mp3" : "m4a";
+    const extension = mimeType.includes("wav")
+      ? "wav"
+      : mimeType.includes("ogg")
+        ? "ogg"
+        : mimeType.includes("mpeg")
+          ? "mp3"
+          : "m4a";
     form.append("file", new Blob([new Uint8Array(audio)], { type: mimeType }), `voice.${extension}`);
     form.append("model", model);
     // Hinglish is spoken Hindi too: the transcript is what the user said, in Devanagari.

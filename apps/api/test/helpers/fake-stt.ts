@@ -8,7 +8,9 @@ import type { AddressInfo } from "node:net";
 export type TFakeStt = {
   baseUrl: string;
   transcripts: Map<string, string>;
-  requests: { model: string; language: string; fileName: string; bytes: number; type: string }[];
+  requests: { model: string; language: string; fileName: string; bytes: number; type: string; head: Uint8Array }[];
+  /** The transcript for bytes no `say` named (none by default: an empty transcript). */
+  fallback: string;
   /** The transcript the server gives for these audio bytes. */
   say(audio: Uint8Array, text: string): void;
   close(): Promise<void>;
@@ -20,6 +22,7 @@ const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("he
 export async function startFakeStt(): Promise<TFakeStt> {
   const transcripts = new Map<string, string>();
   const requests: TFakeStt["requests"] = [];
+  const api = { fallback: "" } as TFakeStt;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -48,19 +51,21 @@ export async function startFakeStt(): Promise<TFakeStt> {
           fileName: file instanceof File ? file.name : "",
           bytes: bytes.byteLength,
           type: file.type,
+          head: bytes.slice(0, 44),
         });
         res.writeHead(200, { "content-type": "application/json" });
-        res.end(JSON.stringify({ text: transcripts.get(sha(bytes)) ?? "" }));
+        res.end(JSON.stringify({ text: transcripts.get(sha(bytes)) ?? api.fallback }));
       })();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  Object.assign(api, {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     transcripts,
     requests,
     say: (audio, text) => void transcripts.set(sha(audio), text),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  } satisfies Omit<TFakeStt, "fallback">);
+  return api;
 }

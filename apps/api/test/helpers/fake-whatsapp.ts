@@ -35,6 +35,10 @@ export type TFakeWhatsapp = {
   uploads: { mimeType: string; bytes: number }[];
   /** Numbers for which a free-form message is refused with 131047 (templates still go). */
   outsideWindow: Set<string>;
+  /** Numbers whose next message is never answered (its sender is to die waiting); not recorded as sent. */
+  holdOnce: Set<string>;
+  /** Resolves once a message to `to` is being held (holdOnce). */
+  waitForHeld(to: string, ms?: number): Promise<void>;
   /** Numbers whose next message is refused once with 131056. */
   pairRateOnce: Set<string>;
   /** Every request without the right bearer token (should stay 0). */
@@ -71,6 +75,8 @@ export async function startFakeWhatsapp(): Promise<TFakeWhatsapp> {
     uploads: [] as { mimeType: string; bytes: number }[],
     outsideWindow: new Set<string>(),
     pairRateOnce: new Set<string>(),
+    holdOnce: new Set<string>(),
+    held: [] as string[],
     unauthorised: 0,
   };
 
@@ -130,6 +136,11 @@ export async function startFakeWhatsapp(): Promise<TFakeWhatsapp> {
         }
         const to = typeof body.to === "string" ? body.to : "";
         const type = typeof body.type === "string" ? body.type : "text";
+        if (state.holdOnce.delete(to)) {
+          state.held.push(to);
+          events.emit("held");
+          return; // no answer: the caller waits until it gives up or dies
+        }
         if (state.pairRateOnce.delete(to)) {
           return reply(
             400,
@@ -211,7 +222,27 @@ export async function startFakeWhatsapp(): Promise<TFakeWhatsapp> {
         if (!check()) events.on("sent", check);
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    waitForHeld(to, ms = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!state.held.includes(to)) return false;
+          clearTimeout(timer);
+          events.off("held", check);
+          resolve();
+          return true;
+        };
+        const timer = setTimeout(() => {
+          events.off("held", check);
+          reject(new Error(`no message to ${to} held within ${ms} ms`));
+        }, ms);
+        if (!check()) events.on("held", check);
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

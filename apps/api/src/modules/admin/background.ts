@@ -32,6 +32,9 @@ export default fp<{ config: TConfig }>(
         app.parsers.extractKnowledge("admin-ingestion", bytes, fileName, mimeType),
       onKnowledgeChanged: (jobId) => {
         if (app.hasDecorator("checks")) void app.checks.schedule("ingestion", { jobId });
+        // WhatsApp alerts to the officials who opted in (a new circular, a replaced document).
+        if (app.hasDecorator("whatsapp"))
+          void app.whatsapp.alertAbout(jobId).catch((err: unknown) => log("whatsapp: alerts not queued", err));
       },
     });
     app.decorate("jobs", { queue, bus });

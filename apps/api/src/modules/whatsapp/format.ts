@@ -89,3 +89,20 @@ export function withSources(body: string[], tail: string): string[] {
   else parts.push(tail);
   return parts;
 }
+
+/**
+ * "स्रोत दिखाएँ": every source of an answer in full — its title, where in it (section, page), the
+ * passage the answer drew on and the link — where the answer itself carries only short lines.
+ */
+export function sourceDetails(sources: TChatSource[], heading: string, page: (n: number) => string): string {
+  const blocks = sources.map((s, i) => {
+    const where = [s.section, s.page ? page(s.page) : undefined].filter(Boolean).join(", ");
+    const snippet = s.snippet.replace(/[*_~]/g, "").replace(/\s+/g, " ").trim();
+    return [
+      `${i + 1}. *${s.title.replace(/[*_~]/g, "")}*${where ? ` (${where})` : ""}`,
+      ...(snippet ? [`“${snippet.length > 400 ? `${snippet.slice(0, 399)}…` : snippet}”`] : []),
+      ...(s.url ? [s.url] : []),
+    ].join("\n");
+  });
+  return [`*${heading}:*`, ...blocks].join("\n\n");
+}

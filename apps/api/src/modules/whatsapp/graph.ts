@@ -85,6 +85,20 @@ export function createGraphClient(config: TGraphConfig) {
           action: { buttons: buttons.map((b) => ({ type: "reply", reply: b })) },
         },
       }),
+    /**
+     * A list message: `button` (≤ 20 characters) opens one section of rows (≤ 10; titles ≤ 24
+     * characters, descriptions ≤ 72); a choice comes back as interactive.list_reply.
+     */
+    sendList: (
+      to: string,
+      body: string,
+      button: string,
+      section: { title: string; rows: { id: string; title: string; description?: string }[] },
+    ) =>
+      send(to, {
+        type: "interactive",
+        interactive: { type: "list", body: { text: body }, action: { button, sections: [section] } },
+      }),
     sendVoice: (to: string, mediaId: string) => send(to, { type: "audio", audio: { id: mediaId, voice: true } }),
 
     /** Read receipt (blue ticks) and the typing indicator while the answer is written. */

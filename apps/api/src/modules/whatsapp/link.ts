@@ -76,3 +76,24 @@ export function createLinks(db: TDb) {
 }
 
 export type TLinks = ReturnType<typeof createLinks>;
+
+/** A message that is a command rather than a question: alerts off or on, or the language list. */
+export type TCommand = "stop" | "start" | "language";
+
+const COMMANDS: [TCommand, RegExp][] = [
+  [
+    "stop",
+    /^(?:stop|unsubscribe|band|band karo|bandh karo|rok do|roko|rokein|roken|रोकें|रोको|रोक दो|बंद|बंद करो|बन्द|बन्द करो)$/i,
+  ],
+  ["start", /^(?:start|subscribe|shuru|shuru karo|chalu|chalu karo|शुरू|शुरू करो|चालू|चालू करो)$/i],
+  ["language", /^(?:language|bhasha|bhasha badlo|भाषा|भाषा बदलें|भाषा बदलो)$/i],
+];
+
+/** "STOP", "रोकें", "band karo", "START", "भाषा"…: the whole message (any case, end punctuation ignored). */
+export function commandIn(text: string): TCommand | undefined {
+  const t = text
+    .trim()
+    .replace(/[\s.!।]+$/u, "")
+    .replace(/\s+/g, " ");
+  return COMMANDS.find(([, re]) => re.test(t))?.[0];
+}

@@ -7,6 +7,8 @@ import type { TWhatsappInboundMessage, TWhatsappStatus } from "@sachiv/contracts
 import { Prisma, type TDb } from "../../db/client.ts";
 
 const MAX_ATTEMPTS = 3;
+/** A number that never goes quiet (a message every second) is still answered, after this many burst times. */
+const MAX_BURST_WAITS = 4;
 
 /** A document-analysis session (the documents service's ids). */
 export type TDocumentIds = { assistantId: string; threadId: string };
@@ -22,7 +24,7 @@ export type TInboundJob = {
   transcript: string | null;
 };
 
-export function createInboundQueue(db: TDb, lockSeconds: number) {
+export function createInboundQueue(db: TDb, lockSeconds: number, burstMs = 0) {
   return {
     /** Records each message once (its wamid); returns how many were new. */
     async enqueue(messages: TWhatsappInboundMessage[]): Promise<number> {
@@ -50,10 +52,15 @@ export function createInboundQueue(db: TDb, lockSeconds: number) {
     },
 
     /**
-     * The oldest queued message of a number with nothing running and nothing older still waiting,
-     * now locked by `workerId`; undefined when there is none.
+     * The next turn, now locked by `workerId`: the oldest queued message of a number with nothing
+     * running and nothing older waiting, together with every other message of that number queued
+     * by then (a burst is one turn). A number is taken only once it has been quiet for `burstMs`
+     * (by the database's clock, the same for every replica), so messages sent a second apart are
+     * not answered one by one (nor kept waiting more than MAX_BURST_WAITS burst times by a number that
+     * never stops writing). The rows' `turn_id` is the first message's id; a turn taken up again
+     * after its worker died keeps exactly its rows. Empty when there is nothing to take.
      */
-    async claim(workerId: string): Promise<TInboundJob | undefined> {
+    async claim(workerId: string): Promise<TInboundJob[]> {
       const rows = await db.$queryRaw<
         {
           id: string;
@@ -62,24 +69,32 @@ export function createInboundQueue(db: TDb, lockSeconds: number) {
           kind: string;
           payload: TWhatsappInboundMessage;
           sent_at: Date;
+          created_at: Date;
           attempts: number;
           transcript: string | null;
         }[]
       >`
-        UPDATE whatsapp_inbound SET status = 'running', locked_by = ${workerId},
-          locked_until = now() + make_interval(secs => ${lockSeconds}), attempts = attempts + 1
-        WHERE id = (
-          SELECT q.id FROM whatsapp_inbound q
+        WITH leader AS (
+          SELECT q.id, q.phone, q.turn_id FROM whatsapp_inbound q
           WHERE q.status = 'queued'
             AND NOT EXISTS (SELECT 1 FROM whatsapp_inbound r WHERE r.phone = q.phone AND r.status = 'running')
             AND NOT EXISTS (SELECT 1 FROM whatsapp_inbound o WHERE o.phone = q.phone AND o.status = 'queued'
               AND (o.sent_at, o.created_at) < (q.sent_at, q.created_at))
+            AND (NOT EXISTS (SELECT 1 FROM whatsapp_inbound n WHERE n.phone = q.phone AND n.status = 'queued'
+                AND n.created_at > now() - make_interval(secs => ${burstMs / 1000}))
+              OR q.created_at < now() - make_interval(secs => ${(MAX_BURST_WAITS * burstMs) / 1000}))
           ORDER BY q.sent_at, q.created_at
           FOR UPDATE SKIP LOCKED LIMIT 1)
-        RETURNING id, wamid, phone, kind, payload, sent_at, attempts, transcript`;
-      const r = rows[0];
-      return (
-        r && {
+        UPDATE whatsapp_inbound w SET status = 'running', locked_by = ${workerId},
+          locked_until = now() + make_interval(secs => ${lockSeconds}), attempts = w.attempts + 1,
+          turn_id = coalesce(leader.turn_id, leader.id)
+        FROM leader
+        WHERE w.phone = leader.phone AND w.status = 'queued'
+          AND (leader.turn_id IS NULL OR w.turn_id = leader.turn_id)
+        RETURNING w.id, w.wamid, w.phone, w.kind, w.payload, w.sent_at, w.created_at, w.attempts, w.transcript`;
+      return rows
+        .sort((a, b) => a.sent_at.getTime() - b.sent_at.getTime() || a.created_at.getTime() - b.created_at.getTime())
+        .map((r) => ({
           id: r.id,
           wamid: r.wamid,
           phone: r.phone,
@@ -88,15 +103,18 @@ export function createInboundQueue(db: TDb, lockSeconds: number) {
           sentAt: r.sent_at,
           attempts: r.attempts,
           transcript: r.transcript,
-        }
-      );
+        }));
     },
 
-    async heartbeat(id: string, workerId: string): Promise<boolean> {
-      const n = await db.$executeRaw`
-        UPDATE whatsapp_inbound SET locked_until = now() + make_interval(secs => ${lockSeconds})
-        WHERE id = ${id}::uuid AND locked_by = ${workerId} AND status = 'running'`;
-      return n > 0;
+    /** Keeps a running turn's lock (all its rows); false when this worker no longer holds it. */
+    async heartbeat(ids: string[], workerId: string): Promise<boolean> {
+      let held = 0;
+      for (const id of ids) {
+        held += await db.$executeRaw`
+          UPDATE whatsapp_inbound SET locked_until = now() + make_interval(secs => ${lockSeconds})
+          WHERE id = ${id}::uuid AND locked_by = ${workerId} AND status = 'running'`;
+      }
+      return held > 0;
     },
 
     /** Running jobs whose worker stopped renewing the lock: queued again, or an error at last. */
@@ -199,9 +217,22 @@ export function createInboundQueue(db: TDb, lockSeconds: number) {
     async toldRecently(phone: string, notId: string): Promise<boolean> {
       const rows = await db.$queryRaw<{ n: number }[]>`
         SELECT count(*)::int AS n FROM whatsapp_inbound
-        WHERE phone = ${phone} AND id <> ${notId}::uuid AND user_id IS NULL AND cardinality(reply_wamids) > 0
-          AND sent_at > now() - interval '1 hour'`;
+        WHERE phone = ${phone} AND id <> ${notId}::uuid AND user_id IS NULL AND NOT guest
+          AND cardinality(reply_wamids) > 0 AND sent_at > now() - interval '1 hour'`;
       return (rows[0]?.n ?? 0) > 0;
+    },
+
+    /** Guest answers this number got in the last 24 hours (besides `notId`'s). */
+    async guestAnswers(phone: string, notId: string): Promise<number> {
+      const rows = await db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM whatsapp_inbound
+        WHERE phone = ${phone} AND guest AND id <> ${notId}::uuid AND sent_at > now() - interval '24 hours'`;
+      return rows[0]?.n ?? 0;
+    },
+
+    /** This message is answered as a guest's question (it counts against the number's daily cap). */
+    async markGuest(id: string): Promise<void> {
+      await db.$executeRaw`UPDATE whatsapp_inbound SET guest = true WHERE id = ${id}::uuid`;
     },
 
     /** How many replies this job already sent (a retry resumes after them). */

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { TWhatsappLinkStatus, TWhatsappWebhook } from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
 import { createLinks } from "./link.ts";
+import { createAlerts } from "./alerts.ts";
 import { createInboundQueue } from "./queue.ts";
 
 declare module "fastify" {
@@ -21,13 +22,25 @@ export function createWhatsappService(deps: {
 }) {
   const { config, db, log } = deps;
   const links = createLinks(db);
-  const queue = createInboundQueue(db, config.jobs.lockSeconds);
+  const queue = createInboundQueue(db, config.jobs.lockSeconds, config.whatsapp.burstMs);
+  const alerts = createAlerts(db, config.jobs.lockSeconds);
   const wakers = new Set<() => void>();
   const available = Boolean(config.whatsapp.appSecret && config.whatsapp.phoneNumberId && config.whatsapp.accessToken);
 
   return {
     queue,
     links,
+    alerts,
+    /**
+     * An admin's ingestion job changed the knowledge base: alerts queued for the opted-in users
+     * about the documents it published or replaced (any replica's worker sends them).
+     */
+    async alertAbout(jobId: string): Promise<number> {
+      if (!available) return 0;
+      const queued = await alerts.queueForJob(jobId);
+      if (queued > 0) for (const wake of wakers) wake();
+      return queued;
+    },
     /** The worker asks to be woken when this instance enqueues a message. */
     onEnqueued(wake: () => void): () => void {
       wakers.add(wake);

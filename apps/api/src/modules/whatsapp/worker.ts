@@ -6,10 +6,13 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import fp from "fastify-plugin";
 import type { TConfig } from "../../config.ts";
+import * as z from "zod";
+import { whatsappTexts } from "@sachiv/content";
+import { ZChatSource } from "@sachiv/contracts";
 import { createTranscriber } from "../../ai/stt.ts";
 import { createGraphClient } from "./graph.ts";
 import type { TInboundJob } from "./queue.ts";
-import { createTurnRunner, maskNumber } from "./turn.ts";
+import { createTurnRunner, maskNumber, turnsOf } from "./turn.ts";
 
 /** WhatsApp's limit for a voice note (Ogg Opus, `voice: true`). */
 const VOICE_MAX_BYTES = 512 * 1024;
@@ -38,6 +41,7 @@ export default fp<{ config: TConfig }>(
         model: config.ai.sttModel,
       }),
       templateName: wa.templateName,
+      guestDailyCap: wa.guestDailyCap,
       mediaMaxBytes: wa.mediaMaxBytes,
       pairPaceMs: wa.pairPaceMs,
       speak: async (text, language, gender) => {
@@ -68,6 +72,20 @@ export default fp<{ config: TConfig }>(
         ask: (userId, ids, question, language) =>
           app.documents.ask(userId, { ids, question, language }, AbortSignal.timeout(120_000), app.log),
       },
+      answerOf: async (userId, messageId) => {
+        const found = await app.db.message.findFirst({
+          where: { id: messageId, role: "assistant", conversation: { userId } },
+          select: { content: true, sources: true },
+        });
+        if (!found) return undefined;
+        const sources = z.array(ZChatSource).safeParse(found.sources ?? []);
+        return { content: found.content, sources: sources.success ? sources.data : [] };
+      },
+      voiceOf: async (userId) => (await app.users.preferences(userId)).speech.voice,
+      setLanguage: async (userId, language) => {
+        await app.db.user.update({ where: { id: userId }, data: { preferredLanguage: language } });
+      },
+      setAlerts: (userId, on) => app.whatsapp.alerts.setOptIn(userId, on),
       giveFeedback: async (userId, messageId, value) => {
         await app.feedback.give(userId, messageId, { value });
       },
@@ -80,26 +98,65 @@ export default fp<{ config: TConfig }>(
     let stopping = false;
     let timer: NodeJS.Timeout | undefined;
 
-    async function run(job: TInboundJob): Promise<void> {
+    /** A claimed turn: its messages in order, a burst of questions (text, voice, photo) answered as one. */
+    async function run(jobs: TInboundJob[]): Promise<void> {
+      const ids = jobs.map((j) => j.id);
       const beat = setInterval(
-        () => void queue.heartbeat(job.id, workerId).catch(() => {}),
+        () => void queue.heartbeat(ids, workerId).catch(() => {}),
         Math.max(200, (config.jobs.lockSeconds * 1000) / 3),
       );
+      const first = jobs[0];
       try {
-        await runTurn(job);
-        await queue.finish(job.id, workerId, "done");
+        for (const [leader, ...merged] of turnsOf(jobs)) if (leader) await runTurn(leader, merged);
+        for (const id of ids) await queue.finish(id, workerId, "done");
       } catch (err) {
         const code = (err as { code?: unknown }).code;
-        app.log.warn({ err, code, wa: maskNumber(job.phone), attempt: job.attempts }, "whatsapp: turn failed");
+        const attempt = first?.attempts ?? 0;
+        app.log.warn({ err, code, wa: maskNumber(first?.phone ?? ""), attempt }, "whatsapp: turn failed");
         // Retried while attempts remain (the lock is let go at once), else on record as an error.
-        if (job.attempts < 3) await queue.retry(job.id, workerId).catch(() => {});
-        else await queue.finish(job.id, workerId, "error", String(err).slice(0, 500)).catch(() => {});
+        for (const id of ids) {
+          if (attempt < 3) await queue.retry(id, workerId).catch(() => {});
+          else await queue.finish(id, workerId, "error", String(err).slice(0, 500)).catch(() => {});
+        }
       } finally {
         clearInterval(beat);
       }
     }
 
+    /** Alerts to opted-in users (a Utility template, their language), one at a time. */
+    let alerting = false;
+    async function sendAlerts(): Promise<void> {
+      if (alerting) return;
+      alerting = true;
+      try {
+        for (;;) {
+          if (stopping) break;
+          const alert = await app.whatsapp.alerts.claim();
+          if (!alert) break;
+          const hindi = alert.language === "hindi";
+          const reason = whatsappTexts[alert.reason === "replaced" ? "alertReplaced" : "alertNew"];
+          try {
+            const id = await graph.sendTemplate(alert.phone, wa.alertTemplate, hindi ? "hi" : "en", [
+              alert.title.slice(0, 200),
+              hindi ? reason.hindi : reason.hinglish,
+            ]);
+            await app.whatsapp.alerts.sent(alert.id, id);
+          } catch (err) {
+            const code = (err as { code?: unknown }).code;
+            app.log.warn({ code, wa: maskNumber(alert.phone) }, "whatsapp: alert not sent");
+            await app.whatsapp.alerts.failed(alert, String(err));
+          }
+        }
+      } catch (err) {
+        if (!stopping) app.log.warn({ err }, "whatsapp: could not claim an alert");
+      } finally {
+        alerting = false;
+      }
+    }
+
+    let alertRun: Promise<void> = Promise.resolve();
     async function pump(): Promise<void> {
+      if (!alerting && !stopping) alertRun = sendAlerts();
       if (pumping) {
         again = true;
         return;
@@ -109,9 +166,9 @@ export default fp<{ config: TConfig }>(
         do {
           again = false;
           while (!stopping && running.size < CONCURRENCY) {
-            const job = await queue.claim(workerId);
-            if (!job) break;
-            const p = run(job).finally(() => {
+            const jobs = await queue.claim(workerId);
+            if (!jobs.length) break;
+            const p = run(jobs).finally(() => {
               running.delete(p);
               void pump();
             });
@@ -126,7 +183,11 @@ export default fp<{ config: TConfig }>(
     }
 
     const singleProcess = app.dbConnection.mode === "embedded";
-    const unsubscribe = app.whatsapp.onEnqueued(() => void pump());
+    // A number is answered once it has been quiet for burstMs: look again then.
+    const unsubscribe = app.whatsapp.onEnqueued(() => {
+      void pump();
+      if (wa.burstMs > 0) setTimeout(() => void pump(), wa.burstMs + 20).unref();
+    });
     app.addHook("onReady", async () => {
       await queue.recoverExpired(singleProcess).catch(() => 0);
       void pump();
@@ -141,7 +202,7 @@ export default fp<{ config: TConfig }>(
       stopping = true;
       clearInterval(timer);
       unsubscribe();
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running, alertRun]);
     });
     done();
   },
