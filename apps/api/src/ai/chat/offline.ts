@@ -327,8 +327,10 @@ function subjectWords(question: string, point: TPoint, language: TLanguage): str
   const devanagari = /[\u0900-\u097f]/.test(question);
   if (language === "hindi" && !devanagari) return "";
   const words = question
-    .split(/[\s?？।,!]+/)
-    .map((w) => w.replace(/^[("'“]+|[)"'”.:]+$/g, ""))
+    .split(/[\s?？।!]+|,(?![0-9])/)
+    .map((w) => w.replace(/^[("'“]+|[)"'”.:,]+$/g, ""))
+    // A number is no subject ("population of 4,000": "000" is not what the documents lack).
+    .filter((w) => !/^[0-9०-९.,]+$/.test(w))
     .filter((w) => {
       const tokens = searchTokens(w);
       return tokens.length > 0 && tokens.some((t) => point.tokens.has(t) || point.heading.has(t));
