@@ -274,7 +274,7 @@ function widen(text: string, start: number, end: number): { text: string; end: n
 
 const DANGLING_END =
   /(?:\s+(?:or|and|of|the|a|an|to|by|for|in|with|ya|aur|ke|ki|ka|se|mein|या|और|व|के|की|का|से|में))+$|[.।]$/iu;
-const DANGLING_START = /^(?:or|and|of|to|by|for|in|with|than|ya|aur|ke|ki|ka|se|mein|ko|या|और|व|के|की|का|से|में|को)$/iu;
+const DANGLING_START = /^(?:or|and|of|to|by|for|in|with|than|ya|aur|ke|ki|ka|se|mein|ko|liye|liya|लिए|या|और|व|के|की|का|से|में|को)$/iu;
 
 // What the question asks, tried in this order (the first that matches wins): a list before "who"
 // ("कौन-कौन से"), a time limit before a count ("kitne din"), a count of times before an amount.
