@@ -153,7 +153,9 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
     false,
   );
 
-  // Figures measured when the civic vocabulary and the acronym index landed (tuned on this set):
+  // Figures measured when the civic vocabulary and the acronym index landed (tuned on this set);
+  // key fact 21/40 with ties ordered stably, 23/40 once a table's rows were quotable (the crop
+  // insurance page's premium table):
   // Hindi questions about English scheme pages find them through everyday words (किसान, फसल, महिला).
   it("cites the right document for Devanagari and Hinglish questions about English pages", () => {
     const s = report().byScript;
@@ -161,7 +163,7 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
     expect(s.all.docHits).toBe(36);
     expect(s.devanagari.docHits).toBe(20);
     expect(s.hinglish.docHits).toBe(10);
-    expect(s.all.factHits).toBe(21);
+    expect(s.all.factHits).toBe(23);
     expect(s.all.refused).toBe(1);
     expect(report().unanswerable.notFound).toBe(2);
   });

@@ -67,7 +67,7 @@ describe("offline answer points", () => {
     const a = composeOfflineAnswer("RTI ka jawab kitne din mein milta hai", [passage("a", content, "RTI")], "hinglish");
     expect(a.status).toBe("answered");
     const lines = a.text.split("\n");
-    expect(lines[0]).toBe("Jawab: **mein jawab 30 din ke andar dena**");
+    expect(lines[0]).toBe("Jawab: **RTI mein jawab 30 din ke andar dena**");
     expect(a.text).toContain("Document mein likha hai:\n> RTI mein jawab 30 din ke andar dena hota hai.");
     expect(a.text).toContain("— RTI · Jawab ki samay-seema");
     expect(a.text).not.toContain("Sources");
@@ -137,4 +137,19 @@ describe("offline answer points", () => {
     expect(days.text).toContain("Jawab: **");
     expect(days.text).not.toContain("1. Parivar");
   });
+
+  it("quotes a table's row, its cells under their column names", () => {
+    const content = [
+      "**Premium Rate :**",
+      "| S. No. | Season | Crops | Maximum charges payable by the farmer (% of Sum Insured) |",
+      "| 1 | Kharif | Food & Oilseeds crops | 2.0% of SI or Actuarial rate, whichever is less |",
+      "| 2 | Rabi | Food & Oilseeds crops | 1.5% of SI or Actuarial rate, whichever is less |",
+    ].join("\n");
+    const a = composeOfflineAnswer("rabi ki fasal ka premium kitna hai", [passage("a", content, "Crop insurance")], "hinglish");
+    expect(a.text).toContain("**1.5% of SI**");
+    expect(a.text).toContain("Season: Rabi");
+    expect(a.text).not.toContain("S. No.");
+    expect(a.text).not.toContain("|");
+  });
 });
+
