@@ -282,6 +282,11 @@ function notFound(language: TLanguage): TOfflineAnswer {
 }
 
 /** A title as a source line names it: up to its first dash, bracket or comma past TITLE_MAX. */
+/** A title's head: what comes before the list of topics after a dash or a colon. */
+function titleHead(title: string): string {
+  return title.split(/\s[—–-]\s|:\s/)[0] ?? title;
+}
+
 function shortTitle(title: string): string {
   if (title.length <= TITLE_MAX) return title;
   const at = title.slice(20).search(/\s[—–-]\s|\s\(|,\s|:\s/);
@@ -538,8 +543,9 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const namesHeavy = (s: TScored) => {
       const lead = leadOf(s);
       // A word the document's title names is its topic, which its lines need not repeat ("Jawab
-      // 30 din ke andar" in the RTI document).
-      const title = termsOf(s.passage.title);
+      // 30 din ke andar" in the RTI document) — the title's head, not the topics it lists after a
+      // dash or colon ("ग्राम सभा — सदस्य, बैठकें, कोरम…": a line on meetings is no quorum).
+      const title = termsOf(titleHead(s.passage.title));
       const own = heavy.filter((c) => conceptMatch(c, title) === 0);
       return (
         own.length === 0 ||
