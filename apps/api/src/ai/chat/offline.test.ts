@@ -151,5 +151,16 @@ describe("offline answer points", () => {
     expect(a.text).not.toContain("S. No.");
     expect(a.text).not.toContain("|");
   });
+
+  it("answers who may apply from the eligibility section", () => {
+    const content = [
+      "### Details",
+      "The Ujjwala scheme gives a free LPG gas connection to poor households so that they cook with clean fuel.",
+      "### Eligibility",
+      "An adult woman of a poor household without an LPG connection will be eligible.",
+    ].join("\n");
+    const a = composeOfflineAnswer("Ujjwala gas connection ke liye kaun aavedan kar sakta hai", [passage("a", content, "Ujjwala")], "hinglish");
+    expect(a.text).toMatch(/Document mein likha hai:\n> \(English mein\) An adult woman/);
+  });
 });
 

@@ -128,6 +128,12 @@ const statesAmount = (text: string, asksWhen: boolean) =>
   AMOUNT.test(asksWhen ? withoutNumbering(text) : withoutYears(withoutNumbering(text)));
 
 // A year ("Constitution of India 1950", "Act, 2005") answers "when", not "how many" or "how much".
+/** A question about who may apply or benefit ("कौन आवेदन कर सकता है", "who is eligible"). */
+const ASKS_ELIGIBILITY =
+  /\b(?:eligib\w*|who (?:can|may|is allowed to) (?:apply|get|avail|join|benefit)|kaun (?:apply|aavedan|avedan|le sakta|le sakti|paatr|patr)\w*|patrata|paatrata|kise milega|kisko milega)\b|पात्र|कौन आवेदन|कौन ले सकता|कौन ले सकती|किसे मिलेगा|किसको मिलेगा|किसे मिलता|किसको मिलता/iu;
+const ELIGIBILITY_SECTION = /\beligib|\bwho can apply|\bpatrata|\bpaatrata|पात्रता|पात्र/iu;
+/** How much more a point of the eligibility section counts for such a question. */
+const SECTION_BONUS = 2;
 const ASKS_WHEN = /\b(?:when|kab|which year|kis (?:saal|varsh))\b|कब|किस (?:साल|वर्ष)/iu;
 const withoutYears = (text: string) => text.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " ");
 
@@ -205,6 +211,7 @@ function scorePoints(
   stems: string[][],
   asksAmount: boolean,
   asksWhen: boolean,
+  asksEligibility = false,
 ): TScored[] {
   return docs.flatMap((groups, doc) =>
     groups.flatMap(({ passage, points }, group) => {
@@ -227,6 +234,9 @@ function scorePoints(
           const units = termsOf(amountUnits(point.text).join(" "));
           if (concepts.some((c) => conceptMatch(c, units) > 0)) score *= UNIT_BONUS;
         }
+        // Who may apply or get it: the eligibility section answers ("An adult woman … will be
+        // eligible under UJJWALA 2.0").
+        if (asksEligibility && point.section !== null && ELIGIBILITY_SECTION.test(point.section)) score *= SECTION_BONUS;
         if (group > 0) score *= OTHER_PASSAGE_SHARE;
         if (doc > 0) score *= OTHER_DOCUMENT_SHARE;
         const ms = matches[index]!;
@@ -400,7 +410,15 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     concepts,
     passages.flatMap((p) => splitPoints(p.content)),
   );
-  let pool = scorePoints(docs, concepts, weights, stems, ASKS_AMOUNT.test(question), ASKS_WHEN.test(question))
+  let pool = scorePoints(
+    docs,
+    concepts,
+    weights,
+    stems,
+    ASKS_AMOUNT.test(question),
+    ASKS_WHEN.test(question),
+    ASKS_ELIGIBILITY.test(question),
+  )
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.doc - b.doc || a.group - b.group || a.index - b.index)
     // Overlapping passages of one document repeat their edges; twins and versions repeat lines.
