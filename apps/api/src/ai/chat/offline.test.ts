@@ -155,9 +155,9 @@ describe("offline answer points", () => {
   it("answers who may apply from the eligibility section", () => {
     const content = [
       "### Details",
-      "The Ujjwala scheme gives a free LPG gas connection to poor households so that they cook with clean fuel.",
+      "Ujjwala gives a gas connection to poor households.",
       "### Eligibility",
-      "An adult woman of a poor household without an LPG connection will be eligible.",
+      "An adult woman of a poor household without a gas connection will be eligible.",
     ].join("\n");
     const a = composeOfflineAnswer("Ujjwala gas connection ke liye kaun aavedan kar sakta hai", [passage("a", content, "Ujjwala")], "hinglish");
     expect(a.text).toMatch(/Document mein likha hai:\n> \(English mein\) An adult woman/);
