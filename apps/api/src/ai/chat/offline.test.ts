@@ -145,7 +145,11 @@ describe("offline answer points", () => {
       "| 1 | Kharif | Food & Oilseeds crops | 2.0% of SI or Actuarial rate, whichever is less |",
       "| 2 | Rabi | Food & Oilseeds crops | 1.5% of SI or Actuarial rate, whichever is less |",
     ].join("\n");
-    const a = composeOfflineAnswer("rabi ki fasal ka premium kitna hai", [passage("a", content, "Crop insurance")], "hinglish");
+    const a = composeOfflineAnswer(
+      "rabi ki fasal ka premium kitna hai",
+      [passage("a", content, "Crop insurance")],
+      "hinglish",
+    );
     expect(a.text).toContain("**1.5% of SI**");
     expect(a.text).toContain("Season: Rabi");
     expect(a.text).not.toContain("S. No.");
@@ -159,8 +163,11 @@ describe("offline answer points", () => {
       "### Eligibility",
       "An adult woman of a poor household without a gas connection will be eligible.",
     ].join("\n");
-    const a = composeOfflineAnswer("Ujjwala gas connection ke liye kaun aavedan kar sakta hai", [passage("a", content, "Ujjwala")], "hinglish");
+    const a = composeOfflineAnswer(
+      "Ujjwala gas connection ke liye kaun aavedan kar sakta hai",
+      [passage("a", content, "Ujjwala")],
+      "hinglish",
+    );
     expect(a.text).toMatch(/Document mein likha hai:\n> \(English mein\) An adult woman/);
   });
 });
-

@@ -236,7 +236,8 @@ function scorePoints(
         }
         // Who may apply or get it: the eligibility section answers ("An adult woman … will be
         // eligible under UJJWALA 2.0").
-        if (asksEligibility && point.section !== null && ELIGIBILITY_SECTION.test(point.section)) score *= SECTION_BONUS;
+        if (asksEligibility && point.section !== null && ELIGIBILITY_SECTION.test(point.section))
+          score *= SECTION_BONUS;
         if (group > 0) score *= OTHER_PASSAGE_SHARE;
         if (doc > 0) score *= OTHER_DOCUMENT_SHARE;
         const ms = matches[index]!;

@@ -134,7 +134,9 @@ describe("whether a sentence holds a value of the asked kind", () => {
   it("never starts or ends a value's span on a joining word, which would change its meaning", () => {
     // "कम से कम चार" (at least four), not "से कम चार" (fewer than four).
     expect(valueSpans("count", "यानी साल में कम से कम चार बैठकें।")).toEqual(["कम से कम चार बैठकें"]);
-    expect(valueSpans("count", "yaani saal mein kam se kam chaar baithakein.")).toEqual(["kam se kam chaar baithakein"]);
+    expect(valueSpans("count", "yaani saal mein kam se kam chaar baithakein.")).toEqual([
+      "kam se kam chaar baithakein",
+    ]);
     expect(valueSpans("amount", "Kharif: 2.0% of SI or Actuarial rate")[0]).not.toMatch(/\bor$/);
     expect(analyseAsk("ग्राम सभा का कोरम कितना होता है").unit).toBeNull();
   });

@@ -264,17 +264,14 @@ function widen(text: string, start: number, end: number): { text: string; end: n
     s = t;
   }
   // A span does not end on a joining word ("2.0% of SI or"): the reader would wait for the rest.
-  const span = text
-    .slice(s, e)
-    .replace(/\*\*/g, "")
-    .trim()
-    .replace(DANGLING_END, "");
+  const span = text.slice(s, e).replace(/\*\*/g, "").trim().replace(DANGLING_END, "");
   return { text: span, end: e };
 }
 
 const DANGLING_END =
   /(?:\s+(?:or|and|of|the|a|an|to|by|for|in|with|ya|aur|ke|ki|ka|se|mein|या|और|व|के|की|का|से|में))+$|[.।]$/iu;
-const DANGLING_START = /^(?:or|and|of|to|by|for|in|with|than|ya|aur|ke|ki|ka|se|mein|ko|liye|liya|लिए|या|और|व|के|की|का|से|में|को)$/iu;
+const DANGLING_START =
+  /^(?:or|and|of|to|by|for|in|with|than|ya|aur|ke|ki|ka|se|mein|ko|liye|liya|लिए|या|और|व|के|की|का|से|में|को)$/iu;
 
 // What the question asks, tried in this order (the first that matches wins): a list before "who"
 // ("कौन-कौन से"), a time limit before a count ("kitne din"), a count of times before an amount.
