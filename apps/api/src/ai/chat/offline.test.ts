@@ -170,4 +170,17 @@ describe("offline answer points", () => {
     );
     expect(a.text).toMatch(/Document mein likha hai:\n> \(English mein\) An adult woman/);
   });
+
+  it("keeps a long item's bold label on a later sentence quoted alone (whose rule it is)", () => {
+    const content = [
+      "## Gram Sabha ki baithak",
+      "- **Uttar Pradesh** (Uttar Pradesh Panchayat Raj Adhiniyam, 1947, dhara 11): saal mein do aam baithakein hoti hain, kharif ki fasal katne ke baad aur rabi ki fasal katne ke baad, aur adhyakshata Pradhan karte hain jo baithak ki tareekh tay karte hain. Quorum sadasyon ka paanchva hissa (1/5) hota hai; quorum na hone se sthagit baithak mein quorum zaroori nahi.",
+    ].join("\n");
+    const a = composeOfflineAnswer(
+      "gram sabha ka quorum kitna hota hai",
+      [passage("a", content, "Gram Sabha")],
+      "hinglish",
+    );
+    expect(a.text).toContain("> Uttar Pradesh: Quorum sadasyon ka paanchva hissa (1/5)");
+  });
 });

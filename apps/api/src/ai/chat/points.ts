@@ -133,10 +133,15 @@ export function splitPoints(content: string): TPoint[] {
       heading = new Set([...sectionTerms, ...termsOf(text)]);
       continue;
     }
-    for (const piece of text.length > POINT_MAX_CHARS ? splitLong(text) : [text]) {
-      if (piece.length <= 12 || isQuestionLine(piece)) continue;
-      points.push({ text: piece, tokens: termsOf(piece), words: latinWords(piece), heading, section, item });
-    }
+    // A long item split into sentences keeps its bold label ("**उत्तर प्रदेश** (…): … कोरम सदस्यों का
+    // पाँचवाँ हिस्सा"): a later sentence quoted alone still says whose rule it is.
+    const label = /^(?:(?:[-*+•]|\d+[.)])\s+)?\*\*([^*]{2,40})\*\*/.exec(line)?.[1]?.replace(/[:\s]+$/, "");
+    const pieces = text.length > POINT_MAX_CHARS ? splitLong(text) : [text];
+    pieces.forEach((piece, i) => {
+      if (piece.length <= 12 || isQuestionLine(piece)) return;
+      const shown = i > 0 && label && !piece.includes(label) ? `${label}: ${piece}` : piece;
+      points.push({ text: shown, tokens: termsOf(shown), words: latinWords(shown), heading, section, item });
+    });
   }
   return points;
 }
