@@ -67,7 +67,7 @@ describe("offline answer points", () => {
     const a = composeOfflineAnswer("RTI ka jawab kitne din mein milta hai", [passage("a", content, "RTI")], "hinglish");
     expect(a.status).toBe("answered");
     const lines = a.text.split("\n");
-    expect(lines[0]).toBe("Jawab: **mein jawab 30 din ke andar dena**");
+    expect(lines[0]).toBe("Jawab: **RTI mein jawab 30 din ke andar dena**");
     expect(a.text).toContain("Document mein likha hai:\n> RTI mein jawab 30 din ke andar dena hota hai.");
     expect(a.text).toContain("— RTI · Jawab ki samay-seema");
     expect(a.text).not.toContain("Sources");
@@ -136,5 +136,51 @@ describe("offline answer points", () => {
     const days = composeOfflineAnswer("job card kitne din mein banta hai", [passage("a", content)], "hinglish");
     expect(days.text).toContain("Jawab: **");
     expect(days.text).not.toContain("1. Parivar");
+  });
+
+  it("quotes a table's row, its cells under their column names", () => {
+    const content = [
+      "**Premium Rate :**",
+      "| S. No. | Season | Crops | Maximum charges payable by the farmer (% of Sum Insured) |",
+      "| 1 | Kharif | Food & Oilseeds crops | 2.0% of SI or Actuarial rate, whichever is less |",
+      "| 2 | Rabi | Food & Oilseeds crops | 1.5% of SI or Actuarial rate, whichever is less |",
+    ].join("\n");
+    const a = composeOfflineAnswer(
+      "rabi ki fasal ka premium kitna hai",
+      [passage("a", content, "Crop insurance")],
+      "hinglish",
+    );
+    expect(a.text).toContain("**1.5% of SI**");
+    expect(a.text).toContain("Season: Rabi");
+    expect(a.text).not.toContain("S. No.");
+    expect(a.text).not.toContain("|");
+  });
+
+  it("answers who may apply from the eligibility section", () => {
+    const content = [
+      "### Details",
+      "Ujjwala gives a gas connection to poor households.",
+      "### Eligibility",
+      "An adult woman of a poor household without a gas connection will be eligible.",
+    ].join("\n");
+    const a = composeOfflineAnswer(
+      "Ujjwala gas connection ke liye kaun aavedan kar sakta hai",
+      [passage("a", content, "Ujjwala")],
+      "hinglish",
+    );
+    expect(a.text).toMatch(/Document mein likha hai:\n> \(English mein\) An adult woman/);
+  });
+
+  it("keeps a long item's bold label on a later sentence quoted alone (whose rule it is)", () => {
+    const content = [
+      "## Gram Sabha ki baithak",
+      "- **Uttar Pradesh** (Uttar Pradesh Panchayat Raj Adhiniyam, 1947, dhara 11): saal mein do aam baithakein hoti hain, kharif ki fasal katne ke baad aur rabi ki fasal katne ke baad, aur adhyakshata Pradhan karte hain jo baithak ki tareekh tay karte hain. Quorum sadasyon ka paanchva hissa (1/5) hota hai; quorum na hone se sthagit baithak mein quorum zaroori nahi.",
+    ].join("\n");
+    const a = composeOfflineAnswer(
+      "gram sabha ka quorum kitna hota hai",
+      [passage("a", content, "Gram Sabha")],
+      "hinglish",
+    );
+    expect(a.text).toContain("> Uttar Pradesh: Quorum sadasyon ka paanchva hissa (1/5)");
   });
 });

@@ -1,8 +1,8 @@
 // The quotable units of a passage ("points"): its lines — a list item is one thought, often two
 // sentences — with what is not a fact left out: headings (kept as the context of the points under
 // them, and named as the point's section), a FAQ's question (context of its answer, never quoted
-// alone), link-only lines, image markdown, scrape headers ("Title:", "URL Source:"), tables and
-// front matter. An overlong line is split into sentences, an overlong sentence into clauses.
+// alone), link-only lines, image markdown, scrape headers ("Title:", "URL Source:") and front
+// matter. A table's row is one point, each cell named by its column. An overlong line is split into sentences, an overlong sentence into clauses.
 import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
 
 export const POINT_MAX_CHARS = 320;
@@ -63,17 +63,60 @@ export function plain(line: string): string {
     .trim();
 }
 
+/** A Markdown table's cells ("| a | b |" → ["a", "b"]), as a reader sees them. */
+const tableCells = (line: string) =>
+  line
+    .replace(/^\|/, "")
+    .replace(/\|\s*$/, "")
+    .split("|")
+    .map((c) => plain(c));
+const TABLE_SEPARATOR = /^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+/** A column that only numbers the rows ("S. No.", "क्रम सं.") says nothing a reader needs. */
+const NUMBERING_COLUMN = /^(?:s\.?\s*no\.?|sl\.?\s*no\.?|sr\.?\s*no\.?|no\.?|#|क्रम\s*(?:सं(?:ख्या)?\.?)?|क्र\.?\s*सं\.?)$/i;
+
+/**
+ * A table's row as one point: each cell under its column's name ("Season: Kharif; … Maximum
+ * Insurance charges payable by the farmer (% of Sum Insured): 2.0% of SI"), so the row holds both
+ * the subject its columns name and its value; the numbering column and empty cells left out.
+ */
+function tableRowText(header: string[] | null, cells: string[]): string {
+  const parts = cells.flatMap((cell, i) => {
+    const name = header?.[i] ?? "";
+    if (!cell || NUMBERING_COLUMN.test(name) || (/^[0-9०-९]{1,3}\.?$/.test(cell) && i === 0)) return [];
+    return [name && name !== cell ? `${name}: ${cell}` : cell];
+  });
+  return parts.join("; ");
+}
+
 export function splitPoints(content: string): TPoint[] {
   const points: TPoint[] = [];
   let heading = new Set<string>();
   let sectionTerms = new Set<string>();
   let section: string | null = null;
+  // The header row of the table being read (the first row of a run of table lines), else null.
+  let tableHeader: string[] | null = null;
+  let inTable = false;
   for (const raw of content.split(/\n+/)) {
     const line = raw.trim();
-    if (line === "" || line.startsWith("---") || line.startsWith("|")) continue;
+    if (line.startsWith("|")) {
+      if (TABLE_SEPARATOR.test(line)) continue;
+      const cells = tableCells(line);
+      if (!inTable) {
+        inTable = true;
+        tableHeader = cells;
+        continue;
+      }
+      const text = tableRowText(tableHeader, cells);
+      if (text.length > 12) {
+        points.push({ text, tokens: termsOf(text), words: latinWords(text), heading, section, item: true });
+      }
+      continue;
+    }
+    inTable = false;
+    if (line === "" || line.startsWith("---")) continue;
     if (SCRAPE_HEADER.test(line) || IMAGE.test(line) || linkOnly(line)) continue;
     if (line.startsWith("#") || BOLD_HEADING.test(line)) {
-      const title = plain(line.replace(/^#+\s*/, "")).replace(/:$/, "");
+      const title = plain(line.replace(/^#+\s*/, "")).replace(/\s*:$/, "");
       // A FAQ's question made a heading is the context of its answer, not a section to name.
       if (isQuestionLine(title)) {
         heading = new Set([...sectionTerms, ...termsOf(title)]);
@@ -90,10 +133,15 @@ export function splitPoints(content: string): TPoint[] {
       heading = new Set([...sectionTerms, ...termsOf(text)]);
       continue;
     }
-    for (const piece of text.length > POINT_MAX_CHARS ? splitLong(text) : [text]) {
-      if (piece.length <= 12 || isQuestionLine(piece)) continue;
-      points.push({ text: piece, tokens: termsOf(piece), words: latinWords(piece), heading, section, item });
-    }
+    // A long item split into sentences keeps its bold label ("**उत्तर प्रदेश** (…): … कोरम सदस्यों का
+    // पाँचवाँ हिस्सा"): a later sentence quoted alone still says whose rule it is.
+    const label = /^(?:(?:[-*+•]|\d+[.)])\s+)?\*\*([^*]{2,40})\*\*/.exec(line)?.[1]?.replace(/[:\s]+$/, "");
+    const pieces = text.length > POINT_MAX_CHARS ? splitLong(text) : [text];
+    pieces.forEach((piece, i) => {
+      if (piece.length <= 12 || isQuestionLine(piece)) return;
+      const shown = i > 0 && label && !piece.includes(label) ? `${label}: ${piece}` : piece;
+      points.push({ text: shown, tokens: termsOf(shown), words: latinWords(shown), heading, section, item });
+    });
   }
   return points;
 }

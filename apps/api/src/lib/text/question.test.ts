@@ -10,6 +10,8 @@ const CASES: [string, TAsked | null][] = [
   ["RTI aavedan ki fees kitni hai", "amount"],
   ["आरटीआई आवेदन का शुल्क कितना है?", "amount"],
   ["What is the premium for kharif crops?", "amount"],
+  // a verb after the quantity word names no unit: the money word decides
+  ["sarpanch ka maandey kitna hota hai", "amount"],
   // count
   ["ग्राम सभा साल में कितनी बार होती है?", "count"],
   ["Gram sabha saal mein kitni baar hoti hai", "count"],
@@ -127,5 +129,15 @@ describe("whether a sentence holds a value of the asked kind", () => {
     expect(holdsValue("duration", "Panch saal mein chunav hota hai.")).toBe(true);
     expect(analyseAsk("house tax ki dar kitni hai").asks).toBe("amount");
     expect(analyseAsk("15वें वित्त आयोग का अनुदान किस काम में लगा सकते हैं?").asks).toBe("list");
+  });
+
+  it("never starts or ends a value's span on a joining word, which would change its meaning", () => {
+    // "कम से कम चार" (at least four), not "से कम चार" (fewer than four).
+    expect(valueSpans("count", "यानी साल में कम से कम चार बैठकें।")).toEqual(["कम से कम चार बैठकें"]);
+    expect(valueSpans("count", "yaani saal mein kam se kam chaar baithakein.")).toEqual([
+      "kam se kam chaar baithakein",
+    ]);
+    expect(valueSpans("amount", "Kharif: 2.0% of SI or Actuarial rate")[0]).not.toMatch(/\bor$/);
+    expect(analyseAsk("ग्राम सभा का कोरम कितना होता है").unit).toBeNull();
   });
 });

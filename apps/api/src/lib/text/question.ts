@@ -252,8 +252,26 @@ function widen(text: string, start: number, end: number): { text: string; end: n
       if (words > 3) break;
     }
   }
-  return { text: text.slice(s, e).replace(/\*\*/g, "").trim(), end: e };
+  // Nor does it start on one: "से कम चार बैठकें" reads "fewer than four" where the line says
+  // "कम से कम चार" (at least four); the words before it are taken in.
+  for (let more = 0; more < 2 && s > 0; more++) {
+    const first = /^\s*([^\s]+)/u.exec(text.slice(s))?.[1] ?? "";
+    if (!DANGLING_START.test(first)) break;
+    let t = s;
+    while (t > 0 && /\s/.test(text[t - 1]!)) t--;
+    if (t > 0 && /[,;:।?!()\n]/u.test(text[t - 1]!)) break;
+    while (t > 0 && !/\s/.test(text[t - 1]!)) t--;
+    s = t;
+  }
+  // A span does not end on a joining word ("2.0% of SI or"): the reader would wait for the rest.
+  const span = text.slice(s, e).replace(/\*\*/g, "").trim().replace(DANGLING_END, "");
+  return { text: span, end: e };
 }
+
+const DANGLING_END =
+  /(?:\s+(?:or|and|of|the|a|an|to|by|for|in|with|ya|aur|ke|ki|ka|se|mein|या|और|व|के|की|का|से|में))+$|[.।]$/iu;
+const DANGLING_START =
+  /^(?:or|and|of|to|by|for|in|with|than|ya|aur|ke|ki|ka|se|mein|ko|liye|liya|लिए|या|और|व|के|की|का|से|में|को)$/iu;
 
 // What the question asks, tried in this order (the first that matches wins): a list before "who"
 // ("कौन-कौन से"), a time limit before a count ("kitne din"), a count of times before an amount.
@@ -314,7 +332,9 @@ const YES_NO_END = /\bkya\s*[?？]?\s*$|(?<![\u0900-\u097f])क्या\s*[?？
 
 // The word right after the question word names the unit of a count: "कितने सदस्य", "how many members".
 const UNIT_AFTER = /\b(?:how many|kitne|kitni|kitna)\s+([a-z][a-z-]+)|(?:कितने|कितनी|कितना)\s+([\u0900-\u097f]+)/iu;
-const NOT_A_UNIT = /^(?:the|of|a|an|baar|bar|se|ka|ki|ke|hai|hain|log|बार|से|का|की|के|है|हैं|लोग)$/iu;
+// …unless it is a verb ("kitna hota hai", "कितना मिलता है"): then the question names no unit.
+const NOT_A_UNIT =
+  /^(?:the|of|a|an|is|are|does|do|baar|bar|se|ka|ki|ke|hai|hain|log|hota|hoti|hote|milta|milti|milte|lagta|lagti|lagte|chahiye|diya|di|die|jata|jati|jate|dena|deni|dene|बार|से|का|की|के|है|हैं|लोग|होता|होती|होते|मिलता|मिलती|मिलते|लगता|लगती|लगते|चाहिए|दिया|दी|दिए|जाता|जाती|जाते|देना|देनी|देने)$/iu;
 
 /** What a question asks for (null when none of the kinds fits), and the unit it names for a count. */
 export function analyseAsk(question: string): TQuestionAsk {

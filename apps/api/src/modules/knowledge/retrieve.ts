@@ -56,8 +56,9 @@ const MAX_TERM_RANK = 0.1;
  * little, to break ties. `relevance` is the idf-weighted share of the question's concepts that
  * the chunk contains (a concept no chunk has counts like an average concept of the question).
  *
- * One call of the database function knowledge_search (migration
- * 20261125053000_knowledge_search_function), one round trip: document frequencies from
+ * One call of the database function knowledge_search (migrations
+ * 20261125053000_knowledge_search_function, 20261126220000_knowledge_search_stable_ties: equal
+ * scores ordered by document title, content hash and passage ordinal), one round trip: document frequencies from
  * knowledge_terms, candidates from the selective terms (HIT_BUDGET, SCORED_CANDIDATES) scored
  * exactly on every term, ts_rank only where it can change the order.
  */
@@ -130,15 +131,19 @@ export function passagePlace(row: {
   };
 }
 
-/** Reciprocal rank fusion: score(d) = Σ over lists of 1 / (k + rank of d in that list). */
+/**
+ * Reciprocal rank fusion: score(d) = Σ over lists of 1 / (k + rank of d in that list). Passages
+ * of equal score keep the order they were first met in (the first list's order, then the next
+ * list's), not the order of their random ids: the same lists fuse the same way on every copy of
+ * the knowledge base.
+ */
 export function fuseByReciprocalRank(lists: TRanked[], k = RRF_K): { chunkId: string; score: number }[] {
   const scores = new Map<string, number>();
   for (const list of lists) {
     list.forEach((item, i) => scores.set(item.chunkId, (scores.get(item.chunkId) ?? 0) + 1 / (k + i + 1)));
   }
-  return [...scores.entries()]
-    .map(([chunkId, score]) => ({ chunkId, score }))
-    .sort((a, b) => b.score - a.score || a.chunkId.localeCompare(b.chunkId));
+  // Array.prototype.sort is stable: ties stay in the Map's insertion order.
+  return [...scores.entries()].map(([chunkId, score]) => ({ chunkId, score })).sort((a, b) => b.score - a.score);
 }
 
 export async function searchChunks(db: TDb, query: string, options: TSearchOptions = {}): Promise<TSearchHit[]> {
