@@ -322,7 +322,8 @@ export const apiErrors = {
   },
   KNOWLEDGE_DIR_EMPTY: {
     hindi: "फ़ोल्डर के दस्तावेज़ जोड़े नहीं जा सके: ज्ञान फ़ोल्डर में कोई PDF, Word, Excel, text या markdown फ़ाइल नहीं है।",
-    hinglish: "Folder ke documents jode nahi ja sake: knowledge folder mein koi PDF, Word, Excel, text ya markdown file nahi hai.",
+    hinglish:
+      "Folder ke documents jode nahi ja sake: knowledge folder mein koi PDF, Word, Excel, text ya markdown file nahi hai.",
   },
   // ---- WhatsApp (issue 23) ----
   WHATSAPP_FORBIDDEN: {
