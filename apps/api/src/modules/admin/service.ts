@@ -13,6 +13,7 @@ import {
 } from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
+import type { TAdminScope } from "../../lib/admin-scope.ts";
 import type { TChatService, TConversationFilters } from "../chat/service.ts";
 import type { TChecksService } from "../checks/service.ts";
 import type { TFeedbackService } from "../feedback/service.ts";
@@ -58,14 +59,15 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
       .catch((err: unknown) => log("admin: could not announce a knowledge change", err));
 
   return {
-    async statistics(now = new Date()): Promise<TAdminStatistics> {
+    /** The dashboard's figures; a scoped admin's (issue 24) count only their users. */
+    async statistics(scope: TAdminScope = null, now = new Date()): Promise<TAdminStatistics> {
       const since = new Date(now.getTime() - INSIGHT_DAYS * 24 * 60 * 60 * 1000);
       const [totalUsers, counts, insights, thumbs, cited] = await Promise.all([
-        users.count(),
-        chat.statistics(now),
-        chat.insights(since),
-        feedback.counts(since),
-        knowledge.mostCited(since, 5),
+        users.count(scope),
+        chat.statistics(now, scope),
+        chat.insights(since, scope),
+        feedback.counts(since, scope),
+        knowledge.mostCited(since, 5, scope),
       ]);
       return {
         total_users: totalUsers,
@@ -81,8 +83,10 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
         },
       };
     },
-    listConversations: (query: TConversationQuery) => chat.listConversations(query),
-    exportConversations: (filters: TConversationFilters) => exportConversationsCsv(chat.walkConversations, filters),
+    listConversations: (query: TConversationQuery, scope: TAdminScope = null) =>
+      chat.listConversations({ ...query, scope }),
+    exportConversations: (filters: TConversationFilters, scope: TAdminScope = null) =>
+      exportConversationsCsv(chat.walkConversations, { ...filters, scope }),
 
     /** An upload of files (multipart) as a new job; `replaces` makes it a new version of that document. */
     async upload(request: FastifyRequest, admin: TAdminIdentity, replaces?: string) {
