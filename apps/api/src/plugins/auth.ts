@@ -204,7 +204,7 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
   app.decorate("adminRouteDecisions", decisions);
   app.addHook("onRoute", (route) => {
     if (!/^\/api\/admin(\/|$)/.test(route.url)) return;
-    const adminScope = (route.config as { adminScope?: TAdminScopeDecision } | undefined)?.adminScope;
+    const adminScope = route.config?.adminScope;
     if (adminScope !== "full" && adminScope !== "scoped") {
       throw new Error(
         `${String(route.method)} ${route.url}: an admin route needs config.adminScope ("full" or "scoped")`,
