@@ -3,6 +3,7 @@
 import * as z from "zod";
 import { ZIsoDateTime, ZUuid } from "./common.ts";
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from "./admin.ts";
+import { ZJobCheck, ZKnowledgeCheckItem } from "./knowledge-gaps.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 
 /** Citations are counted over this many days. */
@@ -118,6 +119,9 @@ export const ZIngestionJobSummary = z.object({
   total_files: z.number().int().nonnegative(),
   done_files: z.number().int().nonnegative(),
   failed_files: z.number().int().nonnegative(),
+  check: ZJobCheck.nullable().describe(
+    "The check of the answers this job's change started (issue 24): what it found; null while none (no document changed).",
+  ),
 });
 export type TIngestionJobSummary = z.infer<typeof ZIngestionJobSummary>;
 
@@ -131,7 +135,12 @@ export const ZIngestionJobFile = z.object({
 export type TIngestionJobFile = z.infer<typeof ZIngestionJobFile>;
 
 /** GET /admin/ingestion/jobs/:id — a job's status with per-file results (for clients without the live channel). */
-export const ZIngestionJob = ZIngestionJobSummary.extend({ files: z.array(ZIngestionJobFile) });
+export const ZIngestionJob = ZIngestionJobSummary.extend({
+  files: z.array(ZIngestionJobFile),
+  check: ZJobCheck.extend({ items: z.array(ZKnowledgeCheckItem).describe("What changed, question by question.") })
+    .nullable()
+    .describe("The check of the answers this job's change started, with what changed; null while none."),
+});
 export type TIngestionJob = z.infer<typeof ZIngestionJob>;
 
 export const ZIngestionJobQuery = z.object({

@@ -156,4 +156,18 @@ export const ZKnowledgeCheck = z.object({
   finished_at: ZIsoDateTime.nullable(),
 });
 export type TKnowledgeCheck = z.infer<typeof ZKnowledgeCheck>;
+
+/** The check an ingestion job started, as its job shows it (GET /admin/ingestion/jobs and /:id). */
+export const ZJobCheck = ZKnowledgeCheck.pick({
+  id: true,
+  status: true,
+  checked: true,
+  lost_source: true,
+  now_not_found: true,
+  changed: true,
+  finished_at: true,
+}).extend({
+  summary: z.string().describe("What it found, in the admin's language (x-language: English or Hindi)."),
+});
+export type TJobCheck = z.infer<typeof ZJobCheck>;
 export const ZKnowledgeCheckList = z.object({ checks: z.array(ZKnowledgeCheck) });

@@ -76,6 +76,7 @@ export const adminGapsTexts = {
 
   // The check after every knowledge-base change.
   "admin.checks.title": { en: "Check after the last knowledge-base change", hi: "ज्ञान-भंडार में पिछले बदलाव के बाद की जाँच" },
+  "admin.checks.jobTitle": { en: "Check of the answers", hi: "जवाबों की जाँच" },
   "admin.checks.none": { en: "No change checked yet.", hi: "अभी तक कोई बदलाव जाँचा नहीं गया।" },
   "admin.checks.trigger.ingestion": { en: "documents added", hi: "दस्तावेज़ जोड़े गए" },
   "admin.checks.trigger.delete": { en: "a document deleted", hi: "एक दस्तावेज़ हटाया गया" },

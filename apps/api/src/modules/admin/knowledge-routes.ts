@@ -17,6 +17,8 @@ import {
   ZKbSupersedeRequest,
   type TIngestionResult,
 } from "@sachiv/contracts";
+import { toAdminLanguage } from "@sachiv/content";
+import { requestLanguage } from "../../lib/language.ts";
 import { FULL_ADMIN_ROUTE, authOf } from "../../plugins/auth.ts";
 import type { TStartedJob } from "./uploads.ts";
 
@@ -116,7 +118,7 @@ export function registerKnowledgeRoutes(
         response: { 200: ZIngestionJobListResponse, ...guarded },
       },
     },
-    async (request) => app.admin.listJobs(request.query),
+    async (request) => app.admin.listJobs(request.query, toAdminLanguage(requestLanguage(request))),
   );
 
   app.get(
@@ -130,6 +132,6 @@ export function registerKnowledgeRoutes(
         response: { 200: ZIngestionJob, 404: ZErrorResponse, ...guarded },
       },
     },
-    async (request) => app.admin.getJob(request.params.id),
+    async (request) => app.admin.getJob(request.params.id, toAdminLanguage(requestLanguage(request))),
   );
 }

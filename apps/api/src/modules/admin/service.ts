@@ -11,6 +11,7 @@ import {
   type TIngestionJobQuery,
   type TKbDocumentQuery,
 } from "@sachiv/contracts";
+import type { TAdminLanguage } from "@sachiv/content";
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
 import type { TAdminScope } from "../../lib/admin-scope.ts";
@@ -47,6 +48,8 @@ type TDeps = {
 
 export function createAdminService({ db, config, chat, knowledge, users, feedback, checks, jobs, log }: TDeps) {
   const { queue, bus } = jobs;
+  const checksOf = (language: TAdminLanguage) => (ids: string[]) =>
+    checks ? checks.ofJobs(ids, language) : Promise.resolve(new Map<string, never>());
   /** Wakes the workers of every instance (this one included), so the job starts at once. */
   const announceJob = (started: TStartedJob) => {
     void bus.announceJob().catch((err: unknown) => log("admin: could not announce a job", err));
@@ -96,8 +99,9 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
     /** Every supported file of KNOWLEDGE_DIR as a new job. */
     ingestDirectory: async (admin: TAdminIdentity) =>
       announceJob(await enqueueDirectory(queue, admin, config.admin.knowledgeDir)),
-    listJobs: (query: TIngestionJobQuery) => listIngestionJobs(db, query),
-    getJob: (id: string) => getIngestionJob(db, id),
+    /** Jobs with the check each one's change started (issue 24), told in `language`. */
+    listJobs: (query: TIngestionJobQuery, language: TAdminLanguage) => listIngestionJobs(db, query, checksOf(language)),
+    getJob: (id: string, language: TAdminLanguage) => getIngestionJob(db, id, checksOf(language)),
 
     listKbDocuments: (query: TKbDocumentQuery) => knowledge.listDocuments(query),
     async removeKbDocument(id: string) {
