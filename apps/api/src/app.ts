@@ -33,6 +33,7 @@ import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import feedbackService from "./modules/feedback/service.ts";
 import approvedService from "./modules/approved/service.ts";
 import scopesService from "./modules/scopes/service.ts";
+import usageService from "./modules/usage/service.ts";
 import { scopeRoutes } from "./modules/scopes/routes.ts";
 import gapsService from "./modules/gaps/service.ts";
 import checksService from "./modules/checks/service.ts";
@@ -193,6 +194,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(draftsService);
   await app.register(gapsService);
   await app.register(scopesService);
+  await app.register(usageService);
   await app.register(approvedService);
   await app.register(chatService, { config, provider: chatProvider });
   await app.register(checksService);

@@ -28,6 +28,7 @@ const ZCount = z.number().int().nonnegative();
 
 /** Issue 24: how answers are received and what is asked, over the last INSIGHT_DAYS days. */
 export const INSIGHT_DAYS = 30;
+const ZUsage = z.object({ count: ZCount, users: ZCount });
 export const ZAdminInsights = z.object({
   ratings: z.object({
     count: ZCount,
@@ -42,6 +43,12 @@ export const ZAdminInsights = z.object({
   top_documents: z.array(z.object({ id: ZUuid, title: z.string(), citations: ZCount })),
   /** Among recent first questions: the lexicon's concepts (mgnrega, gramsabha …) they name. */
   top_topics: z.array(z.object({ topic: z.string(), count: ZCount })),
+  /** How often document analysis, charts and spoken replies were used, and by how many users. */
+  usage: z.object({
+    document_analysis: ZUsage,
+    chart: ZUsage,
+    voice_reply: ZUsage.describe("Audio clips spoken for replies; users: those who asked with a token."),
+  }),
 });
 export type TAdminInsights = z.infer<typeof ZAdminInsights>;
 

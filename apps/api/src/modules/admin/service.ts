@@ -19,6 +19,7 @@ import type { TChatService, TConversationFilters } from "../chat/service.ts";
 import type { TChecksService } from "../checks/service.ts";
 import type { TFeedbackService } from "../feedback/service.ts";
 import type { TKnowledgeService } from "../knowledge/service.ts";
+import type { TUsageService } from "../usage/service.ts";
 import type { TUsersService } from "../users/service.ts";
 import { exportConversationsCsv } from "./export.ts";
 import { getIngestionJob, listIngestionJobs } from "./job-history.ts";
@@ -40,13 +41,25 @@ type TDeps = {
   knowledge: TKnowledgeService;
   users: TUsersService;
   feedback: TFeedbackService;
+  featureUsage: TUsageService;
   /** Issue 24: the check after every knowledge-base change. */
   checks?: TChecksService;
   jobs: { queue: TJobQueue; bus: TNotificationBus };
   log: (msg: string, err?: unknown) => void;
 };
 
-export function createAdminService({ db, config, chat, knowledge, users, feedback, checks, jobs, log }: TDeps) {
+export function createAdminService({
+  db,
+  config,
+  chat,
+  knowledge,
+  users,
+  feedback,
+  featureUsage,
+  checks,
+  jobs,
+  log,
+}: TDeps) {
   const { queue, bus } = jobs;
   const checksOf = (language: TAdminLanguage) => (ids: string[]) =>
     checks ? checks.ofJobs(ids, language) : Promise.resolve(new Map<string, never>());
@@ -65,12 +78,13 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
     /** The dashboard's figures; a scoped admin's (issue 24) count only their users. */
     async statistics(scope: TAdminScope = null, now = new Date()): Promise<TAdminStatistics> {
       const since = new Date(now.getTime() - INSIGHT_DAYS * 24 * 60 * 60 * 1000);
-      const [totalUsers, counts, insights, thumbs, cited] = await Promise.all([
+      const [totalUsers, counts, insights, thumbs, cited, usage] = await Promise.all([
         users.count(scope),
         chat.statistics(now, scope),
         chat.insights(since, scope),
         feedback.counts(since, scope),
         knowledge.mostCited(since, 5, scope),
+        featureUsage.counts(since, scope),
       ]);
       return {
         total_users: totalUsers,
@@ -83,6 +97,7 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
           languages: insights.languages,
           top_documents: cited,
           top_topics: insights.topTopics,
+          usage,
         },
       };
     },
@@ -133,11 +148,12 @@ export default fp<{ config: TConfig }>(
         knowledge: app.knowledge,
         users: app.users,
         feedback: app.feedback,
+        featureUsage: app.usage,
         ...(app.hasDecorator("checks") ? { checks: app.checks } : {}),
         jobs: app.jobs,
         log,
       }),
     );
   },
-  { name: "admin", dependencies: ["database", "chat", "knowledge", "users", "feedback", "jobs"] },
+  { name: "admin", dependencies: ["database", "chat", "knowledge", "users", "feedback", "usage", "jobs"] },
 );
