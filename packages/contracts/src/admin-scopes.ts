@@ -2,6 +2,7 @@
 // with no scope) manages them. GET /admin/scopes/me, GET and PUT /admin/scopes, DELETE /admin/scopes/:id.
 import * as z from "zod";
 import { ZEmail } from "./auth.ts";
+import { ZAdminScopeOut } from "./admin.ts";
 import { ZUuid } from "./common.ts";
 import { DISTRICT_MAX_LENGTH } from "./constants.ts";
 import { ZHomeState } from "./users.ts";
@@ -19,12 +20,6 @@ export const ZScopeArea = z.object({
 export type TScopeArea = z.infer<typeof ZScopeArea>;
 export type TScopeAreaInput = z.input<typeof ZScopeArea>;
 
-/** The areas an admin sees; none: a full admin. */
-export const ZAdminScopeOut = z.object({
-  full: z.boolean().describe("A full admin: every user, the knowledge base and the scopes."),
-  areas: z.array(z.object({ state: ZHomeState, district: z.string().nullable() })),
-});
-export type TAdminScopeOut = z.infer<typeof ZAdminScopeOut>;
 
 export const ZScopedAdmin = ZAdminScopeOut.extend({ id: ZUuid, email: z.string() });
 export type TScopedAdmin = z.infer<typeof ZScopedAdmin>;

@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { ZDateOnly, ZIsoDateTime, ZUuid } from "./common.ts";
 import { ZAnswerGrounding, ZAnswerStatus, ZChatRole, ZChatSource } from "./chat.ts";
+import { HOME_STATE_IDS } from "./constants.ts";
 import { ZRatingValue } from "./rating.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 
@@ -22,6 +23,16 @@ export const ADMIN_UPLOAD_ACCEPTED_EXTENSIONS = [".pdf", ".docx", ".xlsx", ".xls
 export function conversationsExportFileName(day: string): string {
   return `conversations_export_${day}.csv`;
 }
+
+/**
+ * GET /admin/scopes/me (issue 24): the areas an admin sees; none: a full admin. Here, beside the
+ * statistics, because /admin's first load reads it (the rest of the scopes is admin-scopes.ts).
+ */
+export const ZAdminScopeOut = z.object({
+  full: z.boolean().describe("A full admin: every user, the knowledge base and the scopes."),
+  areas: z.array(z.object({ state: z.enum(HOME_STATE_IDS), district: z.string().nullable() })),
+});
+export type TAdminScopeOut = z.infer<typeof ZAdminScopeOut>;
 
 /** GET /admin/statistics */
 const ZCount = z.number().int().nonnegative();

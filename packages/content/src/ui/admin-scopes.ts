@@ -1,10 +1,13 @@
-// Admin texts of admin scopes (issue 24), English and Hindi: the banner a scoped admin sees on
-// /admin (first load, admin-ui.ts) and the Admins tab where a full admin manages scopes
-// (loaded with that tab, admin-tab-ui.ts).
+// Admin texts of admin scopes (issue 24), English and Hindi: the Admins tab's name (first load,
+// admin-ui.ts); the banner a scoped admin sees and the Admins tab where a full admin manages
+// scopes (loaded with them, admin-tab-ui.ts).
 import type { TAdminText } from "../language.ts";
 
 export const adminScopeBannerTexts = {
   "admin.tabAdmins": { en: "Admins", hi: "एडमिन" },
+} as const satisfies Record<string, TAdminText>;
+
+export const adminScopeTabTexts = {
   "admin.scope.banner": {
     en: "You see the conversations, figures and gaps of users in: {areas}. The knowledge base and other admins are managed by a full admin.",
     hi: "आप इन क्षेत्रों के उपयोगकर्ताओं की बातचीत, आँकड़े और कमियाँ देखते हैं: {areas}। ज्ञान-भंडार और दूसरे एडमिन पूर्ण एडमिन सँभालते हैं।",
@@ -16,9 +19,6 @@ export const adminScopeBannerTexts = {
   "admin.scope.state.uttar_pradesh": { en: "Uttar Pradesh", hi: "उत्तर प्रदेश" },
   "admin.scope.state.madhya_pradesh": { en: "Madhya Pradesh", hi: "मध्य प्रदेश" },
   "admin.scope.state.rajasthan": { en: "Rajasthan", hi: "राजस्थान" },
-} as const satisfies Record<string, TAdminText>;
-
-export const adminScopeTabTexts = {
   "admin.scopes.title": { en: "Admins and their areas", hi: "एडमिन और उनके क्षेत्र" },
   "admin.scopes.intro": {
     en: "A full admin sees every user and manages the knowledge base. An admin limited to states or districts sees and answers only the conversations and gaps of users there (their home state and district in Settings, else their village profile).",

@@ -2,21 +2,11 @@
 // Refresh, then the tabs Overview, Conversations and Documents. The live channel runs for the
 // whole page, so notifications and ingestion state survive switching tabs.
 import { Navigate } from "@tanstack/react-router";
-import {
-  FileText,
-  LayoutDashboard,
-  LoaderCircle,
-  MapPinned,
-  MessagesSquare,
-  RefreshCw,
-  ShieldCheck,
-  UsersRound,
-} from "lucide-react";
+import { FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { TAdminScopeOut } from "@sachiv/contracts";
 import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-admin-t";
@@ -55,6 +45,8 @@ const GapsTab = lazy(() => loadGapsTab().then((module) => ({ default: module.Gap
 const ConversationsTab = lazy(() => loadConversationsTab().then((module) => ({ default: module.ConversationsTab })));
 const DocumentsTab = lazy(() => loadDocumentsTab().then((module) => ({ default: module.DocumentsTab })));
 const loadAdminsTab = () => import("./admins-tab");
+// Only a scoped admin sees it: it and its texts load then.
+const ScopeBanner = lazy(() => import("./scope-banner").then((module) => ({ default: module.ScopeBanner })));
 const AdminsTab = lazy(() => loadAdminsTab().then((module) => ({ default: module.AdminsTab })));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
@@ -88,7 +80,11 @@ function AdminDashboard() {
         </Button>
       </div>
 
-      {scope.known && !scope.full && <ScopeBanner areas={scope.areas} />}
+      {scope.known && !scope.full && (
+        <Suspense fallback={null}>
+          <ScopeBanner areas={scope.areas} />
+        </Suspense>
+      )}
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
         {/* Four or five tabs do not fit one row on a phone: rows of two. */}
@@ -118,7 +114,6 @@ function AdminDashboard() {
           )}
           {scope.full && (
             <TabsTrigger value="admins" onPointerEnter={prefetch(loadAdminsTab)} onFocus={prefetch(loadAdminsTab)}>
-              <UsersRound aria-hidden />
               {ta("admin.tabAdmins")}
             </TabsTrigger>
           )}
@@ -165,27 +160,4 @@ function AdminDashboard() {
       </Tabs>
     </section>
   );
-}
-
-/** What a scoped admin sees: their states and districts. */
-function ScopeBanner({ areas }: { areas: TAdminScopeOut["areas"] }) {
-  const ta = useAdminT();
-  const names = areas.map((a) => {
-    const state = ta(`admin.scope.state.${a.state}`);
-    return a.district ? `${titleCase(a.district)}, ${state}` : ta("admin.scope.wholeState", { state });
-  });
-  return (
-    <p
-      data-testid="admin-scope-banner"
-      className="flex items-start gap-2 rounded-2xl border border-primary/30 bg-primary-soft p-3 text-sm text-foreground"
-    >
-      <MapPinned className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-      <span>{ta("admin.scope.banner", { areas: names.join(" · ") })}</span>
-    </p>
-  );
-}
-
-/** A district as stored (lower case) as people write it: "patna sadar" → "Patna Sadar". */
-function titleCase(text: string): string {
-  return text.replace(/(^|\s)(\p{L})/gu, (_m, space: string, letter: string) => space + letter.toUpperCase());
 }
