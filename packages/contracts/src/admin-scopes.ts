@@ -20,7 +20,6 @@ export const ZScopeArea = z.object({
 export type TScopeArea = z.infer<typeof ZScopeArea>;
 export type TScopeAreaInput = z.input<typeof ZScopeArea>;
 
-
 export const ZScopedAdmin = ZAdminScopeOut.extend({ id: ZUuid, email: z.string() });
 export type TScopedAdmin = z.infer<typeof ZScopedAdmin>;
 
