@@ -43,7 +43,12 @@ export function AdminsTab() {
     queryKey: SCOPES_KEY,
     queryFn: ({ signal }) => apiRequest("/admin/scopes", { schema: ZScopedAdminList, signal }),
   });
-  const [editing, setEditing] = useState<{ email: string; areas: TScopeAreaInput[] }>({ email: "", areas: [] });
+  // The form starts again (a new key) for each admin edited and after each save.
+  const [editing, setEditing] = useState<{ key: number; email: string; areas: TScopeAreaInput[] }>({
+    key: 0,
+    email: "",
+    areas: [],
+  });
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest(`/admin/scopes/${id}`, { method: "DELETE" }),
     onSuccess: () => client.invalidateQueries({ queryKey: SCOPES_KEY }),
@@ -91,7 +96,11 @@ export function AdminsTab() {
             </div>
             {a.email !== profile?.email && (
               <div className="flex shrink-0 flex-wrap gap-2">
-                <Button size="sm" variant="outline" onClick={() => setEditing({ email: a.email, areas: a.areas })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing((e) => ({ key: e.key + 1, email: a.email, areas: a.areas }))}
+                >
                   <PenLine aria-hidden />
                   {ta("admin.scopes.edit")}
                 </Button>
@@ -114,10 +123,10 @@ export function AdminsTab() {
       </ul>
 
       <ScopeForm
-        key={editing.email}
+        key={editing.key}
         initial={editing}
         onSaved={(saved) => {
-          setEditing({ email: "", areas: [] });
+          setEditing((e) => ({ key: e.key + 1, email: "", areas: [] }));
           toast.success(ta("admin.scopes.saved", { email: saved.email }));
           void client.invalidateQueries({ queryKey: SCOPES_KEY });
         }}
