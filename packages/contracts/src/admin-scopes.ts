@@ -1,11 +1,19 @@
 // Admin scopes (issue 24): an admin may be limited to states or districts; a full admin (one
 // with no scope) manages them. GET /admin/scopes/me, GET and PUT /admin/scopes, DELETE /admin/scopes/:id.
 import * as z from "zod";
-import { ZEmail } from "./auth.ts";
 import { ZAdminScopeOut } from "./admin.ts";
 import { ZUuid } from "./common.ts";
-import { DISTRICT_MAX_LENGTH } from "./constants.ts";
-import { ZHomeState } from "./users.ts";
+import { DISTRICT_MAX_LENGTH, HOME_STATE_IDS } from "./constants.ts";
+
+// Not auth.ts's ZEmail nor users.ts's ZHomeState: importing those modules would put their other
+// schemas (and the zod code they need) in the admin's first load. The same rules, written here.
+const ZHomeState = z.enum(HOME_STATE_IDS);
+const ZEmail = z
+  .string({ error: "INVALID_EMAIL" })
+  .trim()
+  .max(254, "INVALID_EMAIL")
+  .pipe(z.email({ error: "INVALID_EMAIL" }))
+  .transform((e) => e.toLowerCase());
 
 /** A state, or one district of it (null: the whole state). */
 export const ZScopeArea = z.object({
