@@ -18,7 +18,11 @@ beforeAll(async () => {
     payload: { email, areas: [{ state: "haryana", district: null }] },
   });
   expect(scoped.statusCode, scoped.body).toBe(200);
-  await injectAs(t.app, t.userToken, { method: "PATCH", url: "/api/users/me/preferences", payload: { home_state: "bihar" } });
+  await injectAs(t.app, t.userToken, {
+    method: "PATCH",
+    url: "/api/users/me/preferences",
+    payload: { home_state: "bihar" },
+  });
 });
 afterAll(async () => t?.close());
 

@@ -105,7 +105,11 @@ describe("the check after a knowledge-base change", () => {
     const body = multipart([
       { name: "swachh-bharat.md", bytes: "# स्वच्छ भारत मिशन\n\nशौचालय के लिए 12000 रुपये की प्रोत्साहन राशि मिलती है।\n" },
     ]);
-    const started = await injectAs(t.app, t.adminToken, { method: "POST", url: "/api/admin/documents/upload", ...body });
+    const started = await injectAs(t.app, t.adminToken, {
+      method: "POST",
+      url: "/api/admin/documents/upload",
+      ...body,
+    });
     expect(started.statusCode, started.body).toBe(202);
     const jobId = ZIngestionResult.parse(started.json()).job_id!;
     const job = await waitUntil(async () => {
