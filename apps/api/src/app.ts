@@ -32,6 +32,9 @@ import knowledgeService from "./modules/knowledge/service.ts";
 import { knowledgeRoutes } from "./modules/knowledge/routes.ts";
 import feedbackService from "./modules/feedback/service.ts";
 import approvedService from "./modules/approved/service.ts";
+import scopesService from "./modules/scopes/service.ts";
+import usageService from "./modules/usage/service.ts";
+import { scopeRoutes } from "./modules/scopes/routes.ts";
 import gapsService from "./modules/gaps/service.ts";
 import checksService from "./modules/checks/service.ts";
 import { checkRoutes } from "./modules/checks/routes.ts";
@@ -190,6 +193,8 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(usersService);
   await app.register(draftsService);
   await app.register(gapsService);
+  await app.register(scopesService);
+  await app.register(usageService);
   await app.register(approvedService);
   await app.register(chatService, { config, provider: chatProvider });
   await app.register(checksService);
@@ -217,6 +222,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(gapRoutes);
       await api.register(approvedRoutes);
       await api.register(checkRoutes);
+      await api.register(scopeRoutes);
       await api.register(contentRoutes);
       await api.register(ttsRoutes, { config });
       await api.register(chatRoutes, { config });

@@ -3,10 +3,17 @@
 // went with the document, and the well-rated question that now gets "not found".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitUntil } from "@sachiv/test-support/wait";
-import { ZKnowledgeCheckList, type TChatStreamEvent } from "@sachiv/contracts";
+import { tAdminTab } from "@sachiv/content";
+import {
+  ZIngestionJob,
+  ZIngestionJobListResponse,
+  ZIngestionResult,
+  ZKnowledgeCheckList,
+  type TChatStreamEvent,
+} from "@sachiv/contracts";
 import * as z from "zod";
 import { injectAs } from "./helper.ts";
-import { createAdminTestApp, type TAdminTestApp } from "./helpers/admin.ts";
+import { createAdminTestApp, multipart, type TAdminTestApp } from "./helpers/admin.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
 
 let t: TAdminTestApp;
@@ -92,5 +99,45 @@ describe("the check after a knowledge-base change", () => {
 
     const forbidden = await injectAs(t.app, t.userToken, { method: "GET", url: "/api/admin/checks" });
     expect(forbidden.statusCode).toBe(403);
+  });
+
+  it("an upload's job shows the check its change started, told in the admin's language", async () => {
+    const body = multipart([
+      { name: "swachh-bharat.md", bytes: "# स्वच्छ भारत मिशन\n\nशौचालय के लिए 12000 रुपये की प्रोत्साहन राशि मिलती है।\n" },
+    ]);
+    const started = await injectAs(t.app, t.adminToken, {
+      method: "POST",
+      url: "/api/admin/documents/upload",
+      ...body,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const jobId = ZIngestionResult.parse(started.json()).job_id!;
+    const job = await waitUntil(async () => {
+      const res = await injectAs(t.app, t.adminToken, {
+        method: "GET",
+        url: `/api/admin/ingestion/jobs/${jobId}`,
+        headers: { "x-language": "hindi" },
+      });
+      const parsed = ZIngestionJob.parse(res.json());
+      return parsed.check?.status === "done" ? parsed : undefined;
+    }, "the upload's check");
+    const check = job.check!;
+    expect(check.summary).toBe(
+      tAdminTab("admin.checks.summary", "hi", {
+        checked: check.checked,
+        lost: check.lost_source,
+        notFound: check.now_not_found,
+        changed: check.changed,
+      }),
+    );
+    expect(check.summary).toContain("जवाब जाँचे");
+    // The approved answer of the first test lost its source: every later check says so too.
+    expect(check.items).toContainEqual(expect.objectContaining({ kind: "lost_source" }));
+    const list = ZIngestionJobListResponse.parse(
+      (await injectAs(t.app, t.adminToken, { method: "GET", url: "/api/admin/ingestion/jobs" })).json(),
+    );
+    const listed = list.jobs.find((j) => j.id === jobId);
+    expect(listed?.check).toMatchObject({ status: "done", lost_source: check.lost_source });
+    expect(listed?.check?.summary).toMatch(/answers checked/);
   });
 });

@@ -63,8 +63,9 @@ describe("layering (ARCHITECTURE.md)", () => {
       return {
         name,
         plugin: /export default fp[<(]/.test(service) && /app\.decorate\(/.test(service),
-        // knowledge has no HTTP of its own: the admin routes curate it and the chat searches it.
-        routes: name === "knowledge" || fs.existsSync(path.join(dir, "routes.ts")),
+        // knowledge has no HTTP of its own: the admin routes curate it and the chat searches it;
+        // nor has usage: the routes of the features record their use, the admin statistics count it.
+        routes: name === "knowledge" || name === "usage" || fs.existsSync(path.join(dir, "routes.ts")),
       };
     });
     expect(shapes.filter((m) => !m.plugin || !m.routes)).toEqual([]);

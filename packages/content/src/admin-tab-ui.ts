@@ -5,10 +5,12 @@ import { adminUi, type TAdminUiKey } from "./admin-ui.ts";
 import { pickAdminText, type TAdminLanguage, type TAdminText, type TTextVars } from "./language.ts";
 import { adminGapsTexts } from "./ui/admin-gaps.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
+import { adminScopeTabTexts } from "./ui/admin-scopes.ts";
 
 export const adminTabTexts = {
   ...adminKnowledgeTexts,
   ...adminGapsTexts,
+  ...adminScopeTabTexts,
 } as const satisfies Record<string, TAdminText>;
 
 export type TAdminTabKey = TAdminUiKey | keyof typeof adminTabTexts;

@@ -3,6 +3,7 @@
 import { pickAdminText, type TAdminLanguage, type TAdminText, type TTextVars } from "./language.ts";
 import { adminTexts } from "./ui/admin.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
+import { adminScopeBannerTexts } from "./ui/admin-scopes.ts";
 import { adminSystemTexts } from "./ui/admin-system.ts";
 
 /** Admin texts: every key has `en` and `hi`, or it does not compile. */
@@ -10,6 +11,7 @@ export const adminUi = {
   ...adminTexts,
   ...adminNoticeTexts,
   ...adminSystemTexts,
+  ...adminScopeBannerTexts,
   // The gaps tab's own texts are admin-gaps-ui.ts, loaded with that tab; its name is here.
   "admin.tabGaps": { en: "Knowledge gaps", hi: "जानकारी की कमियाँ" },
 } as const satisfies Record<string, TAdminText>;

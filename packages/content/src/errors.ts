@@ -65,6 +65,26 @@ export const apiErrors = {
     hindi: "यह पेज केवल एडमिन के लिए है।",
     hinglish: "Yeh page sirf admin ke liye hai.",
   },
+  FORBIDDEN_FULL_ADMIN_ONLY: {
+    hindi: "यह काम केवल पूर्ण एडमिन कर सकते हैं; आपका अधिकार कुछ राज्यों/ज़िलों तक सीमित है।",
+    hinglish: "Yeh kaam sirf poore admin kar sakte hain; aapka adhikaar kuch rajyon/zilon tak seemit hai.",
+  },
+  ADMIN_SCOPE_USER_NOT_FOUND: {
+    hindi: "इस ईमेल का कोई खाता नहीं मिला।",
+    hinglish: "Is email ka koi khaata nahi mila.",
+  },
+  ADMIN_SCOPE_SELF: {
+    hindi: "आप अपना ही दायरा नहीं बदल सकते; किसी दूसरे पूर्ण एडमिन से कहें।",
+    hinglish: "Aap apna hi daayra nahi badal sakte; kisi doosre poore admin se kahein.",
+  },
+  ADMIN_SCOPE_REQUIRED: {
+    hindi: "नया एडमिन बनाने के लिए कम से कम एक राज्य या ज़िला चुनें।",
+    hinglish: "Naya admin banane ke liye kam se kam ek rajya ya zila chunein.",
+  },
+  GAP_NOT_IN_SCOPE: {
+    hindi: "यह सवाल-समूह आपके राज्यों/ज़िलों में नहीं है।",
+    hinglish: "Yeh sawaal-samooh aapke rajyon/zilon mein nahi hai.",
+  },
   METRICS_FORBIDDEN: {
     hindi: "मेट्रिक्स केवल निगरानी सर्वर के लिए हैं: METRICS_TOKEN वाला टोकन भेजें, या इसी मशीन से माँगें।",
     hinglish:

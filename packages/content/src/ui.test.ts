@@ -3,6 +3,7 @@ import { fillText, toAdminLanguage, toUiLanguage } from "./language.ts";
 import { adminUi, tAdmin } from "./admin-ui.ts";
 import { RATING_LABEL_KEYS, t, ui } from "./ui.ts";
 import { adminTexts } from "./ui/admin.ts";
+import { adminScopeBannerTexts, adminScopeTabTexts } from "./ui/admin-scopes.ts";
 import { adminGroundingTexts } from "./ui/admin-grounding.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
@@ -79,6 +80,8 @@ describe("admin texts", () => {
         Object.keys(adminKnowledgeTexts).length +
         Object.keys(adminSystemTexts).length +
         Object.keys(adminGapsTexts).length +
+        Object.keys(adminScopeBannerTexts).length +
+        Object.keys(adminScopeTabTexts).length +
         1, // admin.tabGaps, in admin-ui.ts
     );
     // No key in both.

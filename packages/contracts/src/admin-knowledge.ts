@@ -105,6 +105,33 @@ export const INGESTION_FILE_STATUSES = ["pending", "done", "failed"] as const;
 export const ZIngestionFileStatus = z.enum(INGESTION_FILE_STATUSES);
 export type TIngestionFileStatus = z.infer<typeof ZIngestionFileStatus>;
 
+// ---- The check after a knowledge-base change (issue 24), as a job shows it ----------------------
+// Here, not in knowledge-gaps.ts, because /admin's first load reads jobs (the gaps tab loads later).
+
+/** One finding of a check: an approved answer that lost its source, an answer now "not found" or changed. */
+export const ZKnowledgeCheckItem = z.object({
+  kind: z.enum(["lost_source", "now_not_found", "changed"]),
+  question: z.string(),
+  approved_answer_id: ZUuid.optional(),
+  conversation_id: ZUuid.optional(),
+  before: z.string().optional().describe("The key sentence of the answer it had."),
+  after: z.string().optional().describe("The key sentence of the answer it gets now."),
+});
+export type TKnowledgeCheckItem = z.infer<typeof ZKnowledgeCheckItem>;
+
+/** The check an ingestion job started (GET /admin/ingestion/jobs and /:id). */
+export const ZJobCheck = z.object({
+  id: ZUuid,
+  status: z.enum(["queued", "running", "done", "error"]),
+  checked: z.number().int(),
+  lost_source: z.number().int(),
+  now_not_found: z.number().int(),
+  changed: z.number().int(),
+  finished_at: ZIsoDateTime.nullable(),
+  summary: z.string().describe("What it found, in the admin's language (x-language: English or Hindi)."),
+});
+export type TJobCheck = z.infer<typeof ZJobCheck>;
+
 export const ZIngestionJobSummary = z.object({
   id: ZUuid,
   kind: z.enum(["upload", "directory", "replace"]).describe("replace: a new version of one document."),
@@ -118,6 +145,9 @@ export const ZIngestionJobSummary = z.object({
   total_files: z.number().int().nonnegative(),
   done_files: z.number().int().nonnegative(),
   failed_files: z.number().int().nonnegative(),
+  check: ZJobCheck.nullable().describe(
+    "The check of the answers this job's change started (issue 24): what it found; null while none (no document changed).",
+  ),
 });
 export type TIngestionJobSummary = z.infer<typeof ZIngestionJobSummary>;
 
@@ -131,7 +161,12 @@ export const ZIngestionJobFile = z.object({
 export type TIngestionJobFile = z.infer<typeof ZIngestionJobFile>;
 
 /** GET /admin/ingestion/jobs/:id — a job's status with per-file results (for clients without the live channel). */
-export const ZIngestionJob = ZIngestionJobSummary.extend({ files: z.array(ZIngestionJobFile) });
+export const ZIngestionJob = ZIngestionJobSummary.extend({
+  files: z.array(ZIngestionJobFile),
+  check: ZJobCheck.extend({ items: z.array(ZKnowledgeCheckItem).describe("What changed, question by question.") })
+    .nullable()
+    .describe("The check of the answers this job's change started, with what changed; null while none."),
+});
 export type TIngestionJob = z.infer<typeof ZIngestionJob>;
 
 export const ZIngestionJobQuery = z.object({

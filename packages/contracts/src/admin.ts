@@ -2,6 +2,7 @@
 import * as z from "zod";
 import { ZDateOnly, ZIsoDateTime, ZUuid } from "./common.ts";
 import { ZAnswerGrounding, ZAnswerStatus, ZChatRole, ZChatSource } from "./chat.ts";
+import { HOME_STATE_IDS } from "./constants.ts";
 import { ZRatingValue } from "./rating.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 
@@ -23,11 +24,22 @@ export function conversationsExportFileName(day: string): string {
   return `conversations_export_${day}.csv`;
 }
 
+/**
+ * GET /admin/scopes/me (issue 24): the areas an admin sees; none: a full admin. Here, beside the
+ * statistics, because /admin's first load reads it (the rest of the scopes is admin-scopes.ts).
+ */
+export const ZAdminScopeOut = z.object({
+  full: z.boolean().describe("A full admin: every user, the knowledge base and the scopes."),
+  areas: z.array(z.object({ state: z.enum(HOME_STATE_IDS), district: z.string().nullable() })),
+});
+export type TAdminScopeOut = z.infer<typeof ZAdminScopeOut>;
+
 /** GET /admin/statistics */
 const ZCount = z.number().int().nonnegative();
 
 /** Issue 24: how answers are received and what is asked, over the last INSIGHT_DAYS days. */
 export const INSIGHT_DAYS = 30;
+const ZUsage = z.object({ count: ZCount, users: ZCount });
 export const ZAdminInsights = z.object({
   ratings: z.object({
     count: ZCount,
@@ -42,6 +54,12 @@ export const ZAdminInsights = z.object({
   top_documents: z.array(z.object({ id: ZUuid, title: z.string(), citations: ZCount })),
   /** Among recent first questions: the lexicon's concepts (mgnrega, gramsabha …) they name. */
   top_topics: z.array(z.object({ topic: z.string(), count: ZCount })),
+  /** How often document analysis, charts and spoken replies were used, and by how many users. */
+  usage: z.object({
+    document_analysis: ZUsage,
+    chart: ZUsage,
+    voice_reply: ZUsage.describe("Audio clips spoken for replies; users: those who asked with a token."),
+  }),
 });
 export type TAdminInsights = z.infer<typeof ZAdminInsights>;
 

@@ -19,3 +19,4 @@ export * from "./drafts-constants.ts";
 export * from "./drafts.ts";
 export * from "./knowledge-gaps.ts";
 export * from "./whatsapp.ts";
+export * from "./admin-scopes.ts";

@@ -3,6 +3,7 @@
 import * as z from "zod";
 import { ZDateOnly, ZIsoDateTime, ZLanguage, ZUuid } from "./common.ts";
 import { ZHomeState } from "./users.ts";
+import { ZKnowledgeCheckItem } from "./admin-knowledge.ts";
 import { blankAsAbsent } from "./zod-helpers.ts";
 
 /** Why a question is in the gaps: its answer said "not found" / "not stated", 👎, or the conversation rated ≤ 2. */
@@ -131,15 +132,6 @@ export const ZRomaniseRequest = z.object({ text: z.string().max(4000) });
 export const ZRomaniseResponse = z.object({ text: z.string() });
 
 /** One finding of a check after a knowledge-base change. */
-export const ZKnowledgeCheckItem = z.object({
-  kind: z.enum(["lost_source", "now_not_found", "changed"]),
-  question: z.string(),
-  approved_answer_id: ZUuid.optional(),
-  conversation_id: ZUuid.optional(),
-  before: z.string().optional().describe("The key sentence of the answer it had."),
-  after: z.string().optional().describe("The key sentence of the answer it gets now."),
-});
-export type TKnowledgeCheckItem = z.infer<typeof ZKnowledgeCheckItem>;
 
 /** GET /admin/checks: the checks run after knowledge-base changes, newest first. */
 export const ZKnowledgeCheck = z.object({
@@ -156,4 +148,5 @@ export const ZKnowledgeCheck = z.object({
   finished_at: ZIsoDateTime.nullable(),
 });
 export type TKnowledgeCheck = z.infer<typeof ZKnowledgeCheck>;
+
 export const ZKnowledgeCheckList = z.object({ checks: z.array(ZKnowledgeCheck) });

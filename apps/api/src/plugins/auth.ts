@@ -9,6 +9,7 @@ import fastifyJwt from "@fastify/jwt";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TAal, TLanguage } from "@sachiv/contracts";
 import type { TConfig } from "../config.ts";
+import type { TAdminScope } from "../lib/admin-scope.ts";
 import { ApiError } from "../lib/errors.ts";
 import { loadSigningKey, type TSigningKey } from "./signing-key.ts";
 
@@ -20,12 +21,28 @@ export type TAuthContext = {
   aal: TAal;
   email: string;
   isAdmin: boolean;
+  /** An admin's areas (issue 24); null for a full admin and for every other user. */
+  adminScope: TAdminScope;
   /** The user's chosen language, read with the session so handlers need not read the user again. */
   preferredLanguage: TLanguage;
   hasVerifiedFactor: boolean;
 };
 
 type TGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * What a scoped admin (issue 24) may do on an admin route; every /api/admin route must say
+ * (the app does not start otherwise). "scoped": the route serves a scoped admin, limited to their
+ * users' conversations and gaps; "full": a full admin only (the knowledge base, scopes, the
+ * system) — a scoped admin gets 403.
+ */
+export type TAdminScopeDecision = "full" | "scoped";
+export type TAdminRouteDecision = { method: string; url: string; adminScope: TAdminScopeDecision };
+
+/** The route config of a route a scoped admin may use. */
+export const SCOPED_ADMIN_ROUTE = { adminScope: "scoped" } as const;
+/** The route config of a route only a full admin may use. */
+export const FULL_ADMIN_ROUTE = { adminScope: "full" } as const;
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -38,6 +55,12 @@ declare module "fastify" {
     /** authenticate + the user must be an admin. */
     requireAdmin: TGuard;
     signAccessToken: (claims: TAccessClaims) => string;
+    /** Every /api/admin route with its scope decision, as registered (the route test reads it). */
+    adminRouteDecisions: TAdminRouteDecision[];
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyContextConfig {
+    adminScope?: TAdminScopeDecision;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
@@ -81,6 +104,7 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
             id: true,
             email: true,
             isAdmin: true,
+            adminScopes: { select: { state: true, district: true }, orderBy: [{ state: "asc" }, { district: "asc" }] },
             preferredLanguage: true,
             factors: { where: { status: "verified" }, select: { id: true }, take: 1 },
           },
@@ -105,7 +129,8 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
   // following a confirmation link (it may make an ADMIN_EMAILS account admin).
   app.addHook("onResponse", async (request) => {
     if (cache.size === 0) return;
-    const changes = request.method !== "GET" && request.method !== "HEAD" && /^\/api\/(auth|users)\//.test(request.url);
+    const changes =
+      request.method !== "GET" && request.method !== "HEAD" && /^\/api\/(auth|users|admin\/scopes)/.test(request.url);
     if (changes || request.url.startsWith("/api/auth/confirm")) cache.clear();
   });
 
@@ -131,6 +156,7 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
       aal: claims.aal === "aal2" && session.aal === "aal2" ? "aal2" : "aal1",
       email: session.user.email,
       isAdmin: session.user.isAdmin,
+      adminScope: session.user.isAdmin && session.user.adminScopes.length > 0 ? session.user.adminScopes : null,
       preferredLanguage: session.user.preferredLanguage === "hindi" ? "hindi" : "hinglish",
       hasVerifiedFactor: session.user.factors.length > 0,
     };
@@ -167,6 +193,26 @@ export default fp<{ config: TConfig }>(async (app, { config }) => {
   app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
     await app.authenticate(request, reply);
     if (!request.auth?.isAdmin) throw new ApiError("FORBIDDEN_ADMIN_ONLY");
+    // Default deny: only a route that says "scoped" serves a scoped admin.
+    if (request.auth.adminScope && request.routeOptions.config.adminScope !== "scoped") {
+      throw new ApiError("FORBIDDEN_FULL_ADMIN_ONLY");
+    }
+  });
+
+  // Every admin route decides what a scoped admin may do there, or the app does not start.
+  const decisions: TAdminRouteDecision[] = [];
+  app.decorate("adminRouteDecisions", decisions);
+  app.addHook("onRoute", (route) => {
+    if (!/^\/api\/admin(\/|$)/.test(route.url)) return;
+    const adminScope = route.config?.adminScope;
+    if (adminScope !== "full" && adminScope !== "scoped") {
+      throw new Error(
+        `${String(route.method)} ${route.url}: an admin route needs config.adminScope ("full" or "scoped")`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") decisions.push({ method, url: route.url, adminScope });
+    }
   });
 });
 

@@ -70,12 +70,18 @@ export const adminGapsTexts = {
     hi: "हिंदी {hindi}% · हिंग्लिश {hinglish}%",
   },
   "admin.insights.documents": { en: "Most cited documents", hi: "सबसे ज़्यादा उद्धृत दस्तावेज़" },
+  "admin.insights.usage": { en: "Use of documents, charts and voice", hi: "दस्तावेज़, चार्ट और आवाज़ का उपयोग" },
+  "admin.insights.usage.document_analysis": { en: "Documents analysed", hi: "दस्तावेज़ जाँचे गए" },
+  "admin.insights.usage.chart": { en: "Charts made", hi: "चार्ट बनाए गए" },
+  "admin.insights.usage.voice_reply": { en: "Replies spoken aloud", hi: "जवाब बोलकर सुनाए गए" },
+  "admin.insights.usage.users": { en: "by {users} {users:user|users}", hi: "{users} उपयोगकर्ताओं द्वारा" },
   "admin.insights.citations": { en: "{count} {count:citation|citations}", hi: "{count} बार" },
   "admin.insights.topics": { en: "Most asked topics", hi: "सबसे ज़्यादा पूछे गए विषय" },
   "admin.insights.none": { en: "Nothing yet", hi: "अभी कुछ नहीं" },
 
   // The check after every knowledge-base change.
   "admin.checks.title": { en: "Check after the last knowledge-base change", hi: "ज्ञान-भंडार में पिछले बदलाव के बाद की जाँच" },
+  "admin.checks.jobTitle": { en: "Check of the answers", hi: "जवाबों की जाँच" },
   "admin.checks.none": { en: "No change checked yet.", hi: "अभी तक कोई बदलाव जाँचा नहीं गया।" },
   "admin.checks.trigger.ingestion": { en: "documents added", hi: "दस्तावेज़ जोड़े गए" },
   "admin.checks.trigger.delete": { en: "a document deleted", hi: "एक दस्तावेज़ हटाया गया" },

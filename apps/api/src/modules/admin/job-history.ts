@@ -26,7 +26,7 @@ type TJobRow = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toSummary(r: TJobRow): TIngestionJobSummary {
+function toSummary(r: TJobRow): Omit<TIngestionJobSummary, "check"> {
   return {
     id: r.id,
     kind: r.kind === "directory" || r.kind === "replace" ? r.kind : "upload",
@@ -55,7 +55,14 @@ function selectJobs(db: TDb, where: Prisma.Sql, tail: Prisma.Sql) {
     ${tail}`;
 }
 
-export async function listIngestionJobs(db: TDb, q: TIngestionJobQuery): Promise<TIngestionJobListResponse> {
+/** The checks jobs started (issue 24), by job id: the checks service's, passed in. */
+export type TJobChecks = (jobIds: string[]) => Promise<Map<string, NonNullable<TIngestionJob["check"]>>>;
+
+export async function listIngestionJobs(
+  db: TDb,
+  q: TIngestionJobQuery,
+  checksOf: TJobChecks,
+): Promise<TIngestionJobListResponse> {
   const [countRows, rows] = await Promise.all([
     db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM ingestion_jobs WHERE status <> 'receiving'`,
     selectJobs(
@@ -65,10 +72,20 @@ export async function listIngestionJobs(db: TDb, q: TIngestionJobQuery): Promise
     ),
   ]);
   const total = Number(countRows[0]?.n ?? 0);
-  return { jobs: rows.map(toSummary), total_count: total, total_pages: Math.ceil(total / q.page_size) };
+  const checks = await checksOf(rows.map((r) => r.id));
+  return {
+    jobs: rows.map((r) => {
+      const found = checks.get(r.id);
+      if (!found) return { ...toSummary(r), check: null };
+      const { items: _items, ...check } = found;
+      return { ...toSummary(r), check };
+    }),
+    total_count: total,
+    total_pages: Math.ceil(total / q.page_size),
+  };
 }
 
-export async function getIngestionJob(db: TDb, id: string): Promise<TIngestionJob> {
+export async function getIngestionJob(db: TDb, id: string, checksOf: TJobChecks): Promise<TIngestionJob> {
   const [row] = await selectJobs(db, Prisma.sql`AND j.id = ${id}::uuid`, Prisma.empty);
   if (!row) throw new ApiError("INGESTION_JOB_NOT_FOUND");
   const files = await db.$queryRaw<
@@ -82,8 +99,10 @@ export async function getIngestionJob(db: TDb, id: string): Promise<TIngestionJo
   >`
     SELECT file_name, status, error, document_id, replaces_document_id FROM ingestion_job_files
     WHERE job_id = ${id}::uuid ORDER BY ordinal`;
+  const check = (await checksOf([id])).get(id) ?? null;
   return {
     ...toSummary(row),
+    check,
     files: files.map((f) => ({
       file_name: f.file_name,
       status: f.status === "done" || f.status === "failed" ? f.status : "pending",

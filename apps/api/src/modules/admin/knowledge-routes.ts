@@ -17,7 +17,9 @@ import {
   ZKbSupersedeRequest,
   type TIngestionResult,
 } from "@sachiv/contracts";
-import { authOf } from "../../plugins/auth.ts";
+import { toAdminLanguage } from "@sachiv/content";
+import { requestLanguage } from "../../lib/language.ts";
+import { FULL_ADMIN_ROUTE, authOf } from "../../plugins/auth.ts";
 import type { TStartedJob } from "./uploads.ts";
 
 type TApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -32,6 +34,7 @@ export function registerKnowledgeRoutes(
   app.get(
     "/admin/knowledge/documents",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         description: "Knowledge-base documents, newest first, with how often answers cited each in the last 30 days.",
@@ -45,6 +48,7 @@ export function registerKnowledgeRoutes(
   app.delete(
     "/admin/knowledge/documents/:id",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         description: "Deletes a document with its passages and vectors; no answer cites it afterwards.",
@@ -61,6 +65,7 @@ export function registerKnowledgeRoutes(
   app.patch(
     "/admin/knowledge/documents/:id",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         description: "Marks a document superseded (answers no longer draw on it) or in use again.",
@@ -78,6 +83,7 @@ export function registerKnowledgeRoutes(
   app.post(
     "/admin/knowledge/documents/:id/replace",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         description:
@@ -104,6 +110,7 @@ export function registerKnowledgeRoutes(
   app.get(
     "/admin/ingestion/jobs",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         description: "Ingestion jobs, newest first.",
@@ -111,12 +118,13 @@ export function registerKnowledgeRoutes(
         response: { 200: ZIngestionJobListResponse, ...guarded },
       },
     },
-    async (request) => app.admin.listJobs(request.query),
+    async (request) => app.admin.listJobs(request.query, toAdminLanguage(requestLanguage(request))),
   );
 
   app.get(
     "/admin/ingestion/jobs/:id",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         description: "A job's status with each file's result, for clients that do not use the live channel.",
@@ -124,6 +132,6 @@ export function registerKnowledgeRoutes(
         response: { 200: ZIngestionJob, 404: ZErrorResponse, ...guarded },
       },
     },
-    async (request) => app.admin.getJob(request.params.id),
+    async (request) => app.admin.getJob(request.params.id, toAdminLanguage(requestLanguage(request))),
   );
 }

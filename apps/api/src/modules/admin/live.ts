@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { tAdmin, toAdminLanguage, type TAdminLanguage } from "@sachiv/content";
 import { ADMIN_WS_PATH, WS_PING_TEXT, WS_PONG_TEXT, ZAdminWsQuery, type TAdminNotification } from "@sachiv/contracts";
-import { authOf } from "../../plugins/auth.ts";
+import { FULL_ADMIN_ROUTE, authOf } from "../../plugins/auth.ts";
 import type { TAdminEvent, TNotificationBus } from "./notifications.ts";
 
 /** The notification an admin reads, worded in their language. */
@@ -56,7 +56,7 @@ export function liftQueryToken(request: {
 export function registerLiveChannel(app: FastifyInstance, bus: TNotificationBus): void {
   app.get(
     ADMIN_WS_PATH,
-    { websocket: true, schema: { tags: ["admin"], querystring: ZAdminWsQuery } },
+    { websocket: true, config: FULL_ADMIN_ROUTE, schema: { tags: ["admin"], querystring: ZAdminWsQuery } },
     (socket: WebSocket, request) => {
       const auth = authOf(request);
       const asked = (request.query as { language?: string }).language?.toLowerCase();

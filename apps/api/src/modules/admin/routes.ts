@@ -17,7 +17,7 @@ import {
 import type { TConfig } from "../../config.ts";
 import { istDate } from "../../lib/ist-periods.ts";
 import { requestLanguage } from "../../lib/language.ts";
-import { authOf } from "../../plugins/auth.ts";
+import { FULL_ADMIN_ROUTE, SCOPED_ADMIN_ROUTE, authOf } from "../../plugins/auth.ts";
 import { registerKnowledgeRoutes } from "./knowledge-routes.ts";
 import { liftQueryToken, registerLiveChannel } from "./live.ts";
 import type { TStartedJob } from "./uploads.ts";
@@ -46,25 +46,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
 
   app.get(
     "/admin/statistics",
-    { schema: { tags: ["admin"], response: { 200: ZAdminStatistics, ...guarded } } },
-    async () => app.admin.statistics(),
+    { config: SCOPED_ADMIN_ROUTE, schema: { tags: ["admin"], response: { 200: ZAdminStatistics, ...guarded } } },
+    async (request) => app.admin.statistics(authOf(request).adminScope),
   );
 
   app.get(
     "/admin/conversations",
     {
+      config: SCOPED_ADMIN_ROUTE,
       schema: {
         tags: ["admin"],
         querystring: ZConversationQuery,
         response: { 200: ZConversationListResponse, ...guarded },
       },
     },
-    async (request) => app.admin.listConversations(request.query),
+    async (request) => app.admin.listConversations(request.query, authOf(request).adminScope),
   );
 
   app.post(
     "/admin/conversations/export",
     {
+      config: SCOPED_ADMIN_ROUTE,
       schema: {
         tags: ["admin"],
         description: "CSV (UTF-8 with BOM), one row per message, newest conversation first.",
@@ -78,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${fileName}"`)
         .header("cache-control", "no-store")
-        .send(app.admin.exportConversations(request.body ?? {}));
+        .send(app.admin.exportConversations(request.body ?? {}, authOf(request).adminScope));
     },
   );
 
@@ -102,6 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
   app.post(
     "/admin/documents/upload",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags: ["admin"],
         description: `multipart/form-data with the repeated field 'files' (pdf, docx, xlsx, xls, txt, md); all files together at most ADMIN_UPLOAD_MAX_BYTES.`,
@@ -119,6 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (ap
   app.post(
     "/admin/documents/ingest",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags: ["admin"],
         description: "Ingests every supported file of KNOWLEDGE_DIR as a job.",

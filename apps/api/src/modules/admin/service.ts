@@ -11,12 +11,15 @@ import {
   type TIngestionJobQuery,
   type TKbDocumentQuery,
 } from "@sachiv/contracts";
+import type { TAdminLanguage } from "@sachiv/content";
 import type { TConfig } from "../../config.ts";
 import type { TDb } from "../../db/client.ts";
+import type { TAdminScope } from "../../lib/admin-scope.ts";
 import type { TChatService, TConversationFilters } from "../chat/service.ts";
 import type { TChecksService } from "../checks/service.ts";
 import type { TFeedbackService } from "../feedback/service.ts";
 import type { TKnowledgeService } from "../knowledge/service.ts";
+import type { TUsageService } from "../usage/service.ts";
 import type { TUsersService } from "../users/service.ts";
 import { exportConversationsCsv } from "./export.ts";
 import { getIngestionJob, listIngestionJobs } from "./job-history.ts";
@@ -38,14 +41,28 @@ type TDeps = {
   knowledge: TKnowledgeService;
   users: TUsersService;
   feedback: TFeedbackService;
+  featureUsage: TUsageService;
   /** Issue 24: the check after every knowledge-base change. */
   checks?: TChecksService;
   jobs: { queue: TJobQueue; bus: TNotificationBus };
   log: (msg: string, err?: unknown) => void;
 };
 
-export function createAdminService({ db, config, chat, knowledge, users, feedback, checks, jobs, log }: TDeps) {
+export function createAdminService({
+  db,
+  config,
+  chat,
+  knowledge,
+  users,
+  feedback,
+  featureUsage,
+  checks,
+  jobs,
+  log,
+}: TDeps) {
   const { queue, bus } = jobs;
+  const checksOf = (language: TAdminLanguage) => (ids: string[]) =>
+    checks ? checks.ofJobs(ids, language) : Promise.resolve(new Map<string, never>());
   /** Wakes the workers of every instance (this one included), so the job starts at once. */
   const announceJob = (started: TStartedJob) => {
     void bus.announceJob().catch((err: unknown) => log("admin: could not announce a job", err));
@@ -58,14 +75,16 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
       .catch((err: unknown) => log("admin: could not announce a knowledge change", err));
 
   return {
-    async statistics(now = new Date()): Promise<TAdminStatistics> {
+    /** The dashboard's figures; a scoped admin's (issue 24) count only their users. */
+    async statistics(scope: TAdminScope = null, now = new Date()): Promise<TAdminStatistics> {
       const since = new Date(now.getTime() - INSIGHT_DAYS * 24 * 60 * 60 * 1000);
-      const [totalUsers, counts, insights, thumbs, cited] = await Promise.all([
-        users.count(),
-        chat.statistics(now),
-        chat.insights(since),
-        feedback.counts(since),
-        knowledge.mostCited(since, 5),
+      const [totalUsers, counts, insights, thumbs, cited, usage] = await Promise.all([
+        users.count(scope),
+        chat.statistics(now, scope),
+        chat.insights(since, scope),
+        feedback.counts(since, scope),
+        knowledge.mostCited(since, 5, scope),
+        featureUsage.counts(since, scope),
       ]);
       return {
         total_users: totalUsers,
@@ -78,11 +97,14 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
           languages: insights.languages,
           top_documents: cited,
           top_topics: insights.topTopics,
+          usage,
         },
       };
     },
-    listConversations: (query: TConversationQuery) => chat.listConversations(query),
-    exportConversations: (filters: TConversationFilters) => exportConversationsCsv(chat.walkConversations, filters),
+    listConversations: (query: TConversationQuery, scope: TAdminScope = null) =>
+      chat.listConversations({ ...query, scope }),
+    exportConversations: (filters: TConversationFilters, scope: TAdminScope = null) =>
+      exportConversationsCsv(chat.walkConversations, { ...filters, scope }),
 
     /** An upload of files (multipart) as a new job; `replaces` makes it a new version of that document. */
     async upload(request: FastifyRequest, admin: TAdminIdentity, replaces?: string) {
@@ -92,8 +114,9 @@ export function createAdminService({ db, config, chat, knowledge, users, feedbac
     /** Every supported file of KNOWLEDGE_DIR as a new job. */
     ingestDirectory: async (admin: TAdminIdentity) =>
       announceJob(await enqueueDirectory(queue, admin, config.admin.knowledgeDir)),
-    listJobs: (query: TIngestionJobQuery) => listIngestionJobs(db, query),
-    getJob: (id: string) => getIngestionJob(db, id),
+    /** Jobs with the check each one's change started (issue 24), told in `language`. */
+    listJobs: (query: TIngestionJobQuery, language: TAdminLanguage) => listIngestionJobs(db, query, checksOf(language)),
+    getJob: (id: string, language: TAdminLanguage) => getIngestionJob(db, id, checksOf(language)),
 
     listKbDocuments: (query: TKbDocumentQuery) => knowledge.listDocuments(query),
     async removeKbDocument(id: string) {
@@ -125,11 +148,12 @@ export default fp<{ config: TConfig }>(
         knowledge: app.knowledge,
         users: app.users,
         feedback: app.feedback,
+        featureUsage: app.usage,
         ...(app.hasDecorator("checks") ? { checks: app.checks } : {}),
         jobs: app.jobs,
         log,
       }),
     );
   },
-  { name: "admin", dependencies: ["database", "chat", "knowledge", "users", "feedback", "jobs"] },
+  { name: "admin", dependencies: ["database", "chat", "knowledge", "users", "feedback", "usage", "jobs"] },
 );

@@ -13,7 +13,7 @@ import {
   ZRomaniseRequest,
   ZRomaniseResponse,
 } from "@sachiv/contracts";
-import { authOf } from "../../plugins/auth.ts";
+import { FULL_ADMIN_ROUTE, authOf } from "../../plugins/auth.ts";
 
 const guarded = { 401: ZErrorResponse, 403: ZErrorResponse };
 const tags = ["admin"];
@@ -32,13 +32,14 @@ export const approvedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     "/admin/approved-answers",
-    { schema: { tags, response: { 200: ZApprovedAnswerList, ...guarded } } },
+    { config: FULL_ADMIN_ROUTE, schema: { tags, response: { 200: ZApprovedAnswerList, ...guarded } } },
     async () => ({ answers: await app.approved.list() }),
   );
 
   app.post(
     "/admin/approved-answers",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         body: ZApprovedAnswerInput,
@@ -51,6 +52,7 @@ export const approvedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/approved-answers/:id",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         params: ZApprovedAnswerParams,
@@ -64,6 +66,7 @@ export const approvedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/approved-answers/:id/retired",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         description: "Retire (no longer served) or restore an approved answer.",
@@ -78,6 +81,7 @@ export const approvedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/approved-answers/:id/history",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         params: ZApprovedAnswerParams,
@@ -89,13 +93,17 @@ export const approvedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/approved-answers/romanise",
-    { schema: { tags, body: ZRomaniseRequest, response: { 200: ZRomaniseResponse, ...guarded } } },
+    {
+      config: FULL_ADMIN_ROUTE,
+      schema: { tags, body: ZRomaniseRequest, response: { 200: ZRomaniseResponse, ...guarded } },
+    },
     async (request) => ({ text: app.approved.romanise(request.body.text) }),
   );
 
   app.get(
     "/admin/approved-answers/passages",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags,
         description: "Knowledge-base passages to cite as an approved answer's source.",

@@ -3,6 +3,7 @@
 // questions name. Each read is bounded (an index range or the newest few hundred conversations),
 // so the dashboard stays fast at 100,000 conversations.
 import type { TDb } from "../../db/client.ts";
+import { andUserInScope, type TAdminScope } from "../../lib/admin-scope.ts";
 import { LEXICON } from "../../lib/text/lexicon.ts";
 
 /** Recent conversations read for the language split and the topics. */
@@ -18,17 +19,18 @@ const topicNames = new Map(
   ]),
 );
 
-export async function conversationInsights(db: TDb, since: Date) {
+/** A scoped admin (issue 24) reads only their users' conversations and ratings. */
+export async function conversationInsights(db: TDb, since: Date, scope: TAdminScope = null) {
   const [ratings, languages, firstQuestions] = await Promise.all([
     db.$queryRaw<{ rating: number; n: bigint }[]>`
-      SELECT rating, count(*) AS n FROM ratings WHERE updated_at >= ${since} GROUP BY rating`,
+      SELECT rating, count(*) AS n FROM ratings r WHERE updated_at >= ${since} ${andUserInScope(scope, "r.user_id")} GROUP BY rating`,
     db.$queryRaw<{ language: string; n: bigint }[]>`
       SELECT language, count(*) AS n FROM (
-        SELECT language FROM conversations WHERE created_at >= ${since} ORDER BY created_at DESC LIMIT ${RECENT}
+        SELECT language FROM conversations c WHERE created_at >= ${since} ${andUserInScope(scope)} ORDER BY created_at DESC LIMIT ${RECENT}
       ) recent GROUP BY language`,
     db.$queryRaw<{ search_text: string | null }[]>`
       SELECT q.search_text FROM (
-        SELECT id FROM conversations WHERE created_at >= ${since} ORDER BY created_at DESC LIMIT ${TOPIC_SAMPLE}
+        SELECT id FROM conversations c WHERE created_at >= ${since} ${andUserInScope(scope)} ORDER BY created_at DESC LIMIT ${TOPIC_SAMPLE}
       ) c
       JOIN LATERAL (
         SELECT m.search_text FROM messages m WHERE m.conversation_id = c.id AND m.role = 'user'

@@ -10,13 +10,17 @@ import type {
 } from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
 import { gluedSearchTextSql, searchTextPatterns, squashForSearch, squashedSql } from "./search-text.ts";
+import { userInScopeSql, type TAdminScope } from "../../lib/admin-scope.ts";
 import { istDayEnd, istDayStart } from "../../lib/ist-periods.ts";
 import { countConversations, type TCountFilters } from "./conversation-count.ts";
 
 export type TConversationFilters = Pick<
   TConversationExportRequest,
   "user_email" | "search_query" | "date_from" | "date_to" | "channel"
->;
+> & {
+  /** A scoped admin's areas (issue 24): only their users' conversations; null or absent: every one. */
+  scope?: TAdminScope;
+};
 
 /** ILIKE treats % _ and \ as special: a typed "50%" means those three characters. */
 function likeLiteral(text: string): string {
@@ -51,6 +55,9 @@ function filterSql(f: TConversationFilters): TFilterSql {
   if (f.date_to) dates.push(Prisma.sql`c.created_at < ${istDayEnd(f.date_to)}`);
   // The channel is a condition over the conversation alone, counted like the dates.
   if (f.channel) dates.push(Prisma.sql`c.channel = ${f.channel}`);
+  // So is a scoped admin's area: their users' ids, read once.
+  const inScope = userInScopeSql(f.scope ?? null);
+  if (inScope) dates.push(inScope);
   const emailPattern = f.user_email ? `%${likeLiteral(f.user_email)}%` : undefined;
   const conditions = emailPattern ? [...dates, Prisma.sql`u.email ILIKE ${emailPattern}`] : dates;
   const counted = { dates, ...(emailPattern ? { emailPattern } : {}) };
@@ -162,7 +169,10 @@ async function hydrate(db: TDb, heads: THead[]): Promise<TAdminConversation[]> {
   });
 }
 
-export async function listConversations(db: TDb, q: TConversationQuery): Promise<TConversationListResponse> {
+export async function listConversations(
+  db: TDb,
+  q: TConversationQuery & { scope?: TAdminScope },
+): Promise<TConversationListResponse> {
   const filters = filterSql(q);
   const { conditions, counted, join, match, matchHere = match } = filters;
   const order =

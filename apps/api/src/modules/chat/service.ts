@@ -35,6 +35,7 @@ import { getPreferences } from "../users/service.ts";
 import { deleteOwnConversation, getOwnConversation, listOwnConversations } from "./history.ts";
 import { listConversations, walkConversations, type TConversationFilters } from "./monitor.ts";
 import { conversationInsights } from "./insights.ts";
+import type { TAdminScope } from "../../lib/admin-scope.ts";
 import { answerSources, modelAnswerSources } from "./sources.ts";
 import { conversationCounts } from "./statistics.ts";
 import { createConversationStore } from "./store.ts";
@@ -465,9 +466,9 @@ export function createChatService({ db, knowledge, approved, provider, timeoutMs
     /** Newest first, in batches, for the admins' export. */
     walkConversations: (filters: TConversationFilters) => walkConversations(db, filters),
     /** Conversation counts for the admins' dashboard. */
-    statistics: (now: Date) => conversationCounts(db, now),
+    statistics: (now: Date, scope: TAdminScope = null) => conversationCounts(db, now, scope),
     /** Ratings, language split and topics since `since`, for the admins' dashboard (issue 24). */
-    insights: (since: Date) => conversationInsights(db, since),
+    insights: (since: Date, scope: TAdminScope = null) => conversationInsights(db, since, scope),
   };
 }
 

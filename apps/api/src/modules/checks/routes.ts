@@ -1,6 +1,7 @@
 // /admin/checks (issue 24): the checks run after knowledge-base changes. Admin-only (one hook).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorResponse, ZKnowledgeCheckList } from "@sachiv/contracts";
+import { FULL_ADMIN_ROUTE } from "../../plugins/auth.ts";
 
 export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", async (request, reply) => {
@@ -10,6 +11,7 @@ export const checkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/checks",
     {
+      config: FULL_ADMIN_ROUTE,
       schema: {
         tags: ["admin"],
         description:

@@ -5,8 +5,9 @@
 // sample of recently well-rated questions, comparing with the answer they had: "now not found",
 // or its key sentence changed. The admins read the results (GET /admin/checks).
 import fp from "fastify-plugin";
-import type { TKnowledgeCheck, TKnowledgeCheckItem, TLanguage } from "@sachiv/contracts";
-import type { TDb } from "../../db/client.ts";
+import { tAdminTab, type TAdminLanguage } from "@sachiv/content";
+import type { TJobCheck, TKnowledgeCheck, TKnowledgeCheckItem, TLanguage } from "@sachiv/contracts";
+import type { KnowledgeCheck, TDb } from "../../db/client.ts";
 import type { TChatService } from "../chat/service.ts";
 import type { TKnowledgeService } from "../knowledge/service.ts";
 
@@ -41,6 +42,37 @@ export function keySentence(answer: string): string {
 }
 
 type TLog = (msg: string, err?: unknown) => void;
+
+function present(r: KnowledgeCheck): TKnowledgeCheck {
+  return {
+    id: r.id,
+    trigger: r.trigger,
+    job_id: r.jobId,
+    status: r.status as TKnowledgeCheck["status"],
+    checked: r.checked,
+    lost_source: r.lostSource,
+    now_not_found: r.nowNotFound,
+    changed: r.changed,
+    items: r.items as TKnowledgeCheckItem[],
+    created_at: r.createdAt.toISOString(),
+    finished_at: r.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** What a check found, in one sentence of the admin's language (the overview's wording). */
+export function checkSummary(
+  c: Pick<TKnowledgeCheck, "status" | "checked" | "lost_source" | "now_not_found" | "changed">,
+  language: TAdminLanguage,
+): string {
+  if (c.status === "error") return tAdminTab("admin.checks.failed", language);
+  if (c.status !== "done") return tAdminTab("admin.checks.running", language);
+  return tAdminTab("admin.checks.summary", language, {
+    checked: c.checked,
+    lost: c.lost_source,
+    notFound: c.now_not_found,
+    changed: c.changed,
+  });
+}
 
 export function createChecksService(db: TDb, knowledge: TKnowledgeService, chat: TChatService, log: TLog) {
   const running = new Set<Promise<void>>();
@@ -140,21 +172,25 @@ export function createChecksService(db: TDb, knowledge: TKnowledgeService, chat:
 
     async list(): Promise<{ checks: TKnowledgeCheck[] }> {
       const rows = await db.knowledgeCheck.findMany({ orderBy: { createdAt: "desc" }, take: 10 });
-      return {
-        checks: rows.map((r) => ({
-          id: r.id,
-          trigger: r.trigger,
-          job_id: r.jobId,
-          status: r.status as TKnowledgeCheck["status"],
-          checked: r.checked,
-          lost_source: r.lostSource,
-          now_not_found: r.nowNotFound,
-          changed: r.changed,
-          items: r.items as TKnowledgeCheckItem[],
-          created_at: r.createdAt.toISOString(),
-          finished_at: r.finishedAt?.toISOString() ?? null,
-        })),
-      };
+      return { checks: rows.map(present) };
+    },
+
+    /** The newest check each of these ingestion jobs started, with what it found told in `language`. */
+    async ofJobs(
+      jobIds: string[],
+      language: TAdminLanguage,
+    ): Promise<Map<string, TJobCheck & { items: TKnowledgeCheckItem[] }>> {
+      if (jobIds.length === 0) return new Map();
+      const rows = await db.knowledgeCheck.findMany({
+        where: { jobId: { in: jobIds } },
+        orderBy: { createdAt: "asc" },
+      });
+      return new Map(
+        rows.map((r) => {
+          const { trigger: _trigger, job_id: _job, created_at: _created, ...check } = present(r);
+          return [r.jobId!, { ...check, summary: checkSummary(check, language) }];
+        }),
+      );
     },
 
     /** Waits for the checks running here (shutdown). */

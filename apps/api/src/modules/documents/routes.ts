@@ -76,6 +76,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
         { source, fileName: req.body.file_name, mimeType: req.body.document_type, language },
         req.log,
       );
+      app.usage.record("document_analysis", authOf(req).userId);
       return {
         success: true,
         message: pickText(documentAnalysisTexts.successMessage, language),

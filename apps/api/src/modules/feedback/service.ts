@@ -4,6 +4,7 @@
 import fp from "fastify-plugin";
 import type { TFeedback, TFeedbackRequest } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
+import { andUserInScope, type TAdminScope } from "../../lib/admin-scope.ts";
 import { ApiError } from "../../lib/errors.ts";
 
 declare module "fastify" {
@@ -47,9 +48,10 @@ export function createFeedbackService(db: TDb) {
     },
 
     /** 👍 and 👎 given since `since`, for the admins' dashboard (issue 24). */
-    async counts(since: Date): Promise<{ up: number; down: number }> {
+    async counts(since: Date, scope: TAdminScope = null): Promise<{ up: number; down: number }> {
       const rows = await db.$queryRaw<{ value: string; n: bigint }[]>`
-        SELECT value, count(*) AS n FROM message_feedback WHERE value IN ('up', 'down') AND created_at >= ${since} GROUP BY value`;
+        SELECT value, count(*) AS n FROM message_feedback f
+        WHERE value IN ('up', 'down') AND created_at >= ${since} ${andUserInScope(scope, "f.user_id")} GROUP BY value`;
       const of = (v: string) => Number(rows.find((r) => r.value === v)?.n ?? 0);
       return { up: of("up"), down: of("down") };
     },

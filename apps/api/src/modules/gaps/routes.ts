@@ -1,7 +1,7 @@
 // /admin/gaps (issue 24): the knowledge gaps, and marking a group handled. Admin-only (one hook).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorResponse, ZGapHandledRequest, ZGapListResponse, ZGapQuery, ZSuccessMessage } from "@sachiv/contracts";
-import { authOf } from "../../plugins/auth.ts";
+import { SCOPED_ADMIN_ROUTE, authOf } from "../../plugins/auth.ts";
 
 const guarded = { 401: ZErrorResponse, 403: ZErrorResponse };
 const tags = ["admin"];
@@ -14,6 +14,7 @@ export const gapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/gaps",
     {
+      config: SCOPED_ADMIN_ROUTE,
       schema: {
         tags,
         description:
@@ -22,14 +23,20 @@ export const gapRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGapListResponse, ...guarded },
       },
     },
-    async (request) => app.gaps.list(request.query),
+    async (request) => app.gaps.list(request.query, authOf(request).adminScope),
   );
 
   app.put(
     "/admin/gaps/handled",
-    { schema: { tags, body: ZGapHandledRequest, response: { 200: ZSuccessMessage, ...guarded } } },
+    {
+      config: SCOPED_ADMIN_ROUTE,
+      schema: { tags, body: ZGapHandledRequest, response: { 200: ZSuccessMessage, 404: ZErrorResponse, ...guarded } },
+    },
     async (request) => {
-      await app.gaps.setHandled(request.body.key, request.body.handled, authOf(request).email);
+      const auth = authOf(request);
+      // A group's mark is shared by every admin: a scoped admin marks only a group of their users.
+      await app.gaps.assertInScope(request.body.key, auth.adminScope);
+      await app.gaps.setHandled(request.body.key, request.body.handled, auth.email);
       return { success: true, message: "ok" };
     },
   );

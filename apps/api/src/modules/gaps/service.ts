@@ -6,6 +6,8 @@
 import fp from "fastify-plugin";
 import { GAP_GROUPS_MAX, type TGapListResponse, type TGapQuery, type TGapReason } from "@sachiv/contracts";
 import { Prisma, type TDb } from "../../db/client.ts";
+import { userInScopeSql, type TAdminScope } from "../../lib/admin-scope.ts";
+import { ApiError } from "../../lib/errors.ts";
 import { istDayEnd, istDayStart } from "../../lib/ist-periods.ts";
 import { termsOfSearchText } from "../../lib/question-similarity.ts";
 import { isMostlyDevanagari } from "../../lib/text/script.ts";
@@ -33,25 +35,32 @@ type TRow = {
 };
 
 export function createGapsService(db: TDb) {
-  async function flagged(q: TGapQuery): Promise<TFlaggedQuestion[]> {
+  async function flagged(q: TGapQuery, scope: TAdminScope): Promise<TFlaggedQuestion[]> {
     const from = q.date_from ? istDayStart(q.date_from) : new Date(0);
     const to = q.date_to ? istDayEnd(q.date_to) : new Date("9999-12-31T00:00:00Z");
     const state = q.state
       ? Prisma.sql`AND EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND u.preferences->>'home_state' = ${q.state})`
       : Prisma.empty;
+    // A scoped admin's (issue 24) signals are their users' only, chosen before each signal's
+    // newest PER_SIGNAL are taken (a district's gaps are not crowded out by the country's).
+    const inScope = userInScopeSql(scope, "sc.user_id");
+    const answerInScope = inScope
+      ? Prisma.sql`AND EXISTS (SELECT 1 FROM conversations sc WHERE sc.id = a.conversation_id AND ${inScope})`
+      : Prisma.empty;
+    const ratingInScope = userInScopeSql(scope, "r.user_id");
     const rows = await db.$queryRaw<TRow[]>`
       WITH signals AS (
         (SELECT a.reply_to_id AS qid, a.id AS aid, a.answer_status AS reason FROM messages a
-          WHERE a.answer_status IN ('not_found', 'not_stated') AND a.created_at >= ${from} AND a.created_at < ${to}
+          WHERE a.answer_status IN ('not_found', 'not_stated') AND a.created_at >= ${from} AND a.created_at < ${to} ${answerInScope}
           ORDER BY a.created_at DESC LIMIT ${PER_SIGNAL})
         UNION ALL
         (SELECT a.reply_to_id, a.id, 'thumbs_down' FROM message_feedback f JOIN messages a ON a.id = f.message_id
-          WHERE f.value = 'down' AND f.created_at >= ${from} AND f.created_at < ${to}
+          WHERE f.value = 'down' AND f.created_at >= ${from} AND f.created_at < ${to} ${answerInScope}
           ORDER BY f.created_at DESC LIMIT ${PER_SIGNAL})
         UNION ALL
         (SELECT q.id, NULL::uuid, 'low_rating' FROM ratings r
           JOIN messages q ON q.conversation_id = r.conversation_id AND q.role = 'user'
-          WHERE r.rating <= 2 AND r.updated_at >= ${from} AND r.updated_at < ${to}
+          WHERE r.rating <= 2 AND r.updated_at >= ${from} AND r.updated_at < ${to} ${ratingInScope ? Prisma.sql`AND ${ratingInScope}` : Prisma.empty}
           ORDER BY r.updated_at DESC LIMIT ${PER_SIGNAL})
       ),
       by_question AS (
@@ -85,8 +94,9 @@ export function createGapsService(db: TDb) {
   }
 
   return {
-    async list(q: TGapQuery): Promise<TGapListResponse> {
-      const [questions, states] = await Promise.all([flagged(q), db.knowledgeGapState.findMany()]);
+    /** The gap groups; a scoped admin's (issue 24) from their users' questions only. */
+    async list(q: TGapQuery, scope: TAdminScope = null): Promise<TGapListResponse> {
+      const [questions, states] = await Promise.all([flagged(q, scope), db.knowledgeGapState.findMany()]);
       const handled = states.map((s) => ({
         terms: s.key.split(" "),
         handledAt: s.handledAt,
@@ -103,6 +113,13 @@ export function createGapsService(db: TDb) {
         total_groups: groups.length,
         total_questions: groups.reduce((n, g) => n + g.count, 0),
       };
+    },
+
+    /** Whether a group of this key holds a question of the scope's users (any status, any date): a scoped admin may mark only those. */
+    async assertInScope(key: string, scope: TAdminScope) {
+      if (!scope) return;
+      const groups = groupQuestions(await flagged({ status: "all" }, scope), []);
+      if (!groups.some((g) => g.key === key)) throw new ApiError("GAP_NOT_IN_SCOPE");
     },
 
     /** Marks a group handled (or open again), by its key; `approvedAnswerId` when an answer was written for it. */

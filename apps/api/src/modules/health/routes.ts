@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ZErrorResponse, ZHealth, ZSystemCheck } from "@sachiv/contracts";
+import { FULL_ADMIN_ROUTE } from "../../plugins/auth.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Only a request that brings a token is checked; a bad one just gets the public answer. */
@@ -31,6 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/system",
     {
       onRequest: (req, reply) => app.requireAdmin(req, reply),
+      config: FULL_ADMIN_ROUTE,
       schema: { tags: ["admin"], response: { 200: ZSystemCheck, 401: ZErrorResponse, 403: ZErrorResponse } },
     },
     async (_req, reply) => reply.header("cache-control", "no-store").send(await app.health.system()),

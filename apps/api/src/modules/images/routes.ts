@@ -50,6 +50,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { prompt, language } = req.body;
       const { url, chart } = await app.images.generate(authOf(req).userId, prompt, language, req.log);
+      app.usage.record("chart", authOf(req).userId);
       return { success: true, message: pickText(imageTexts.generated, language), image_url: url, chart };
     },
   );

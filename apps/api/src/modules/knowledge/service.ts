@@ -5,7 +5,8 @@ import fp from "fastify-plugin";
 import type { TLanguage, TRegionId } from "@sachiv/contracts";
 import type { TChatProvider } from "../../ai/chat/index.ts";
 import type { TEmbedder } from "../../ai/embeddings/types.ts";
-import type { TDb } from "../../db/client.ts";
+import { Prisma, type TDb } from "../../db/client.ts";
+import { andUserInScope, type TAdminScope } from "../../lib/admin-scope.ts";
 import { retrievePassages } from "./answer-passages.ts";
 
 export type { TRetrieved } from "./answer-passages.ts";
@@ -61,12 +62,19 @@ export function createKnowledgeService(db: TDb, embedder: TEmbedder | undefined,
       supersedeKnowledgeDocument(db, id, superseded, supersededBy),
     assertDocument: (id: string) => assertKnowledgeDocument(db, id),
     /** The documents answers cited most since `since` (issue 24: the admins' dashboard). */
-    mostCited: async (since: Date, limit: number) =>
+    /** The documents answers cited most since `since`; a scoped admin's (issue 24): in their users' answers. */
+    mostCited: async (since: Date, limit: number, scope: TAdminScope = null) =>
       (
         await db.$queryRaw<{ id: string; title: string; n: bigint }[]>`
           SELECT d.id, d.title, c.n FROM (
-            SELECT document_id, count(*) AS n FROM knowledge_citations WHERE created_at >= ${since}
-            GROUP BY document_id ORDER BY n DESC LIMIT ${limit}
+            SELECT k.document_id, count(*) AS n FROM knowledge_citations k
+            ${
+              scope
+                ? Prisma.sql`JOIN messages m ON m.id = k.message_id JOIN conversations c ON c.id = m.conversation_id`
+                : Prisma.empty
+            }
+            WHERE k.created_at >= ${since} ${andUserInScope(scope)}
+            GROUP BY k.document_id ORDER BY n DESC LIMIT ${limit}
           ) c JOIN knowledge_documents d ON d.id = c.document_id ORDER BY c.n DESC, d.title`
       ).map((r) => ({ id: r.id, title: r.title, citations: Number(r.n) })),
     /** A cited passage of a current document with its neighbours; 404 otherwise. */

@@ -68,6 +68,7 @@ export const ttsRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app,
       });
       const result = await app.tts.speak(clientKey(req), Boolean(req.auth), req.body, abort.signal, req.log);
       if (!result) return reply;
+      app.usage.record("voice_reply", req.auth?.userId ?? null);
       reply.header("x-tts-provider", result.provider);
       if (result.fallback) reply.header("x-tts-fallback", result.fallback);
       return reply

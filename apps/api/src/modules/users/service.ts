@@ -13,6 +13,7 @@ import {
   type TUserPreferences,
 } from "@sachiv/contracts";
 import type { TDb } from "../../db/client.ts";
+import { andUserInScope, type TAdminScope } from "../../lib/admin-scope.ts";
 
 type TUserRow = {
   id: string;
@@ -111,8 +112,12 @@ export async function grantAdmin(db: TDb, email: string): Promise<{ email: strin
   return result.count === 0 ? null : { email: email.trim().toLowerCase() };
 }
 
-export async function countUsers(db: TDb): Promise<number> {
-  return db.user.count();
+/** Every user, or those in a scoped admin's areas (issue 24). */
+export async function countUsers(db: TDb, scope: TAdminScope = null): Promise<number> {
+  if (!scope) return db.user.count();
+  const rows = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS n FROM users x WHERE true ${andUserInScope(scope, "x.id")}`;
+  return Number(rows[0]?.n ?? 0);
 }
 
 declare module "fastify" {
@@ -130,7 +135,7 @@ export function createUsersService(db: TDb) {
     updatePreferences: (userId: string, input: TUpdatePreferencesRequest) => updatePreferences(db, userId, input),
     village: (userId: string) => getVillageProfile(db, userId),
     putVillage: (userId: string, input: TVillageProfile) => putVillageProfile(db, userId, input),
-    count: () => countUsers(db),
+    count: (scope: TAdminScope = null) => countUsers(db, scope),
   };
 }
 

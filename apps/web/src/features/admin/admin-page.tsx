@@ -11,7 +11,7 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { OverviewCards } from "./overview-cards";
-import { useConversations, useStatistics } from "./use-admin-data";
+import { useAdminScope, useConversations, useStatistics } from "./use-admin-data";
 import { useConversationFilters } from "./use-conversation-filters";
 import { useDocumentIngestion } from "./use-document-ingestion";
 import { useRefreshKnowledge } from "./knowledge-keys";
@@ -34,7 +34,7 @@ function AdminLoading() {
   );
 }
 
-type TTab = "overview" | "conversations" | "gaps" | "documents";
+type TTab = "overview" | "conversations" | "gaps" | "documents" | "admins";
 
 // The conversations tab (table, filters, date picker, details dialog with the markdown renderer)
 // and the documents tab load when first opened (or pointed at), not with /admin's overview.
@@ -44,16 +44,22 @@ const loadGapsTab = () => import("./gaps-tab");
 const GapsTab = lazy(() => loadGapsTab().then((module) => ({ default: module.GapsTab })));
 const ConversationsTab = lazy(() => loadConversationsTab().then((module) => ({ default: module.ConversationsTab })));
 const DocumentsTab = lazy(() => loadDocumentsTab().then((module) => ({ default: module.DocumentsTab })));
+const loadAdminsTab = () => import("./admins-tab");
+// Only a scoped admin sees it: it and its texts load then.
+const ScopeBanner = lazy(() => import("./scope-banner").then((module) => ({ default: module.ScopeBanner })));
+const AdminsTab = lazy(() => loadAdminsTab().then((module) => ({ default: module.AdminsTab })));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 function AdminDashboard() {
   const ta = useAdminT();
   const [tab, setTab] = useState<TTab>("overview");
+  // A scoped admin (issue 24) sees their users only, and neither the knowledge base nor the admins.
+  const scope = useAdminScope();
   const statistics = useStatistics();
   const filters = useConversationFilters();
   const conversations = useConversations(filters.query);
   const ingestion = useDocumentIngestion();
-  const live = useAdminLiveChannel(ingestion.onNotification);
+  const live = useAdminLiveChannel(ingestion.onNotification, scope.full);
   const refreshKnowledge = useRefreshKnowledge();
   const refreshing = statistics.isFetching || conversations.isFetching;
 
@@ -74,8 +80,14 @@ function AdminDashboard() {
         </Button>
       </div>
 
+      {scope.known && !scope.full && (
+        <Suspense fallback={null}>
+          <ScopeBanner areas={scope.areas} />
+        </Suspense>
+      )}
+
       <Tabs value={tab} onValueChange={(value) => setTab(value as TTab)}>
-        {/* Four tabs do not fit one row on a phone: two rows of two. */}
+        {/* Four or five tabs do not fit one row on a phone: rows of two. */}
         <TabsList className="max-sm:grid max-sm:grid-cols-2">
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden />
@@ -90,21 +102,29 @@ function AdminDashboard() {
             {ta("admin.tabConversations")}
           </TabsTrigger>
           <TabsTrigger value="gaps">{ta("admin.tabGaps")}</TabsTrigger>
-          <TabsTrigger
-            value="documents"
-            onPointerEnter={prefetch(loadDocumentsTab)}
-            onFocus={prefetch(loadDocumentsTab)}
-          >
-            <FileText aria-hidden />
-            {ta("admin.tabDocuments")}
-          </TabsTrigger>
+          {scope.full && (
+            <TabsTrigger
+              value="documents"
+              onPointerEnter={prefetch(loadDocumentsTab)}
+              onFocus={prefetch(loadDocumentsTab)}
+            >
+              <FileText aria-hidden />
+              {ta("admin.tabDocuments")}
+            </TabsTrigger>
+          )}
+          {scope.full && (
+            <TabsTrigger value="admins" onPointerEnter={prefetch(loadAdminsTab)} onFocus={prefetch(loadAdminsTab)}>
+              {ta("admin.tabAdmins")}
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="overview">
-          <OverviewCards statistics={statistics.data} />
+          <OverviewCards statistics={statistics.data} full={scope.full} />
         </TabsContent>
         <TabsContent value="conversations">
           <Suspense fallback={<AdminLoading />}>
             <ConversationsTab
+              full={scope.full}
               filters={filters}
               data={conversations.data}
               loading={conversations.isPending || conversations.isPlaceholderData}
@@ -114,6 +134,7 @@ function AdminDashboard() {
         <TabsContent value="gaps">
           <Suspense fallback={<AdminLoading />}>
             <GapsTab
+              full={scope.full}
               onOpenConversation={(question) => {
                 // The conversation list, searched for the question: its conversation is the one shown.
                 filters.setSearch(question);
@@ -122,11 +143,20 @@ function AdminDashboard() {
             />
           </Suspense>
         </TabsContent>
-        <TabsContent value="documents">
-          <Suspense fallback={<AdminLoading />}>
-            <DocumentsTab ingestion={ingestion} live={live} />
-          </Suspense>
-        </TabsContent>
+        {scope.full && (
+          <TabsContent value="documents">
+            <Suspense fallback={<AdminLoading />}>
+              <DocumentsTab ingestion={ingestion} live={live} />
+            </Suspense>
+          </TabsContent>
+        )}
+        {scope.full && (
+          <TabsContent value="admins">
+            <Suspense fallback={<AdminLoading />}>
+              <AdminsTab />
+            </Suspense>
+          </TabsContent>
+        )}
       </Tabs>
     </section>
   );

@@ -15,10 +15,13 @@ import { exportConversations } from "./conversations-export";
 import type { TConversationFilters } from "./use-conversation-filters";
 
 export function ConversationsTab({
+  full,
   filters,
   data,
   loading,
 }: {
+  /** A full admin also writes approved answers from an answer (issue 24). */
+  full: boolean;
   filters: TConversationFilters;
   data: TConversationListResponse | undefined;
   loading: boolean;
@@ -105,22 +108,26 @@ export function ConversationsTab({
       <ConversationDetailsDialog
         conversation={selected}
         onClose={() => setSelected(null)}
-        answerAction={(question) => (
-          <Button
-            size="sm"
-            variant="outline"
-            className="mt-1 w-fit"
-            onClick={() => {
-              setSelected(null);
-              setDraft({ question });
-            }}
-          >
-            <BadgeCheck aria-hidden />
-            {tt("admin.gaps.writeAnswer")}
-          </Button>
-        )}
+        answerAction={
+          full
+            ? (question) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-1 w-fit"
+                  onClick={() => {
+                    setSelected(null);
+                    setDraft({ question });
+                  }}
+                >
+                  <BadgeCheck aria-hidden />
+                  {tt("admin.gaps.writeAnswer")}
+                </Button>
+              )
+            : undefined
+        }
       />
-      <ApprovedAnswerDialog draft={draft} onClose={() => setDraft(null)} />
+      {full && <ApprovedAnswerDialog draft={draft} onClose={() => setDraft(null)} />}
     </div>
   );
 }

@@ -11,16 +11,10 @@ import { Input } from "@/components/ui/input";
 import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 import { toast } from "@/lib/toast";
 import { ApprovedAnswerDialog, type TApprovedDraft } from "./approved-answer-dialog";
+import { LastCheck } from "./last-check-card";
 import { formatIst } from "./ist-format";
 import { useAdminLanguage } from "./admin-dates";
-import {
-  useApprovedAnswers,
-  useApprovedHistory,
-  useGaps,
-  useKnowledgeChecks,
-  useRetireApproved,
-  useSetHandled,
-} from "./use-gaps";
+import { useApprovedAnswers, useApprovedHistory, useGaps, useRetireApproved, useSetHandled } from "./use-gaps";
 
 const SELECT =
   "h-11 rounded-xl border border-input bg-card px-3 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/30 sm:text-sm";
@@ -34,7 +28,14 @@ const STATE_KEYS = {
   rajasthan: "admin.gaps.stateRajasthan",
 } as const satisfies Record<(typeof HOME_STATE_IDS)[number], TAdminTabKey>;
 
-export function GapsTab({ onOpenConversation }: { onOpenConversation: (question: string) => void }) {
+/** `full`: a full admin, who also writes approved answers and sees the checks (issue 24). */
+export function GapsTab({
+  full,
+  onOpenConversation,
+}: {
+  full: boolean;
+  onOpenConversation: (question: string) => void;
+}) {
   const ta = useAdminTabT();
   const [query, setQuery] = useState<TGapQueryInput>({ status: "open" });
   const gaps = useGaps(query);
@@ -52,7 +53,7 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
         </p>
       </div>
 
-      <LastCheck />
+      {full && <LastCheck />}
 
       <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-end">
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -115,92 +116,23 @@ export function GapsTab({ onOpenConversation }: { onOpenConversation: (question:
             key={group.key}
             group={group}
             onOpenConversation={onOpenConversation}
-            onWrite={() =>
-              setDraft({
-                question: group.question,
-                phrasings: [...new Set(group.questions.map((q) => q.text))],
-                gapKey: group.key,
-              })
+            onWrite={
+              full
+                ? () =>
+                    setDraft({
+                      question: group.question,
+                      phrasings: [...new Set(group.questions.map((q) => q.text))],
+                      gapKey: group.key,
+                    })
+                : undefined
             }
           />
         ))}
       </ul>
 
-      <ApprovedAnswersList onEdit={(answer) => setDraft({ answer })} />
-      <ApprovedAnswerDialog draft={draft} onClose={() => setDraft(null)} />
+      {full && <ApprovedAnswersList onEdit={(answer) => setDraft({ answer })} />}
+      {full && <ApprovedAnswerDialog draft={draft} onClose={() => setDraft(null)} />}
     </div>
-  );
-}
-
-/** The newest check after a knowledge-base change: what it found, question by question. */
-function LastCheck() {
-  const ta = useAdminTabT();
-  const language = useAdminLanguage();
-  const checks = useKnowledgeChecks();
-  const last = checks.data?.checks[0];
-  if (!checks.data) return null;
-  return (
-    <section
-      className="flex flex-col gap-2 rounded-2xl border border-border bg-card p-4"
-      data-testid="last-check"
-      aria-labelledby="last-check-title"
-    >
-      <h3 id="last-check-title" className="text-base font-semibold">
-        {ta("admin.checks.title")}
-      </h3>
-      {!last ? (
-        <p className="text-sm text-muted-foreground">{ta("admin.checks.none")}</p>
-      ) : (
-        <>
-          <p className="text-xs text-muted-foreground">
-            {ta(`admin.checks.trigger.${last.trigger as "ingestion" | "delete" | "supersede"}`)} ·{" "}
-            {formatIst(last.created_at, language)}
-          </p>
-          <p className="text-sm font-medium" aria-live="polite">
-            {last.status === "done"
-              ? ta("admin.checks.summary", {
-                  checked: last.checked,
-                  lost: last.lost_source,
-                  notFound: last.now_not_found,
-                  changed: last.changed,
-                })
-              : last.status === "error"
-                ? ta("admin.checks.failed")
-                : ta("admin.checks.running")}
-          </p>
-          {last.items.length > 0 && (
-            <ul className="flex flex-col divide-y divide-border rounded-xl border border-border text-sm">
-              {last.items.map((item, i) => (
-                <li key={i} className="flex flex-col gap-0.5 p-3">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span
-                      className={
-                        item.kind === "changed"
-                          ? "rounded-full bg-muted px-2 py-0.5 text-xs font-semibold"
-                          : "rounded-full bg-destructive-soft px-2 py-0.5 text-xs font-semibold text-destructive"
-                      }
-                    >
-                      {ta(`admin.checks.kind.${item.kind}`)}
-                    </span>
-                    <span className="break-words font-medium">{item.question}</span>
-                  </span>
-                  {item.before !== undefined && (
-                    <span className="break-words text-xs text-muted-foreground">
-                      {ta("admin.checks.before")}: {item.before}
-                    </span>
-                  )}
-                  {item.after !== undefined && (
-                    <span className="break-words text-xs text-muted-foreground">
-                      {ta("admin.checks.after")}: {item.after}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </section>
   );
 }
 
@@ -210,7 +142,8 @@ function GapGroupCard({
   onOpenConversation,
 }: {
   group: TGapGroup;
-  onWrite: () => void;
+  /** Absent for a scoped admin: approved answers are served to every user (full admins write them). */
+  onWrite: (() => void) | undefined;
   onOpenConversation: (question: string) => void;
 }) {
   const ta = useAdminTabT();
@@ -261,10 +194,12 @@ function GapGroupCard({
           )}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button size="sm" onClick={onWrite}>
-            <PenLine aria-hidden />
-            {ta("admin.gaps.writeAnswer")}
-          </Button>
+          {onWrite && (
+            <Button size="sm" onClick={onWrite}>
+              <PenLine aria-hidden />
+              {ta("admin.gaps.writeAnswer")}
+            </Button>
+          )}
           <Button size="sm" variant="outline" onClick={toggleHandled} disabled={handled.isPending}>
             {group.handled_at ? <Undo2 aria-hidden /> : <Check aria-hidden />}
             {ta(group.handled_at ? "admin.gaps.reopen" : "admin.gaps.markHandled")}

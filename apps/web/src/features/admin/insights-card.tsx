@@ -1,9 +1,17 @@
 // The overview's second row (issue 24), loaded after the counters: ratings (average, 1–5 bars,
 // helpful / not helpful), the Hindi / Hinglish split, the most cited documents and the most asked
-// topics of the last 30 days.
+// topics of the last 30 days, and how often documents, charts and voice were used.
 import { INSIGHT_DAYS, type TAdminInsights } from "@sachiv/contracts";
+import { ChartColumn, FileSearch, Volume2 } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
+
+/** Feature use (issue 24), in the order of the app's navigation. */
+const USAGE = [
+  { feature: "document_analysis", icon: FileSearch },
+  { feature: "chart", icon: ChartColumn },
+  { feature: "voice_reply", icon: Volume2 },
+] as const;
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
@@ -68,6 +76,27 @@ export function InsightsCard({ insights }: { insights: TAdminInsights }) {
               ))}
             </ul>
           )}
+        </Card>
+        <Card className="flex flex-col gap-3 p-5 md:col-span-2" data-testid="insights-usage">
+          <h3 className="text-sm font-medium text-muted-foreground">{ta("admin.insights.usage")}</h3>
+          <ul className="grid gap-3 sm:grid-cols-3">
+            {USAGE.map(({ feature, icon: Icon }) => (
+              <li key={feature} className="flex items-center gap-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="text-2xl font-bold tabular-nums">
+                    {insights.usage[feature].count.toLocaleString("en-IN")}
+                  </span>
+                  <span className="text-sm">{ta(`admin.insights.usage.${feature}`)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {ta("admin.insights.usage.users", { users: insights.usage[feature].users })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
         </Card>
         <Card className="flex flex-col gap-2 p-5 md:col-span-2" data-testid="insights-documents">
           <h3 className="text-sm font-medium text-muted-foreground">{ta("admin.insights.documents")}</h3>

@@ -53,6 +53,31 @@ function JobFiles({ job }: { job: TIngestionJobSummary }) {
   );
 }
 
+/** What the check of the answers after this job's change found (issue 24); details in the overview. */
+function JobCheck({ check }: { check: NonNullable<TIngestionJobSummary["check"]> }) {
+  const ta = useAdminTabT();
+  const broken = check.lost_source + check.now_not_found;
+  return (
+    <span
+      data-testid="job-check"
+      className={cn(
+        "rounded-xl px-3 py-2 text-xs",
+        check.status === "done" && broken > 0 ? "bg-destructive-soft text-destructive" : "bg-muted",
+      )}
+    >
+      <span className="font-semibold">{ta("admin.checks.jobTitle")}: </span>
+      {check.status === "done"
+        ? ta("admin.checks.summary", {
+            checked: check.checked,
+            lost: check.lost_source,
+            notFound: check.now_not_found,
+            changed: check.changed,
+          })
+        : ta(check.status === "error" ? "admin.checks.failed" : "admin.checks.running")}
+    </span>
+  );
+}
+
 function JobItem({ job }: { job: TIngestionJobSummary }) {
   const ta = useAdminTabT();
   const language = useAdminLanguage();
@@ -75,6 +100,7 @@ function JobItem({ job }: { job: TIngestionJobSummary }) {
         {ta("admin.jobs.startedBy", { date: when, email: job.admin_email })}
       </span>
       {job.error && <span className="text-xs break-words text-destructive">{job.error}</span>}
+      {job.check && <JobCheck check={job.check} />}
       <Button
         variant="ghost"
         size="sm"

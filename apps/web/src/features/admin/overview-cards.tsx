@@ -1,5 +1,6 @@
 // Overview tab: Total Users (with active users), Total Conversations (with today), This Week;
-// below them the server's system check (system-check-card.tsx).
+// below them the insights, and for full admins the last knowledge-base check and the server's
+// system check (system-check-card.tsx).
 import type { TAdminStatistics } from "@sachiv/contracts";
 import type { LucideIcon } from "lucide-react";
 import { CalendarDays, MessagesSquare, Users } from "lucide-react";
@@ -10,6 +11,8 @@ import { SystemCheckCard } from "./system-check-card";
 
 // Ratings, languages, documents and topics (issue 24) come just after the counters.
 const InsightsCard = lazy(() => import("./insights-card").then((m) => ({ default: m.InsightsCard })));
+// The check after the last knowledge-base change (issue 24), for full admins; with the tab texts it needs.
+const LastCheck = lazy(() => import("./last-check-card").then((m) => ({ default: m.LastCheck })));
 
 function StatCard({
   id,
@@ -44,7 +47,8 @@ function StatCard({
   );
 }
 
-export function OverviewCards({ statistics }: { statistics: TAdminStatistics | undefined }) {
+/** `full`: a full admin, who also sees the knowledge-base check and the system check (issue 24). */
+export function OverviewCards({ statistics, full }: { statistics: TAdminStatistics | undefined; full: boolean }) {
   const ta = useAdminT();
   const s = statistics;
   return (
@@ -77,7 +81,12 @@ export function OverviewCards({ statistics }: { statistics: TAdminStatistics | u
           <InsightsCard insights={s.insights} />
         </Suspense>
       )}
-      <SystemCheckCard />
+      {full && (
+        <Suspense fallback={null}>
+          <LastCheck />
+        </Suspense>
+      )}
+      {full && <SystemCheckCard />}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 // Statistics and the conversation list from the server. Their errors are only logged (spec §8).
-import { ZAdminStatistics, ZConversationListResponse, type TConversationQuery } from "@sachiv/contracts";
+import {
+  ZAdminScopeOut,
+  ZAdminStatistics,
+  ZConversationListResponse,
+  type TConversationQuery,
+} from "@sachiv/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api";
@@ -35,4 +40,18 @@ export function useConversations(filters: TConversationQuery) {
   });
   useLoggedError(query.error, "conversations");
   return query;
+}
+
+/**
+ * The signed-in admin's scope (issue 24): a full admin, or the states and districts they see.
+ * Until it is known, nothing that only full admins may use is shown (it would answer 403).
+ */
+export function useAdminScope() {
+  const query = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, "scope"],
+    queryFn: ({ signal }) => apiRequest("/admin/scopes/me", { schema: ZAdminScopeOut, signal }),
+    staleTime: 60_000,
+  });
+  useLoggedError(query.error, "scope");
+  return { full: query.data?.full === true, areas: query.data?.areas ?? [], known: query.data !== undefined };
 }

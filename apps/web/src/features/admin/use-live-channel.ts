@@ -15,7 +15,8 @@ export function adminChannelUrl(token: string): string {
   return `${scheme}//${window.location.host}${API_BASE}${ADMIN_WS_PATH}?${query}`;
 }
 
-export function useAdminLiveChannel(onNotification: (notification: TAdminNotification) => void) {
+/** `enabled`: false for an admin who may not use the channel (a scoped admin, issue 24). */
+export function useAdminLiveChannel(onNotification: (notification: TAdminNotification) => void, enabled = true) {
   const { session, isAdmin } = useAuth();
   const token = session?.access_token ?? null;
   const tokenRef = useRef(token);
@@ -28,7 +29,7 @@ export function useAdminLiveChannel(onNotification: (notification: TAdminNotific
   const [state, setState] = useState<TLiveChannelState>(INITIAL_LIVE_CHANNEL_STATE);
   const [notifications, setNotifications] = useState<TNotificationItem[]>([]);
   const nextId = useRef(0);
-  const active = isAdmin && token !== null;
+  const active = enabled && isAdmin && token !== null;
 
   useEffect(() => {
     if (!active) return;
