@@ -22,6 +22,7 @@ import { searchChunks } from "./retrieve.ts";
 import { forgetSearches } from "./search-cache.ts";
 import type { TSearchOptions } from "./types.ts";
 import { embedPendingChunks } from "./vector-store.ts";
+import { timeCall } from "../../lib/call-timings.ts";
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -39,7 +40,7 @@ export function createKnowledgeService(db: TDb, embedder: TEmbedder | undefined,
       searchChunks(db, query, { embedder, log, ...options }),
     /** The passages an answer is grounded in; never rejects (a failed search gives none). */
     passagesFor: (question: string, language: TLanguage, rewriteQuery?: TChatProvider["rewriteQuery"]) =>
-      retrievePassages(db, question, language, log, embedder, rewriteQuery),
+      timeCall("retrieval", "chat", () => retrievePassages(db, question, language, log, embedder, rewriteQuery)),
     /** Records which documents an answer cited, for the admins' list. */
     recordCitations: (messageId: string, documentIds: string[]) => recordCitations(db, messageId, documentIds),
     /** Adds a file (unchanged bytes are recognised); embeds its passages only when options.embedder is given. */
