@@ -16,7 +16,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PRODUCTION_NODE_FLAGS } from "../apps/api/scripts/replicas.ts";
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from "../apps/api/scripts/replicas.ts";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { grantAdmin } from "../apps/api/src/modules/users/service.ts";
@@ -150,7 +150,9 @@ const logFd = fs.openSync(apiLog, "w");
 const api = spawn(process.execPath, [...PRODUCTION_NODE_FLAGS, "dist/server.js"], {
   cwd: apiDir,
   stdio: ["ignore", logFd, logFd],
+  // As `pnpm start` (MALLOC_ARENA_MAX=2); MALLOC_ARENA_MAX=16 from outside gives glibc's default here.
   env: {
+    ...PRODUCTION_ENV,
     ...process.env,
     ...dbEnv,
     ...modelEnv,
@@ -223,7 +225,7 @@ class Client {
     const t0 = performance.now();
     for (let attempt = 0; ; attempt++) {
       let status = 0;
-      let text = "";
+      let text: string;
       try {
         const res = await fetch(`${base}${url}`, {
           method,
@@ -266,7 +268,7 @@ const photos = [
   { bytes: variants.png, type: "image/png" },
   { bytes: variants.webp, type: "image/webp" },
 ];
-const documents = [fixtures.pdf!, fixtures.docx!, fixtures.txt!, fixtures.xlsx!].filter(Boolean);
+const documents = [fixtures.pdf!, fixtures.docx!, fixtures.txt!, fixtures.pptx!];
 
 async function chat(c: Client, conversations: string[]) {
   const continueOne = conversations.length > 0 && Math.random() < 0.4;
