@@ -9,7 +9,9 @@
 // verdict. Options: SOAK_USERS (officials at once, default 3), SOAK_THINK_MS (pause between one
 // official's actions, default 250), SOAK_UPSTREAM=fake (a chat and embeddings model on the fake
 // OpenAI-compatible server of the API's tests, instead of the offline answerer), DATABASE_URL (a
-// PostgreSQL server instead of the embedded database), SOAK_SKIP_BUILD=1, SOAK_WARMUP_MINUTES.
+// PostgreSQL server instead of the embedded database), SOAK_MIX (some kinds of use only),
+// SOAK_IDLE_MINUTES (a quiet end, default 2.5 from 10 minutes on), SOAK_SKIP_BUILD=1,
+// SOAK_WARMUP_MINUTES. The API's own log goes to bench/output/soak-api.log.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -30,6 +32,8 @@ const USERS = Number(process.env.SOAK_USERS ?? 3);
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 250);
 // Warm-up: caches filling, code being compiled and optimised; excluded from the slope.
 const WARMUP_MIN = Number(process.env.SOAK_WARMUP_MINUTES ?? Math.min(5, MINUTES / 4));
+/** The office goes quiet at the end (lunch, evening): what is handed back after this long. */
+const IDLE_MIN = Number(process.env.SOAK_IDLE_MINUTES ?? (MINUTES >= 10 ? 2.5 : 0));
 const RSS_GOAL_MB = 450;
 /** "Flat": less than this growth an hour after warm-up (80 MB over an 8-hour office day). */
 const SLOPE_GOAL_MB_H = 10;
@@ -448,8 +452,16 @@ try {
 } catch (err) {
   failure = err;
 }
-clearInterval(sampler);
 await sample();
+const workEnd = samples.length;
+if (IDLE_MIN > 0) {
+  console.log(`  (no requests from here: ${IDLE_MIN} min idle)`);
+  await sleep(IDLE_MIN * 60_000);
+}
+clearInterval(sampler);
+if (IDLE_MIN > 0) await sample();
+// What an operator's Prometheus would have scraped at the end.
+fs.writeFileSync(path.join(outDir, "soak-metrics.txt"), await fetch(`${base}/metrics`).then((r) => r.text()));
 
 // ---- report ------------------------------------------------------------------------------------
 console.log(`\nrequests by action                 ok   failed     p50 ms     p95 ms   failures by status`);
@@ -464,7 +476,8 @@ for (const [action, c] of [...counts].sort((a, b) => a[0].localeCompare(b[0]))) 
 }
 if (failures.length > 0) console.log(`first failure of each action:\n${failures.join("\n")}`);
 
-const steady = samples.filter((s) => s.min >= WARMUP_MIN);
+const working = samples.slice(0, workEnd);
+const steady = working.filter((s) => s.min >= WARMUP_MIN);
 // Heap used swings with each collection: its floor per minute is what grows when something leaks.
 const heapFloor = new Map<number, number>();
 for (const s of steady) {
@@ -474,11 +487,13 @@ for (const s of steady) {
 const rssSlope = slopePerHour(steady.map((s) => ({ x: s.min, y: s.rss })));
 const heapSlope = slopePerHour([...heapFloor].map(([x, y]) => ({ x: x + 0.5, y })));
 const first = steady[0] ?? samples[0]!;
-const last = samples.at(-1)!;
+const last = working.at(-1)!;
 const peak = Math.max(...samples.map((s) => s.rss));
+const rested = IDLE_MIN > 0 ? samples.at(-1) : undefined;
 console.log(`\nmemory of the API process (after ${WARMUP_MIN} min of warm-up)`);
 console.log(`  RSS at start ${samples[0]!.rss.toFixed(0)} MB, after warm-up ${first.rss.toFixed(0)} MB, at the end ${last.rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`);
 console.log(`  heap used at start ${samples[0]!.heapUsed.toFixed(0)} MB, after warm-up ${first.heapUsed.toFixed(0)} MB, at the end ${last.heapUsed.toFixed(0)} MB`);
+if (rested) console.log(`  after ${IDLE_MIN} min without requests: RSS ${rested.rss.toFixed(0)} MB, heap used ${rested.heapUsed.toFixed(0)} MB`);
 console.log(`  slope after warm-up: RSS ${rssSlope.toFixed(1)} MB/h, heap (floor per minute) ${heapSlope.toFixed(1)} MB/h`);
 const flat = rssSlope <= SLOPE_GOAL_MB_H && heapSlope <= SLOPE_GOAL_MB_H;
 console.log(
