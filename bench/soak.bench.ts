@@ -78,7 +78,10 @@ const CHART_PROMPTS = [
 ];
 const SPEECH = [
   { text: "ग्राम सभा की बैठक साल में कम से कम चार बार होती है। इसमें गांव के सभी मतदाता भाग ले सकते हैं।", language: "hindi" },
-  { text: "Job card ke liye gram panchayat mein aavedan dijiye. Pandrah din mein card milna chahiye.", language: "hinglish" },
+  {
+    text: "Job card ke liye gram panchayat mein aavedan dijiye. Pandrah din mein card milna chahiye.",
+    language: "hinglish",
+  },
   { text: "पंद्रहवें वित्त आयोग का बंधित अनुदान पानी और स्वच्छता पर खर्च होता है।", language: "hindi" },
 ];
 const SEARCH_WORDS = ["gram sabha", "जॉब कार्ड", "awas", "पानी", "RTI", "रामपुर", "grant", "shauchalay"];
@@ -491,10 +494,19 @@ const last = working.at(-1)!;
 const peak = Math.max(...samples.map((s) => s.rss));
 const rested = IDLE_MIN > 0 ? samples.at(-1) : undefined;
 console.log(`\nmemory of the API process (after ${WARMUP_MIN} min of warm-up)`);
-console.log(`  RSS at start ${samples[0]!.rss.toFixed(0)} MB, after warm-up ${first.rss.toFixed(0)} MB, at the end ${last.rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`);
-console.log(`  heap used at start ${samples[0]!.heapUsed.toFixed(0)} MB, after warm-up ${first.heapUsed.toFixed(0)} MB, at the end ${last.heapUsed.toFixed(0)} MB`);
-if (rested) console.log(`  after ${IDLE_MIN} min without requests: RSS ${rested.rss.toFixed(0)} MB, heap used ${rested.heapUsed.toFixed(0)} MB`);
-console.log(`  slope after warm-up: RSS ${rssSlope.toFixed(1)} MB/h, heap (floor per minute) ${heapSlope.toFixed(1)} MB/h`);
+console.log(
+  `  RSS at start ${samples[0]!.rss.toFixed(0)} MB, after warm-up ${first.rss.toFixed(0)} MB, at the end ${last.rss.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`,
+);
+console.log(
+  `  heap used at start ${samples[0]!.heapUsed.toFixed(0)} MB, after warm-up ${first.heapUsed.toFixed(0)} MB, at the end ${last.heapUsed.toFixed(0)} MB`,
+);
+if (rested)
+  console.log(
+    `  after ${IDLE_MIN} min without requests: RSS ${rested.rss.toFixed(0)} MB, heap used ${rested.heapUsed.toFixed(0)} MB`,
+  );
+console.log(
+  `  slope after warm-up: RSS ${rssSlope.toFixed(1)} MB/h, heap (floor per minute) ${heapSlope.toFixed(1)} MB/h`,
+);
 const flat = rssSlope <= SLOPE_GOAL_MB_H && heapSlope <= SLOPE_GOAL_MB_H;
 console.log(
   `  verdict: ${flat ? "flat" : "GROWS"} (goal ≤ ${SLOPE_GOAL_MB_H} MB/h after warm-up), ${peak <= RSS_GOAL_MB ? "within" : "OVER"} ${RSS_GOAL_MB} MB (peak)`,
@@ -502,9 +514,27 @@ console.log(
 if (MINUTES >= 10) {
   const on = `${serverUrl ? "PostgreSQL" : "embedded"}, ${MINUTES} min`;
   recordFigure({ figure: "soak: API peak RSS", value: Math.round(peak), unit: "MB", goal: RSS_GOAL_MB, on });
-  recordFigure({ figure: "soak: RSS slope after warm-up", value: Number(rssSlope.toFixed(1)), unit: "MB/h", goal: SLOPE_GOAL_MB_H, on });
+  recordFigure({
+    figure: "soak: RSS slope after warm-up",
+    value: Number(rssSlope.toFixed(1)),
+    unit: "MB/h",
+    goal: SLOPE_GOAL_MB_H,
+    on,
+  });
 }
-fs.writeFileSync(path.join(outDir, "soak-samples.json"), JSON.stringify({ MINUTES, USERS, samples, counts: Object.fromEntries([...counts].map(([k, c]) => [k, { ok: c.ok, failed: c.failed }])) }, null, 1));
+fs.writeFileSync(
+  path.join(outDir, "soak-samples.json"),
+  JSON.stringify(
+    {
+      MINUTES,
+      USERS,
+      samples,
+      counts: Object.fromEntries([...counts].map(([k, c]) => [k, { ok: c.ok, failed: c.failed }])),
+    },
+    null,
+    1,
+  ),
+);
 
 api.kill("SIGTERM");
 await Promise.race([apiExited, sleep(15_000)]);

@@ -56,7 +56,10 @@ describe("metrics without a token: this machine only", () => {
     expect(missing.statusCode).toBe(404);
     const text = (await t.app.inject({ method: "GET", url: "/metrics" })).body;
     expect(
-      sample(text, 'sachiv_http_errors_total{method="GET",route="/api/chat/conversations/:id",code="CONVERSATION_NOT_FOUND"}'),
+      sample(
+        text,
+        'sachiv_http_errors_total{method="GET",route="/api/chat/conversations/:id",code="CONVERSATION_NOT_FOUND"}',
+      ),
     ).toBe(1);
     expect(sample(text, 'sachiv_db_pool_connections{state="max"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'sachiv_db_pool_connections{state="open"}')).toBeGreaterThanOrEqual(1);
