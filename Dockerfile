@@ -59,7 +59,10 @@ WORKDIR /app/apps/api
 # File readers do not share that heap: they run in worker threads with their own cap, so a
 # document that needs more (a 10 MB document.xml takes ~250 MB in mammoth) ends only its worker.
 # Heaps at most: 384 MB + 2 × 256 MB.
+# MALLOC_ARENA_MAX=2: two malloc arenas instead of up to 8 per core, one per thread that allocates
+# (apps/api/scripts/replicas.ts, PRODUCTION_ENV; bench/soak.bench.ts measured the creep without it).
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DOCUMENT_PARSER_WORKERS=2 \

@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PRODUCTION_NODE_FLAGS } from "../apps/api/scripts/replicas.ts";
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS } from "../apps/api/scripts/replicas.ts";
 import { recordFigure } from "./figures.ts";
 
 const GOAL_MB = 250;
@@ -41,6 +41,7 @@ async function startOnce(label: string, extraEnv: Record<string, string> = {}, r
     cwd: apiDir,
     stdio: "ignore",
     env: {
+      ...PRODUCTION_ENV,
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCTION_NODE_FLAGS, startApiProcess, type TApiProcess } from "../scripts/replicas.ts";
+import { PRODUCTION_ENV, PRODUCTION_NODE_FLAGS, startApiProcess, type TApiProcess } from "../scripts/replicas.ts";
 import { buildDocumentFixtures, type TDocumentFixture } from "./fixtures/documents/make-fixtures.ts";
 import { readEvents } from "./helpers/chat-stream.ts";
 import { createDbClient } from "../src/db/client.ts";
@@ -72,9 +72,11 @@ describe("the built API (node dist/server.js)", () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, "package.json"), "utf8")) as {
       scripts: { start: string };
     };
-    expect(pkg.scripts.start).toBe(command);
+    const env = Object.entries(PRODUCTION_ENV).map(([k, v]) => `${k}=${v}`);
+    expect(pkg.scripts.start).toBe([...env, command].join(" "));
     const dockerfile = fs.readFileSync(path.join(apiDir, "../../Dockerfile"), "utf8");
     expect(dockerfile).toContain(`CMD ${JSON.stringify(command.split(" "))}`.replaceAll(",", ", "));
+    for (const setting of env) expect(dockerfile).toMatch(new RegExp(`^ENV [^#]*\\b${setting}\\b`, "m"));
   });
 
   it("answers a question, framed in the reader's language, from the knowledge base", async () => {

@@ -1,5 +1,5 @@
-// Offline OCR: one long-lived tesseract.js worker (Hindi + English), started on first use and
-// shared by every request; pages are read one at a time through it, users taking turns (a fair
+// Offline OCR: one tesseract.js worker (Hindi + English), started on first use, ended after two
+// minutes without a page, and shared by every request; pages are read one at a time through it, users taking turns (a fair
 // queue), so one user's 30-page scan does not hold everyone else's photo behind it. The trained data comes from
 // the @tesseract.js-data npm packages through a local langPath that is checked first: without a
 // langPath tesseract.js fetches from a CDN, and a failed fetch takes the worker down.
@@ -100,7 +100,26 @@ async function readImage(image: Buffer): Promise<TOcrResult> {
   return { text, confidence: data.confidence, ms: Math.round(performance.now() - t0) };
 }
 
-const queue = createFairQueue(readImage, "ocr");
+/**
+ * The worker ends after this long without a page: its WebAssembly memory (~90 MB with both
+ * languages' models) is not handed back while it lives, and an office sends photos in bursts.
+ * The next page starts a new one (~1–2 s; the soak bench, issue 26).
+ */
+const IDLE_STOP_MS = 2 * 60_000;
+let idleTimer: NodeJS.Timeout | undefined;
+
+async function readThenRest(image: Buffer): Promise<TOcrResult> {
+  clearTimeout(idleTimer);
+  try {
+    return await readImage(image);
+  } finally {
+    idleTimer = setTimeout(() => {
+      if (queue.size() === 0) void stopOcr();
+    }, IDLE_STOP_MS).unref();
+  }
+}
+
+const queue = createFairQueue(readThenRest, "ocr");
 
 /** Pages waiting for the OCR worker (metrics). */
 export function ocrQueueWaiting(): number {
@@ -119,6 +138,7 @@ export function ocrStarted(): boolean {
 
 /** Ends the worker (on app close); the next recognise() starts a new one. */
 export async function stopOcr(): Promise<void> {
+  clearTimeout(idleTimer);
   const current = worker;
   worker = undefined;
   if (!current) return;

@@ -2,6 +2,7 @@
 // a JSON schema (response_format json_schema) and the reply is validated by the same schema, so a
 // model that answers off-schema is an error the caller can fall back from, never bad data.
 import type * as z from "zod";
+import { timeCall } from "../lib/call-timings.ts";
 import { loadChatModel } from "./langchain.ts";
 
 export type TStructuredModel = {
@@ -25,9 +26,11 @@ export function createStructuredModel(options: { model: string; baseUrl?: string
       const { SystemMessage, HumanMessage } = lc;
       const runnable = model.withStructuredOutput(schema, { method: "jsonSchema", name: schemaName });
       const timeout = AbortSignal.timeout(timeoutMs);
-      const result = await runnable.invoke([new SystemMessage(system), new HumanMessage(user)], {
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      const result = await timeCall("model", "structured", () =>
+        runnable.invoke([new SystemMessage(system), new HumanMessage(user)], {
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        }),
+      );
       // LangChain checks the JSON against the schema's JSON form; zod decides (and applies defaults).
       return schema.parse(result);
     },

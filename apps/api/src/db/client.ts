@@ -1,5 +1,6 @@
 // The Prisma client over a PostgreSQL connection pool (embedded PGlite or a real server).
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 
 export type TDb = PrismaClient;
@@ -14,15 +15,27 @@ export type TDb = PrismaClient;
  */
 export const IDLE_CONNECTION_MS = 5 * 60_000;
 
+/** The connection pool under each client, for the metrics (connections in use, requests waiting). */
+const pools = new WeakMap<TDb, pg.Pool>();
+
+export type TPoolUse = { total: number; idle: number; waiting: number; max: number };
+
+export function poolUse(db: TDb): TPoolUse | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max };
+}
+
 export function createDbClient(url: string, maxConnections = 10): TDb {
-  return new PrismaClient({
-    adapter: new PrismaPg({
-      connectionString: url,
-      max: maxConnections,
-      idleTimeoutMillis: IDLE_CONNECTION_MS,
-      allowExitOnIdle: true,
-    }),
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    allowExitOnIdle: true,
   });
+  // Given the pool, the adapter ends it at $disconnect (disposeExternalPool), as its own.
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
 }
 
 export * from "../generated/prisma/client.ts";

@@ -52,6 +52,15 @@ describe("worker pool", () => {
     await Promise.all([...running, ...more]);
   });
 
+  it("ends a worker left idle for idleMs, and the next task starts a new one", async () => {
+    const p = pool({ size: 1, idleMs: 300 });
+    await expect(p.run("a", { op: "echo", value: 1 })).resolves.toBe(1);
+    expect(p.stats().workers).toBe(1);
+    await expect.poll(() => p.stats().workers, { timeout: 10_000, interval: 50 }).toBe(0);
+    await expect(p.run("a", { op: "echo", value: 2 })).resolves.toBe(2);
+    expect(p.stats().workers).toBe(1);
+  });
+
   it("terminates a task past the timeout, and the next task runs in a fresh worker", async () => {
     const p = pool({ size: 1, timeoutMs: 1500 });
     const spin = reasonOf(p.run("a", { op: "spin" }));

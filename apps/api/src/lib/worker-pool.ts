@@ -28,6 +28,11 @@ export type TWorkerPoolOptions = {
   maxPerKey: number;
   /** Waiting tasks of all keys at most. */
   maxQueued: number;
+  /**
+   * A worker with nothing to do for this long ends (its heap and loaded modules go back to the
+   * system); the next task starts one again. Unset: workers live as long as the pool.
+   */
+  idleMs?: number;
 };
 
 export type TWorkerPoolFailure = "timeout" | "crashed" | "key-full" | "queue-full" | "closed";
@@ -58,6 +63,8 @@ type TSlot = {
   ready: boolean;
   task?: TTask;
   timer?: NodeJS.Timeout;
+  /** Ends the worker once it has been idle options.idleMs. */
+  idle?: NodeJS.Timeout;
   seq: number;
   children: Set<number>;
 };
@@ -153,6 +160,7 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
 
   /** Ends a worker and the tools it started (pdftoppm…), which would otherwise run on without it. */
   function end(slot: TSlot): Promise<number> {
+    clearTimeout(slot.idle);
     for (const pid of slot.children) {
       try {
         process.kill(pid, "SIGKILL");
@@ -188,6 +196,8 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       const current = [...slots].find((s) => s.ready && !s.task);
       if (!current) return;
       const task = nextTask()!;
+      clearTimeout(current.idle);
+      current.idle = undefined;
       current.task = task;
       current.seq++;
       current.timer = setTimeout(() => {
@@ -201,6 +211,18 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
         dispatch();
       }, options.timeoutMs);
       current.worker.postMessage({ seq: current.seq, payload: task.payload });
+    }
+    // Nothing waits: the free workers start counting their idle time.
+    const { idleMs } = options;
+    if (idleMs === undefined) return;
+    for (const slot of slots) {
+      if (!slot.ready || slot.task || slot.idle) continue;
+      slot.idle = setTimeout(() => {
+        slot.idle = undefined;
+        if (slot.task || closed || !slots.delete(slot)) return;
+        void end(slot);
+      }, idleMs);
+      slot.idle.unref();
     }
   }
 

@@ -25,12 +25,20 @@ export const STATUS_NAMES: Record<number, string> = {
 };
 
 /** Answers with the code's own status (from the catalogue) and its message in the caller's language. */
+/** The error code each refused request was answered with, for the metrics' errors by route. */
+const sentCodes = new WeakMap<FastifyRequest, TApiErrorCode>();
+
+export function errorCodeOf(request: FastifyRequest): TApiErrorCode | undefined {
+  return sentCodes.get(request);
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: TApiErrorCode,
   details?: TErrorResponse["details"],
 ) {
+  sentCodes.set(request, code);
   const statusCode = apiErrorStatus[code];
   const body: TErrorResponse = {
     statusCode,

@@ -1,14 +1,19 @@
 // Prometheus metrics at GET /metrics (issue 26): HTTP latency and status by route, chat time to
 // the first chunk and to the end with the answer's status ("not found" rate), job queue depth and
-// age, OCR and speech queue waits and depth, and the process (memory, event loop, GC). Each app
+// age, OCR and speech queue waits and depth, model and embedding calls (latency by outcome),
+// retrieval time, errors by route and code, the database pool, and the process (memory, event
+// loop, GC). Each app
 // has its own registry (tests build many apps in one process). The endpoint answers a bearer
 // token (METRICS_TOKEN) or, without one, only the loopback address — never through a proxy.
 import crypto from "node:crypto";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { ocrQueueWaiting } from "../ai/ocr.ts";
+import { poolUse } from "../db/client.ts";
+import { onCall } from "../lib/call-timings.ts";
 import { ApiError } from "../lib/errors.ts";
 import { onQueueWait } from "../lib/queue-waits.ts";
+import { errorCodeOf } from "./error-handler.ts";
 
 export type TAppMetrics = ReturnType<typeof createAppMetrics>;
 
@@ -48,6 +53,32 @@ function createAppMetrics(registry: Registry) {
       name: "sachiv_chat_answers_total",
       help: "Streamed answers by status (answered, not_found, not_stated, …; error when the stream failed).",
       labelNames: ["status"] as const,
+      registers: [registry],
+    }),
+    httpErrors: new Counter({
+      name: "sachiv_http_errors_total",
+      help: "Refused or failed requests by route template and the error code they were answered with.",
+      labelNames: ["method", "route", "code"] as const,
+      registers: [registry],
+    }),
+    modelCall: new Histogram({
+      name: "sachiv_model_call_seconds",
+      help: "Chat model calls by use (chat: a streamed answer to its end; rewrite; structured) and outcome (ok, error, timeout, aborted).",
+      labelNames: ["use", "outcome"] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    embeddingCall: new Histogram({
+      name: "sachiv_embedding_call_seconds",
+      help: "Embeddings model calls by use (query, passages) and outcome (ok, error, timeout, aborted).",
+      labelNames: ["use", "outcome"] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    }),
+    retrieval: new Histogram({
+      name: "sachiv_retrieval_seconds",
+      help: "The knowledge search of a chat turn (query rewrite, full text and vectors), start to passages ready.",
+      buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
     queueWait: new Histogram({
@@ -115,8 +146,30 @@ export default fp<TMetricsOptions>(
         this.set({ queue: "tts" }, ttsWaiting());
       },
     });
+    new Gauge({
+      name: "sachiv_db_pool_connections",
+      help: "Database connections of this process's pool: open, idle, requests waiting for one, and the pool's limit.",
+      labelNames: ["state"] as const,
+      registers: [registry],
+      collect() {
+        const use = poolUse(app.db);
+        if (!use) return;
+        this.set({ state: "open" }, use.total);
+        this.set({ state: "idle" }, use.idle);
+        this.set({ state: "waiting" }, use.waiting);
+        this.set({ state: "max" }, use.max);
+      },
+    });
     const stopWaits = onQueueWait((queue, seconds) => metrics.queueWait.observe({ queue }, seconds));
-    app.addHook("onClose", async () => stopWaits());
+    const stopCalls = onCall(({ kind, use, seconds, outcome }) => {
+      if (kind === "model") metrics.modelCall.observe({ use, outcome }, seconds);
+      else if (kind === "embedding") metrics.embeddingCall.observe({ use, outcome }, seconds);
+      else metrics.retrieval.observe(seconds);
+    });
+    app.addHook("onClose", async () => {
+      stopWaits();
+      stopCalls();
+    });
 
     app.addHook("onResponse", async (req, reply) => {
       // The route's template (/api/chat/conversations/:id), never the raw URL: bounded labels.
@@ -125,6 +178,8 @@ export default fp<TMetricsOptions>(
         { method: req.method, route, status_code: String(reply.statusCode) },
         reply.elapsedTime / 1000,
       );
+      const code = errorCodeOf(req);
+      if (code) metrics.httpErrors.inc({ method: req.method, route, code });
     });
 
     app.get("/metrics", { schema: { hide: true } }, async (req, reply) => {

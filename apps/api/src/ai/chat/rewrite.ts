@@ -1,6 +1,7 @@
 // Multi-query retrieval with a model: before searching, the chat model rewrites the question into
 // one Hindi (Devanagari) and one English search query, searched beside the question as asked.
 // A slow, failing or nonsensical rewrite is dropped: the question alone is searched, as offline.
+import { timeCall } from "../../lib/call-timings.ts";
 import { loadChatModel } from "../langchain.ts";
 
 export type TSearchQueries = { hindi?: string; english?: string };
@@ -47,9 +48,11 @@ export function createQueryRewriter(options: {
     try {
       const { lc, model } = await ready;
       const { SystemMessage, HumanMessage } = lc;
-      const reply = await model.invoke([new SystemMessage(INSTRUCTIONS), new HumanMessage(question.slice(0, 1000))], {
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      const reply = await timeCall("model", "rewrite", () =>
+        model.invoke([new SystemMessage(INSTRUCTIONS), new HumanMessage(question.slice(0, 1000))], {
+          signal: AbortSignal.timeout(options.timeoutMs),
+        }),
+      );
       const queries = parseSearchQueries(typeof reply.content === "string" ? reply.content : reply.text);
       if (!queries) options.log?.("chat: query rewrite unusable, searching with the question alone");
       return queries;

@@ -1,6 +1,7 @@
 // Embeddings on any OpenAI-compatible server (OpenAI, Azure, vLLM, Ollama…) through LangChain's
 // OpenAIEmbeddings, used when EMBEDDING_MODEL is set: for the vector half of retrieval and to
 // embed passages at ingestion. Without it retrieval is full-text only (still cross-script).
+import { timeCall } from "../../lib/call-timings.ts";
 import { loadOpenAI } from "../langchain.ts";
 import type { TConfig } from "../../config.ts";
 import type { TEmbedder } from "./types.ts";
@@ -31,7 +32,10 @@ export function createOpenAIEmbedder(options: {
     async embed(texts) {
       if (texts.length === 0) return [];
       const client = await ready;
-      return texts.length === 1 ? [await client.embedQuery(texts[0]!)] : client.embedDocuments(texts);
+      // One text is a question being searched; more are passages being stored.
+      return texts.length === 1
+        ? [await timeCall("embedding", "query", () => client.embedQuery(texts[0]!))]
+        : timeCall("embedding", "passages", () => client.embedDocuments(texts));
     },
   };
 }

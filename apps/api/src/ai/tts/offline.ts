@@ -86,7 +86,18 @@ function createEngineThread() {
     const w = start();
     const id = nextId++;
     return new Promise<TWorkerReply>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      // The abort listener goes with the reply: a caller's signal may outlive many texts.
+      const done = () => signal?.removeEventListener("abort", onAbort);
+      pending.set(id, {
+        resolve: (r) => {
+          done();
+          resolve(r);
+        },
+        reject: (e) => {
+          done();
+          reject(e);
+        },
+      });
       const onAbort = () => {
         w.postMessage({ cancel: id });
         pending.delete(id);

@@ -9,6 +9,7 @@ import { DocumentError } from "./errors.ts";
 import { extractDoc, extractPpt, extractPptx, extractRtf } from "./office.ts";
 import { extractPdfPages } from "./pdf.ts";
 import { assertSafeZip } from "./zip-guard.ts";
+import { loadSharp } from "../../lib/sharp.ts";
 
 /** Images above this many pixels are refused before decoding (decompression bombs). */
 const MAX_IMAGE_PIXELS = 60_000_000;
@@ -44,7 +45,7 @@ export function tidyText(text: string): string {
 
 /** Greyscale, contrast-stretched, EXIF-upright PNG in a width band tesseract reads well. */
 export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, pages: 1 }).rotate();
   const { width = 0 } = await image.metadata();
   const target = width < OCR_MIN_WIDTH ? OCR_MIN_WIDTH : width > OCR_MAX_WIDTH ? OCR_MAX_WIDTH : undefined;

@@ -34,6 +34,9 @@ function poolFailure(err: WorkerPoolError): DocumentError {
   return new DocumentError(code, err.message, { cause: err });
 }
 
+/** A parser worker without a document for this long ends; the next document starts one. */
+const PARSER_IDLE_MS = 2 * 60_000;
+
 export function createParsers(config: TConfig["documents"]) {
   const pool = createWorkerPool<TParserTask, TParserResult[keyof TParserResult]>({
     // From source the worker is parser-worker.ts beside this file; built, dist/parser-worker.js.
@@ -43,6 +46,8 @@ export function createParsers(config: TConfig["documents"]) {
     timeoutMs: config.parserTimeoutMs,
     maxPerKey: MAX_PER_USER,
     maxQueued: MAX_WAITING,
+    // Each worker holds its own heap and readers (~50 MB); an office sends documents in bursts.
+    idleMs: PARSER_IDLE_MS,
   });
 
   /** Errors from the worker as the classes the callers know. */

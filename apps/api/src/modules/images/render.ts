@@ -5,6 +5,7 @@
 import { CHART_FONT_FAMILY, setupChartFonts } from "../../lib/fonts.ts";
 import { formatIndian } from "../../lib/text/indian-number.ts";
 import type { TChartSpec } from "./spec.ts";
+import { loadSharp } from "../../lib/sharp.ts";
 
 const WIDTH = 960;
 /** Rasterised at 2× for phone screens and projectors. */
@@ -299,7 +300,7 @@ export async function renderChart(spec: TChartSpec): Promise<TRendered> {
   setupChartFonts(); // before sharp first draws text
   const t0 = performance.now();
   const svg = await buildChartSvg(spec);
-  const { default: sharp } = await import("sharp");
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg), { density: DENSITY })
     .flatten({ background: "#ffffff" })
     .png({ compressionLevel: 8 })

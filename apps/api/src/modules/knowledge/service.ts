@@ -23,6 +23,7 @@ import { searchChunks } from "./retrieve.ts";
 import { forgetSearches } from "./search-cache.ts";
 import type { TSearchOptions } from "./types.ts";
 import { embedPendingChunks } from "./vector-store.ts";
+import { timeCall } from "../../lib/call-timings.ts";
 
 declare module "fastify" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -45,7 +46,10 @@ export function createKnowledgeService(db: TDb, embedder: TEmbedder | undefined,
       rewriteQuery?: TChatProvider["rewriteQuery"],
       /** The official's state (Settings): its passages first (issue 25 item 3). */
       homeState?: TRegionId,
-    ) => retrievePassages(db, question, language, log, embedder, rewriteQuery, homeState),
+    ) =>
+      timeCall("retrieval", "chat", () =>
+        retrievePassages(db, question, language, log, embedder, rewriteQuery, homeState),
+      ),
     /** Records which documents an answer cited, for the admins' list. */
     recordCitations: (messageId: string, documentIds: string[]) => recordCitations(db, messageId, documentIds),
     /** Adds a file (unchanged bytes are recognised); embeds its passages only when options.embedder is given. */
@@ -61,7 +65,6 @@ export function createKnowledgeService(db: TDb, embedder: TEmbedder | undefined,
     supersedeDocument: (id: string, superseded: boolean, supersededBy: string | null) =>
       supersedeKnowledgeDocument(db, id, superseded, supersededBy),
     assertDocument: (id: string) => assertKnowledgeDocument(db, id),
-    /** The documents answers cited most since `since` (issue 24: the admins' dashboard). */
     /** The documents answers cited most since `since`; a scoped admin's (issue 24): in their users' answers. */
     mostCited: async (since: Date, limit: number, scope: TAdminScope = null) =>
       (
