@@ -320,7 +320,7 @@ const ZWhatsappEnv = section(
     WHATSAPP_TEMPLATE_NAME: z.string().default("sachiv_reply_waiting"),
     WHATSAPP_MEDIA_MAX_BYTES: int(16 * 1024 * 1024),
     WHATSAPP_PAIR_PACE_MS: count(6000),
-    WHATSAPP_BURST_MS: count(2500),
+    WHATSAPP_BURST_MS: count(700),
     WHATSAPP_ALERT_TEMPLATE: z.string().default("sachiv_document_alert"),
     WHATSAPP_GUEST_DAILY_CAP: count(0),
   },
