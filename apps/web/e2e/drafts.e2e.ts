@@ -2,7 +2,7 @@
 // Settings → a Gram Sabha notice for today with two agenda items → the notice-period warning naming
 // the state's Act → the PDF downloaded, whose text (poppler's pdftotext) is the filled Devanagari.
 import { execFileSync } from "node:child_process";
-import { STATE_RULES, t, td, type TUiLanguage } from "@sachiv/content";
+import { STATE_RULES, dateInText, formatDraftDate, t, td, type TUiLanguage } from "@sachiv/content";
 import type { Page } from "@playwright/test";
 import { newPhoneContext, snap } from "./support/browser";
 import { expect, test } from "./support/fixtures";
@@ -75,5 +75,45 @@ for (const language of ["hindi", "hinglish"] as const) {
     for (const words of ["ग्राम सभा की बैठक", `ग्राम पंचायत ${PANCHAYAT}`, ...AGENDA, "मुखिया"])
       expect(text).toContain(words);
     await context.close();
+  });
+}
+
+// From a chat answer to its draft: a question about a Gram Sabha meeting on 26 January to pass the
+// budget offers "इसका नोटिस बनाएँ"; it opens the notice with that date and the budget on the agenda.
+for (const language of ["hindi", "hinglish"] as const) {
+  test(`a chat answer about a Gram Sabha meeting opens its notice, prefilled (${language})`, async ({
+    browser,
+    server,
+    userState,
+  }) => {
+    const context = await newPhoneContext(browser, server.baseUrl, {
+      storageState: userState,
+      timezoneId: "Asia/Kolkata",
+    });
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await switchTo(page, language);
+    await page.goto("/chat");
+    const question = "26 जनवरी को ग्राम सभा की बैठक में बजट पास करना है, सूचना कैसे दें?";
+    await page.getByLabel(t("chat.inputLabel", language)).fill(question);
+    await page.getByRole("button", { name: t("chat.send", language) }).click();
+    const make = page.getByRole("link", { name: t("chat.draft.gram_sabha_notice", language) });
+    await expectVisible(make, 30_000);
+    await make.scrollIntoViewIfNeeded();
+    await snap(page, `drafts-from-chat-phone-${language}`);
+    await make.click();
+    // Leaving the conversation asks for its rating first (spec §4); cancelling goes on to the draft.
+    const rating = page.getByRole("dialog", { name: t("rating.title", language) });
+    await rating.getByRole("button", { name: t("rating.cancel", language) }).click();
+
+    await expectVisible(
+      page.getByRole("heading", { name: /ग्राम सभा की बैठक की सूचना|Gram Sabha baithak ki soochna/, level: 1 }),
+    );
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const date = dateInText("26 जनवरी", today)!;
+    const preview = page.getByTestId("draft-preview");
+    await expect(preview).toContainText(formatDraftDate(date));
+    await expect(preview).toContainText("वार्षिक बजट पर चर्चा और अनुमोदन");
+    await snap(page, `drafts-from-chat-editor-phone-${language}`);
   });
 }

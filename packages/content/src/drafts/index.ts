@@ -4,3 +4,4 @@ export * from "./rules.ts";
 export * from "./templates.ts";
 export * from "./fill.ts";
 export * from "./ui.ts";
+export * from "./suggest.ts";

@@ -2,7 +2,8 @@
 // village profile. Templates come with this screen's code (content), so they work offline.
 import type { TDraft, TDraftInput, TDraftList, TDraftSummary, TDraftTemplateId } from "@sachiv/contracts";
 import { DRAFT_TEMPLATE_IDS } from "@sachiv/contracts";
-import { DRAFT_TEMPLATES, td } from "@sachiv/content";
+import { DRAFT_TEMPLATES, SUGGESTED_DATE_FIELD, td } from "@sachiv/content";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { FileText, PenLine } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { PageHeader } from "@/components/page-header";
@@ -17,18 +18,33 @@ export function todayInIndia(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 }
 
-function newDraft(templateId: TDraftTemplateId, language: "hindi" | "hinglish"): TDraftInput {
+function newDraft(
+  templateId: TDraftTemplateId,
+  language: "hindi" | "hinglish",
+  from: { date?: string; topic?: string } = {},
+): TDraftInput {
   const template = DRAFT_TEMPLATES[templateId];
   const today = todayInIndia();
   const values: TDraftInput["values"] = {};
   for (const field of template.fields)
     if (field.key === "issue_date" || field.key === "reply_date") values[field.key] = today;
+  // What a chat question stated: its date, and for a notice its agenda topic.
+  const dateField = SUGGESTED_DATE_FIELD[templateId];
+  if (from.date && dateField && template.fields.some((f) => f.key === dateField)) values[dateField] = from.date;
+  if (from.topic && template.fields.some((f) => f.key === "agenda")) values.agenda = [from.topic];
   return { template_id: templateId, title: template.title[language], profile: readLocalVillage(), values };
 }
 
 export function DraftsPage() {
   const [language] = useLanguage();
-  const [editing, setEditing] = useState<{ id: string | null; localId?: string; input: TDraftInput } | null>(null);
+  const search = useSearch({ from: "/_protected/drafts" });
+  const navigate = useNavigate();
+  // Opened from a chat answer: a new draft of its template, with what the question stated.
+  const [editing, setEditing] = useState<{ id: string | null; localId?: string; input: TDraftInput } | null>(() =>
+    search.template
+      ? { id: null, input: newDraft(search.template, language, { date: search.date, topic: search.topic }) }
+      : null,
+  );
   const [saved, setSaved] = useState<TDraftSummary[] | null>(null);
   const [pending, setPending] = useState<TPendingDraft[]>(readPendingDrafts);
 
@@ -66,6 +82,7 @@ export function DraftsPage() {
         initial={editing.input}
         onClose={() => {
           setEditing(null);
+          if (search.template) void navigate({ to: "/drafts", search: {}, replace: true });
           loadList();
         }}
       />
