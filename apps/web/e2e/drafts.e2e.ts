@@ -117,3 +117,69 @@ for (const language of ["hindi", "hinglish"] as const) {
     await snap(page, `drafts-from-chat-editor-phone-${language}`);
   });
 }
+
+// With no network (issue 27 §5): after one visit, the drafts screen opens, a notice is made and
+// saved on the phone, and its PDF is made in the browser — poppler reads correct Devanagari from it.
+for (const language of ["hindi", "hinglish"] as const) {
+  test(`offline: a notice made, saved on the phone and downloaded as PDF (${language})`, async ({
+    browser,
+    server,
+    userState,
+  }) => {
+    const context = await newPhoneContext(browser, server.baseUrl, {
+      storageState: userState,
+      timezoneId: "Asia/Kolkata",
+    });
+    const page = await context.newPage();
+    await page.goto("/settings");
+    await switchTo(page, language);
+    const village = page.getByRole("region", { name: td("village.title", language) });
+    await village.getByLabel(td("village.state", language)).selectOption("jharkhand");
+    await village.getByLabel(td("village.panchayat", language)).fill(PANCHAYAT);
+    await village.getByLabel(td("village.headName", language)).fill("किरण देवी");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/users/me/village") && r.request().method() === "PUT",
+    );
+    await village.getByRole("button", { name: td("village.save", language) }).click();
+    expect((await saved).ok()).toBe(true);
+    await page.goto("/drafts");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole("button", { name: /ग्राम सभा की बैठक की सूचना|Gram Sabha baithak ki soochna/ }).click();
+    const agenda = page.getByLabel(language === "hindi" ? "एजेंडा (बैठक के विषय)" : "Agenda (baithak ke vishay)");
+    for (const item of AGENDA) {
+      await agenda.fill(item);
+      await page.getByRole("button", { name: td("drafts.addItem", language), exact: true }).click();
+    }
+    await page.getByRole("button", { name: td("drafts.save", language) }).click();
+    await expectVisible(page.getByText(td("drafts.savedOffline", language)));
+    await snap(page, `drafts-offline-saved-phone-${language}`);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: td("drafts.pdf", language) }).click();
+    const file = await (await download).path();
+    const text = execFileSync("pdftotext", [file, "-"]).toString("utf8").replace(/\s+/g, " ");
+    for (const words of ["ग्राम सभा की बैठक", `ग्राम पंचायत ${PANCHAYAT}`, ...AGENDA, "किरण देवी", "मुखिया"])
+      expect(text).toContain(words);
+    execFileSync("pdftoppm", [
+      "-png",
+      "-r",
+      "100",
+      "-f",
+      "1",
+      "-l",
+      "1",
+      file,
+      `e2e/screenshots/drafts-offline-pdf-${language}`,
+    ]);
+
+    // The draft waits on the phone, listed as such.
+    await page.getByRole("button", { name: td("drafts.back", language) }).click();
+    await expectVisible(page.getByText(td("drafts.pendingOnPhone", language)));
+    await context.setOffline(false);
+    await context.close();
+  });
+}

@@ -5,3 +5,4 @@ export * from "./templates.ts";
 export * from "./fill.ts";
 export * from "./ui.ts";
 export * from "./suggest.ts";
+export * from "./pdf-layout.ts";
