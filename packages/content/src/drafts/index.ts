@@ -6,3 +6,4 @@ export * from "./fill.ts";
 export * from "./ui.ts";
 export * from "./suggest.ts";
 export * from "./pdf-layout.ts";
+export * from "./override.ts";
