@@ -2,7 +2,7 @@
 // Refresh, then the tabs Overview, Conversations and Documents. The live channel runs for the
 // whole page, so notifications and ingestion state survive switching tabs.
 import { Navigate } from "@tanstack/react-router";
-import { FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
+import { FilePen, FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -34,13 +34,15 @@ function AdminLoading() {
   );
 }
 
-type TTab = "overview" | "conversations" | "gaps" | "documents";
+type TTab = "overview" | "conversations" | "gaps" | "documents" | "drafts";
 
 // The conversations tab (table, filters, date picker, details dialog with the markdown renderer)
 // and the documents tab load when first opened (or pointed at), not with /admin's overview.
 const loadConversationsTab = () => import("./conversations-tab");
 const loadDocumentsTab = () => import("./documents-tab");
 const loadGapsTab = () => import("./gaps-tab");
+const loadDraftTemplatesTab = () => import("./draft-templates-tab");
+const DraftTemplatesTab = lazy(() => loadDraftTemplatesTab().then((module) => ({ default: module.DraftTemplatesTab })));
 const GapsTab = lazy(() => loadGapsTab().then((module) => ({ default: module.GapsTab })));
 const ConversationsTab = lazy(() => loadConversationsTab().then((module) => ({ default: module.ConversationsTab })));
 const DocumentsTab = lazy(() => loadDocumentsTab().then((module) => ({ default: module.DocumentsTab })));
@@ -98,6 +100,14 @@ function AdminDashboard() {
             <FileText aria-hidden />
             {ta("admin.tabDocuments")}
           </TabsTrigger>
+          <TabsTrigger
+            value="drafts"
+            onPointerEnter={prefetch(loadDraftTemplatesTab)}
+            onFocus={prefetch(loadDraftTemplatesTab)}
+          >
+            <FilePen aria-hidden />
+            {ta("admin.tabDrafts")}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <OverviewCards statistics={statistics.data} />
@@ -125,6 +135,11 @@ function AdminDashboard() {
         <TabsContent value="documents">
           <Suspense fallback={<AdminLoading />}>
             <DocumentsTab ingestion={ingestion} live={live} />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="drafts">
+          <Suspense fallback={<AdminLoading />}>
+            <DraftTemplatesTab />
           </Suspense>
         </TabsContent>
       </Tabs>

@@ -4,7 +4,16 @@
 // the PDF is made on the phone (pdfkit loaded then, lib/drafts/draft-pdf.ts); Print uses the
 // browser; WhatsApp sends the text for a group message.
 import type { TDraftFormat, TDraftInput, TDraftValues } from "@sachiv/contracts";
-import { checkDraft, draftToText, fillDraft, getDraftTemplate, td, type TDraftField } from "@sachiv/content";
+import {
+  applyTemplateOverride,
+  checkDraft,
+  draftToText,
+  fillDraft,
+  getDraftTemplate,
+  overrideFor,
+  td,
+  type TDraftField,
+} from "@sachiv/content";
 import { ArrowLeft, FileDown, Plus, Printer, Save, Trash2, X } from "lucide-react";
 import { Suspense, lazy, useId, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -15,6 +24,7 @@ import { whatsappShareUrl } from "@/features/chat/share-text";
 import { WhatsAppIcon } from "@/features/chat/whatsapp-icon";
 import { ApiResponseError, apiFetch, apiRequest } from "@/lib/api";
 import { saveDraft } from "@/lib/drafts/draft-outbox";
+import { useTemplateOverrides } from "@/lib/drafts/template-overrides";
 import { downloadBlob } from "@/lib/download";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { toast } from "@/lib/toast";
@@ -173,14 +183,36 @@ export function DraftEditor(props: { id: string | null; localId?: string; initia
   const [previewLanguage, setPreviewLanguage] = useState<"hindi" | "hinglish">(language);
   const [busy, setBusy] = useState(false);
   const [localId] = useState(() => props.localId ?? props.id ?? crypto.randomUUID());
-  const template = getDraftTemplate(draft.template_id);
   const state = draft.profile.state;
+  // The state's own wording, when an admin gave one (kept on the phone for offline drafts).
+  const overrides = useTemplateOverrides();
+  const override = overrideFor(overrides, draft.template_id, state);
+  const template = applyTemplateOverride(getDraftTemplate(draft.template_id), override);
   const fields = template.fields.filter((f) => !f.states || (state !== null && f.states.includes(state)));
 
-  const hindi = useMemo(() => fillDraft(draft.template_id, draft.profile, draft.values, "hindi"), [draft]);
+  const hindi = useMemo(
+    () =>
+      fillDraft(
+        draft.template_id,
+        draft.profile,
+        draft.values,
+        "hindi",
+        overrideFor(overrides, draft.template_id, draft.profile.state),
+      ),
+    [draft, overrides],
+  );
   const preview = useMemo(
-    () => (previewLanguage === "hindi" ? hindi : fillDraft(draft.template_id, draft.profile, draft.values, "hinglish")),
-    [draft, hindi, previewLanguage],
+    () =>
+      previewLanguage === "hindi"
+        ? hindi
+        : fillDraft(
+            draft.template_id,
+            draft.profile,
+            draft.values,
+            "hinglish",
+            overrideFor(overrides, draft.template_id, draft.profile.state),
+          ),
+    [draft, hindi, previewLanguage, overrides],
   );
   const warnings = useMemo(() => checkDraft(draft.template_id, draft.profile, draft.values, todayInIndia()), [draft]);
   const set = (key: string, value: TDraftValues[string]) =>

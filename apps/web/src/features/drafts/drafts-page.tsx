@@ -2,13 +2,14 @@
 // village profile. Templates come with this screen's code (content), so they work offline.
 import type { TDraft, TDraftInput, TDraftList, TDraftSummary, TDraftTemplateId } from "@sachiv/contracts";
 import { DRAFT_TEMPLATE_IDS } from "@sachiv/contracts";
-import { DRAFT_TEMPLATES, SUGGESTED_DATE_FIELD, td } from "@sachiv/content";
+import { DRAFT_TEMPLATES, SUGGESTED_DATE_FIELD, overrideFor, td } from "@sachiv/content";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { FileText, PenLine } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { apiRequest } from "@/lib/api";
 import { flushPendingDrafts, readPendingDrafts, type TPendingDraft } from "@/lib/drafts/draft-outbox";
+import { useTemplateOverrides } from "@/lib/drafts/template-overrides";
 import { readLocalVillage } from "@/lib/drafts/village-store";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { DraftEditor } from "./draft-editor";
@@ -47,6 +48,8 @@ export function DraftsPage() {
   );
   const [saved, setSaved] = useState<TDraftSummary[] | null>(null);
   const [pending, setPending] = useState<TPendingDraft[]>(readPendingDrafts);
+  const overrides = useTemplateOverrides();
+  const [villageState] = useState(() => readLocalVillage().state);
 
   // Drafts saved offline go to the account first, then the list is read.
   const loadList = useCallback(() => {
@@ -96,7 +99,8 @@ export function DraftsPage() {
         <h2 className="text-lg font-semibold">{td("drafts.pick", language)}</h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {DRAFT_TEMPLATE_IDS.map((id) => {
-            const template = DRAFT_TEMPLATES[id];
+            // The state's own wording of the template, when an admin gave one.
+            const template = overrideFor(overrides, id, villageState) ?? DRAFT_TEMPLATES[id];
             return (
               <li key={id}>
                 <button
