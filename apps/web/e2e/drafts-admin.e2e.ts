@@ -74,6 +74,10 @@ for (const c of CASES) {
     await expect(page.getByTestId("template-origin")).toHaveText(admin("admin.drafts.own"));
     await preview.scrollIntoViewIfNeeded();
     await snap(page, `drafts-admin-templates-desktop-${c.language}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await preview.scrollIntoViewIfNeeded();
+    await snap(page, `drafts-admin-templates-phone-${c.language}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The official of that state: the next notice carries the state's own paragraph.
     const phone = await newPhoneContext(browser, server.baseUrl, {

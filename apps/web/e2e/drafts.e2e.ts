@@ -2,7 +2,15 @@
 // Settings → a Gram Sabha notice for today with two agenda items → the notice-period warning naming
 // the state's Act → the PDF downloaded, whose text (poppler's pdftotext) is the filled Devanagari.
 import { execFileSync } from "node:child_process";
-import { STATE_RULES, dateInText, formatDraftDate, t, td, type TUiLanguage } from "@sachiv/content";
+import {
+  DRAFT_SUGGESTION_LABEL,
+  STATE_RULES,
+  dateInText,
+  formatDraftDate,
+  t,
+  td,
+  type TUiLanguage,
+} from "@sachiv/content";
 import type { Page } from "@playwright/test";
 import { newPhoneContext, snap } from "./support/browser";
 import { expect, test } from "./support/fixtures";
@@ -97,7 +105,7 @@ for (const language of ["hindi", "hinglish"] as const) {
     const question = "26 जनवरी को ग्राम सभा की बैठक में बजट पास करना है, सूचना कैसे दें?";
     await page.getByLabel(t("chat.inputLabel", language)).fill(question);
     await page.getByRole("button", { name: t("chat.send", language) }).click();
-    const make = page.getByRole("link", { name: t("chat.draft.gram_sabha_notice", language) });
+    const make = page.getByRole("link", { name: DRAFT_SUGGESTION_LABEL.gram_sabha_notice[language] });
     await expectVisible(make, 30_000);
     await make.scrollIntoViewIfNeeded();
     await snap(page, `drafts-from-chat-phone-${language}`);

@@ -4,6 +4,7 @@
 // answer about a meeting, an application or a reply leads to a draft. Light on purpose: no templates
 // here, so the chat's answer actions stay small.
 import type { TDraftTemplateId } from "@sachiv/contracts";
+import type { TBilingualText } from "../language.ts";
 
 export type TDraftSuggestion = {
   template: TDraftTemplateId;
@@ -148,4 +149,17 @@ export const SUGGESTED_DATE_FIELD: Partial<Record<TDraftTemplateId, string>> = {
   attendance_register: "meeting_date",
   rti_reply: "application_date",
   work_demand_receipt: "demand_date",
+};
+
+/** The chat answer's button per template ("इसका नोटिस बनाएँ" …): loaded with the answer's actions,
+ * after the chat's first paint, so kept out of the first-load catalogue (ui/chat.ts). */
+export const DRAFT_SUGGESTION_LABEL: Record<TDraftTemplateId, TBilingualText> = {
+  gram_sabha_notice: { hindi: "इसका नोटिस बनाएँ", hinglish: "Iska notice banayein" },
+  meeting_minutes: { hindi: "इसकी कार्यवाही बनाएँ", hinglish: "Iski karyavahi banayein" },
+  resolution: { hindi: "इसका प्रस्ताव बनाएँ", hinglish: "Iska prastav banayein" },
+  work_demand_receipt: { hindi: "इसकी रसीद बनाएँ", hinglish: "Iski raseed banayein" },
+  rti_reply: { hindi: "इसका जवाब बनाएँ", hinglish: "Iska jawab banayein" },
+  utilisation_certificate: { hindi: "इसका प्रमाण-पत्र बनाएँ", hinglish: "Iska praman-patra banayein" },
+  letter_to_bdo: { hindi: "इसका पत्र बनाएँ", hinglish: "Iska patra banayein" },
+  attendance_register: { hindi: "इसकी उपस्थिति पंजी बनाएँ", hinglish: "Iski upasthiti panji banayein" },
 };

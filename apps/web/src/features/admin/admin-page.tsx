@@ -2,7 +2,7 @@
 // Refresh, then the tabs Overview, Conversations and Documents. The live channel runs for the
 // whole page, so notifications and ingestion state survive switching tabs.
 import { Navigate } from "@tanstack/react-router";
-import { FilePen, FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
+import { FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -105,7 +105,6 @@ function AdminDashboard() {
             onPointerEnter={prefetch(loadDraftTemplatesTab)}
             onFocus={prefetch(loadDraftTemplatesTab)}
           >
-            <FilePen aria-hidden />
             {ta("admin.tabDrafts")}
           </TabsTrigger>
         </TabsList>

@@ -1,11 +1,11 @@
 // A reply's actions: play/pause, copy and share on WhatsApp (plain WhatsApp text with the
 // question), and 👍/👎 once the answer is on record. Loaded just after the chat's first paint.
-import { suggestDraft } from "@sachiv/content";
+import { DRAFT_SUGGESTION_LABEL, suggestDraft } from "@sachiv/content";
 import { Link } from "@tanstack/react-router";
 import { Copy, FilePen, Pause, Volume2 } from "lucide-react";
 import { Suspense, lazy, useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import { useT } from "@/lib/i18n/use-language";
+import { useLanguage, useT } from "@/lib/i18n/use-language";
 import { toast } from "@/lib/toast";
 import { shareText, whatsappShareUrl } from "./share-text";
 import type { TChatBubble } from "./use-chat";
@@ -39,6 +39,7 @@ export function MessageActions({
   onToggleAudio: () => void;
 }) {
   const tr = useT();
+  const [language] = useLanguage();
   const plainText = shareText({
     question,
     answer,
@@ -111,7 +112,7 @@ export function MessageActions({
         <Button variant="outline" size="sm" className="mx-1 h-10 rounded-full" asChild>
           <Link to="/drafts" search={{ template: draft.template, date: draft.date, topic: draft.topic }}>
             <FilePen aria-hidden />
-            {tr(`chat.draft.${draft.template}`)}
+            {DRAFT_SUGGESTION_LABEL[draft.template][language]}
           </Link>
         </Button>
       )}

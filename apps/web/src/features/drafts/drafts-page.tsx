@@ -41,11 +41,12 @@ export function DraftsPage() {
   const search = useSearch({ from: "/_protected/drafts" });
   const navigate = useNavigate();
   // Opened from a chat answer: a new draft of its template, with what the question stated.
-  const [editing, setEditing] = useState<{ id: string | null; localId?: string; input: TDraftInput } | null>(() =>
-    search.template
-      ? { id: null, input: newDraft(search.template, language, { date: search.date, topic: search.topic }) }
-      : null,
-  );
+  const [editing, setEditing] = useState<{ id: string | null; localId?: string; input: TDraftInput } | null>(() => {
+    const fromChat = DRAFT_TEMPLATE_IDS.find((id) => id === search.template);
+    return fromChat
+      ? { id: null, input: newDraft(fromChat, language, { date: search.date, topic: search.topic }) }
+      : null;
+  });
   const [saved, setSaved] = useState<TDraftSummary[] | null>(null);
   const [pending, setPending] = useState<TPendingDraft[]>(readPendingDrafts);
   const overrides = useTemplateOverrides();
