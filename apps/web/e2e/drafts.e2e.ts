@@ -109,6 +109,10 @@ for (const language of ["hindi", "hinglish"] as const) {
     await expectVisible(make, 30_000);
     await make.scrollIntoViewIfNeeded();
     await snap(page, `drafts-from-chat-phone-${language}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await make.scrollIntoViewIfNeeded();
+    await snap(page, `drafts-from-chat-desktop-${language}`);
+    await page.setViewportSize({ width: 390, height: 844 });
     await make.click();
     // Leaving the conversation asks for its rating first (spec §4); cancelling goes on to the draft.
     const rating = page.getByRole("dialog", { name: t("rating.title", language) });
@@ -123,6 +127,8 @@ for (const language of ["hindi", "hinglish"] as const) {
     await expect(preview).toContainText(formatDraftDate(date));
     await expect(preview).toContainText("वार्षिक बजट पर चर्चा और अनुमोदन");
     await snap(page, `drafts-from-chat-editor-phone-${language}`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await snap(page, `drafts-from-chat-editor-desktop-${language}`);
   });
 }
 
