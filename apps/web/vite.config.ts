@@ -47,7 +47,11 @@ export default defineConfig({
       workbox: {
         // The static shell: scripts, styles, the bundled Devanagari fonts, icons.
         // The bundled content ships inside the screens' JS chunks, so every .js file is precached.
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // The four WOFF 1.0 files are the offline PDF's fonts (src/lib/drafts/draft-pdf.ts).
+        globPatterns: [
+          "**/*.{js,css,html,svg,png,woff2}",
+          "assets/noto-sans-devanagari-{devanagari,latin}-{400,700}-normal-*.woff",
+        ],
         // pages/*.html: index.html with one screen's chunks preloaded, for a first visit only
         // (build/route-preload.ts); offline, navigateFallback serves index.html.
         globIgnores: ["pages/**"],

@@ -59,6 +59,7 @@ import { imageRoutes } from "./modules/images/routes.ts";
 import { userRoutes } from "./modules/users/routes.ts";
 import draftsService from "./modules/drafts/service.ts";
 import { draftRoutes } from "./modules/drafts/routes.ts";
+import { draftTemplateAdminRoutes } from "./modules/drafts/admin-routes.ts";
 import { whatsappRoutes } from "./modules/whatsapp/routes.ts";
 import whatsappService from "./modules/whatsapp/service.ts";
 import whatsappWorker from "./modules/whatsapp/worker.ts";
@@ -218,6 +219,7 @@ export async function buildApp(config: TConfig, options: TBuildOptions = {}): Pr
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(draftRoutes);
+      await api.register(draftTemplateAdminRoutes);
       await api.register(adminRoutes, { config });
       await api.register(gapRoutes);
       await api.register(approvedRoutes);

@@ -256,6 +256,18 @@ const ROUTES: Record<string, TRoute> = {
     decision: "full",
     request: () => ({ method: "GET", url: "/api/admin/approved-answers/passages?q=gram" }),
   },
+  "GET /api/admin/draft-templates": {
+    decision: "full",
+    request: () => ({ method: "GET", url: "/api/admin/draft-templates" }),
+  },
+  "PUT /api/admin/draft-templates/:state/:template_id": {
+    decision: "full",
+    request: () => ({ method: "PUT", url: "/api/admin/draft-templates/bihar/gram_sabha_notice", payload: {} }),
+  },
+  "DELETE /api/admin/draft-templates/:state/:template_id": {
+    decision: "full",
+    request: () => ({ method: "DELETE", url: "/api/admin/draft-templates/bihar/gram_sabha_notice" }),
+  },
   [`GET /api${ADMIN_WS_PATH}`]: { decision: "full", request: () => ({ method: "GET", url: `/api${ADMIN_WS_PATH}` }) },
 };
 

@@ -3,6 +3,7 @@
 // does not carry them. Those tabs look up every admin text, these and admin-ui.ts's, with tAdminTab.
 import { adminUi, type TAdminUiKey } from "./admin-ui.ts";
 import { pickAdminText, type TAdminLanguage, type TAdminText, type TTextVars } from "./language.ts";
+import { adminDraftsTexts } from "./ui/admin-drafts.ts";
 import { adminGapsTexts } from "./ui/admin-gaps.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
 import { adminScopeTabTexts } from "./ui/admin-scopes.ts";
@@ -11,6 +12,7 @@ export const adminTabTexts = {
   ...adminKnowledgeTexts,
   ...adminGapsTexts,
   ...adminScopeTabTexts,
+  ...adminDraftsTexts,
 } as const satisfies Record<string, TAdminText>;
 
 export type TAdminTabKey = TAdminUiKey | keyof typeof adminTabTexts;

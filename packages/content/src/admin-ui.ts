@@ -14,6 +14,8 @@ export const adminUi = {
   ...adminScopeBannerTexts,
   // The gaps tab's own texts are admin-gaps-ui.ts, loaded with that tab; its name is here.
   "admin.tabGaps": { en: "Knowledge gaps", hi: "जानकारी की कमियाँ" },
+  // The draft templates tab's texts are ui/admin-drafts.ts, loaded with that tab.
+  "admin.tabDrafts": { en: "Draft templates", hi: "मसौदा टेम्पलेट" },
 } as const satisfies Record<string, TAdminText>;
 
 export type TAdminUiKey = keyof typeof adminUi;

@@ -292,6 +292,10 @@ export const apiErrors = {
     hindi: "पहले दस्तावेज़ का विश्लेषण करें, फिर सवाल पूछें। (analysisRequiredError)",
     hinglish: "Pehle document analyse karein, phir sawaal poochhein. (analysisRequiredError)",
   },
+  DRAFT_TEMPLATE_INVALID: {
+    hindi: "टेम्पलेट सहेजा नहीं गया: उसके कुछ हिस्से ठीक नहीं हैं (नीचे देखें)।",
+    hinglish: "Template save nahi hua: uske kuch hisse theek nahi hain (neeche dekhein).",
+  },
   DRAFT_NOT_FOUND: {
     hindi: "यह मसौदा नहीं मिला — शायद मिटा दिया गया है या किसी और खाते का है।",
     hinglish: "Yeh draft nahi mila — shayad delete ho gaya hai ya kisi aur account ka hai.",

@@ -7,6 +7,7 @@ import { adminScopeBannerTexts, adminScopeTabTexts } from "./ui/admin-scopes.ts"
 import { adminGroundingTexts } from "./ui/admin-grounding.ts";
 import { adminNoticeTexts } from "./ui/admin-notices.ts";
 import { adminKnowledgeTexts } from "./ui/admin-knowledge.ts";
+import { adminDraftsTexts } from "./ui/admin-drafts.ts";
 import { adminGapsTexts } from "./ui/admin-gaps.ts";
 import { adminTabTexts } from "./admin-tab-ui.ts";
 import { adminSystemTexts } from "./ui/admin-system.ts";
@@ -82,7 +83,8 @@ describe("admin texts", () => {
         Object.keys(adminGapsTexts).length +
         Object.keys(adminScopeBannerTexts).length +
         Object.keys(adminScopeTabTexts).length +
-        1, // admin.tabGaps, in admin-ui.ts
+        Object.keys(adminDraftsTexts).length +
+        2, // admin.tabGaps and admin.tabDrafts, in admin-ui.ts
     );
     // No key in both.
     expect(new Set(entries.map(([key]) => key)).size).toBe(entries.length);

@@ -68,3 +68,57 @@ export type TDraftFormat = z.infer<typeof ZDraftFormat>;
 export const ZDraftFileQuery = z.object({ format: ZDraftFormat });
 /** POST /drafts/file: a file of a draft not (yet) saved — the form as it stands. */
 export const ZDraftFileRequest = z.object({ format: ZDraftFormat, draft: ZDraftInput }).strict();
+
+/** A text of a template in both languages: Hindi (Devanagari) for the document, Hinglish for its preview. */
+const ZTemplateText = (max: number) =>
+  z.object({ hindi: z.string().trim().min(1).max(max), hinglish: z.string().trim().min(1).max(max) }).strict();
+
+/** One block of a template's body, as in @sachiv/content's TDraftBlock. */
+export const ZDraftTemplateBlock = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("title"), text: ZTemplateText(200) }).strict(),
+  z
+    .object({
+      kind: z.literal("para"),
+      text: ZTemplateText(DRAFT_LONG_TEXT_MAX),
+      align: z.enum(["left", "right", "center"]).optional(),
+      when: z.string().max(60).optional(),
+    })
+    .strict(),
+  z.object({ kind: z.literal("list"), field: z.string().max(60), empty: ZTemplateText(200) }).strict(),
+  z
+    .object({
+      kind: z.literal("table"),
+      columns: z.array(ZTemplateText(60)).min(1).max(8),
+      rows: z.number().int().min(1).max(60),
+    })
+    .strict(),
+  z.object({ kind: z.literal("signature"), lines: z.array(ZTemplateText(400)).min(1).max(4) }).strict(),
+]);
+export type TDraftTemplateBlock = z.infer<typeof ZDraftTemplateBlock>;
+
+/** PUT /admin/draft-templates/{state}/{template_id}: a state's own wording of a template. */
+export const ZDraftTemplateOverrideInput = z
+  .object({
+    title: ZTemplateText(200),
+    description: ZTemplateText(400),
+    body: z.array(ZDraftTemplateBlock).min(1).max(60),
+  })
+  .strict();
+export type TDraftTemplateOverrideInput = z.infer<typeof ZDraftTemplateOverrideInput>;
+
+export const ZDraftTemplateOverrideParams = z.object({
+  state: z.enum(HOME_STATE_IDS),
+  template_id: ZDraftTemplateId,
+});
+
+export const ZDraftTemplateOverride = ZDraftTemplateOverrideInput.extend({
+  state: z.enum(HOME_STATE_IDS),
+  template_id: ZDraftTemplateId,
+  updated_by: z.string(),
+  updated_at: ZIsoDateTime,
+});
+export type TDraftTemplateOverride = z.infer<typeof ZDraftTemplateOverride>;
+
+/** GET /drafts/templates (any user) and GET /admin/draft-templates: every state's own templates. */
+export const ZDraftTemplateOverrideList = z.object({ overrides: z.array(ZDraftTemplateOverride) });
+export type TDraftTemplateOverrideList = z.infer<typeof ZDraftTemplateOverrideList>;

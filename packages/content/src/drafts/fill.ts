@@ -1,9 +1,10 @@
 // Fills a template from the village profile, the state's rules and the form: the same pure code
 // draws the live preview in the browser (offline too) and the DOCX/PDF on the server. Also the
 // checks a user should see before printing (notice too soon, RTI reply late, …), each naming its rule.
-import type { TDraftTemplateId, TDraftValues, TVillageProfile } from "@sachiv/contracts";
+import type { TDraftTemplateId, TDraftTemplateOverrideInput, TDraftValues, TVillageProfile } from "@sachiv/contracts";
 import type { TBilingualText, TUiLanguage } from "../language.ts";
 import { COMMON_RULES, HEAD_TITLE_TEXT, STATE_RULES } from "./rules.ts";
+import { applyTemplateOverride } from "./override.ts";
 import { DRAFT_TEMPLATES } from "./templates.ts";
 import type { TDraftTemplate } from "./types.ts";
 
@@ -103,14 +104,16 @@ function fillText(text: string, vars: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => vars[key] ?? BLANK);
 }
 
-/** The template filled: the document in Hindi (language "hindi") or its Hinglish preview. */
+/** The template filled: the document in Hindi (language "hindi") or its Hinglish preview; with a
+ * state's own wording (`override`) in place of ours when an admin made one. */
 export function fillDraft(
   templateId: TDraftTemplateId,
   profile: TVillageProfile,
   values: TDraftValues,
   language: TUiLanguage,
+  override?: TDraftTemplateOverrideInput | null,
 ): TFilledDraft {
-  const template = getDraftTemplate(templateId);
+  const template = applyTemplateOverride(getDraftTemplate(templateId), override);
   const vars = draftVariables(template, profile, values, language);
   const blocks: TFilledBlock[] = [];
   for (const block of template.body) {

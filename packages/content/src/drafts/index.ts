@@ -4,3 +4,6 @@ export * from "./rules.ts";
 export * from "./templates.ts";
 export * from "./fill.ts";
 export * from "./ui.ts";
+export * from "./suggest.ts";
+export * from "./pdf-layout.ts";
+export * from "./override.ts";

@@ -46,6 +46,10 @@ export const draftTexts = {
     hindi: "फ़ाइल नहीं बन सकी। नेटवर्क जाँचकर फिर से कोशिश करें।",
     hinglish: "File nahi ban saki. Network check karke dobara try karein.",
   },
+  "drafts.docxOffline": {
+    hindi: "Word फ़ाइल के लिए नेटवर्क चाहिए। नेटवर्क के बिना PDF डाउनलोड करें।",
+    hinglish: "Word file ke liye network chahiye. Network ke bina PDF download karein.",
+  },
   "drafts.warningTitle": { hindi: "ध्यान दें", hinglish: "Dhyan dein" },
   "drafts.rule": { hindi: "नियम: {rule}", hinglish: "Niyam: {rule}" },
   "drafts.profileTitle": { hindi: "इस मसौदे के लिए गाँव की जानकारी", hinglish: "Is draft ke liye gaon ki jaankari" },

@@ -10,6 +10,7 @@ import {
   ZDraftIdParams,
   ZDraftInput,
   ZDraftList,
+  ZDraftTemplateOverrideList,
   ZErrorResponse,
 } from "@sachiv/contracts";
 import { authOf } from "../../plugins/auth.ts";
@@ -29,6 +30,17 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   app.get("/drafts", { schema: { tags: ["drafts"], response: { 200: ZDraftList, ...errors } } }, async (req) =>
     app.drafts.list(authOf(req).userId),
+  );
+  app.get(
+    "/drafts/templates",
+    {
+      schema: {
+        tags: ["drafts"],
+        description: "Every state's own wording of templates (admins write them); a draft of that state uses it.",
+        response: { 200: ZDraftTemplateOverrideList, ...errors },
+      },
+    },
+    async () => ({ overrides: await app.drafts.overrides() }),
   );
   app.post(
     "/drafts",

@@ -34,13 +34,15 @@ function AdminLoading() {
   );
 }
 
-type TTab = "overview" | "conversations" | "gaps" | "documents" | "admins";
+type TTab = "overview" | "conversations" | "gaps" | "documents" | "admins" | "drafts";
 
 // The conversations tab (table, filters, date picker, details dialog with the markdown renderer)
 // and the documents tab load when first opened (or pointed at), not with /admin's overview.
 const loadConversationsTab = () => import("./conversations-tab");
 const loadDocumentsTab = () => import("./documents-tab");
 const loadGapsTab = () => import("./gaps-tab");
+const loadDraftTemplatesTab = () => import("./draft-templates-tab");
+const DraftTemplatesTab = lazy(() => loadDraftTemplatesTab().then((module) => ({ default: module.DraftTemplatesTab })));
 const GapsTab = lazy(() => loadGapsTab().then((module) => ({ default: module.GapsTab })));
 const ConversationsTab = lazy(() => loadConversationsTab().then((module) => ({ default: module.ConversationsTab })));
 const DocumentsTab = lazy(() => loadDocumentsTab().then((module) => ({ default: module.DocumentsTab })));
@@ -117,6 +119,15 @@ function AdminDashboard() {
               {ta("admin.tabAdmins")}
             </TabsTrigger>
           )}
+          {scope.full && (
+            <TabsTrigger
+              value="drafts"
+              onPointerEnter={prefetch(loadDraftTemplatesTab)}
+              onFocus={prefetch(loadDraftTemplatesTab)}
+            >
+              {ta("admin.tabDrafts")}
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="overview">
           <OverviewCards statistics={statistics.data} full={scope.full} />
@@ -154,6 +165,13 @@ function AdminDashboard() {
           <TabsContent value="admins">
             <Suspense fallback={<AdminLoading />}>
               <AdminsTab />
+            </Suspense>
+          </TabsContent>
+        )}
+        {scope.full && (
+          <TabsContent value="drafts">
+            <Suspense fallback={<AdminLoading />}>
+              <DraftTemplatesTab />
             </Suspense>
           </TabsContent>
         )}

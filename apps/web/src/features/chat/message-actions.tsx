@@ -1,9 +1,11 @@
 // A reply's actions: play/pause, copy and share on WhatsApp (plain WhatsApp text with the
 // question), and 👍/👎 once the answer is on record. Loaded just after the chat's first paint.
-import { Copy, Pause, Volume2 } from "lucide-react";
-import { Suspense, lazy } from "react";
+import { DRAFT_SUGGESTION_LABEL, suggestDraft } from "@sachiv/content";
+import { Link } from "@tanstack/react-router";
+import { Copy, FilePen, Pause, Volume2 } from "lucide-react";
+import { Suspense, lazy, useMemo } from "react";
 import { Button } from "@/components/ui/button";
-import { useT } from "@/lib/i18n/use-language";
+import { useLanguage, useT } from "@/lib/i18n/use-language";
 import { toast } from "@/lib/toast";
 import { shareText, whatsappShareUrl } from "./share-text";
 import type { TChatBubble } from "./use-chat";
@@ -21,6 +23,7 @@ export function MessageActions({
   answer,
   question,
   answered,
+  missed = false,
   speaking,
   onToggleAudio,
 }: {
@@ -30,10 +33,13 @@ export function MessageActions({
   question?: string;
   /** A complete answer (not the greeting, not an error): it can be rated. */
   answered: boolean;
+  /** The answer found nothing to say: no draft is offered from it. */
+  missed?: boolean;
   speaking: boolean;
   onToggleAudio: () => void;
 }) {
   const tr = useT();
+  const [language] = useLanguage();
   const plainText = shareText({
     question,
     answer,
@@ -45,6 +51,19 @@ export function MessageActions({
       from: tr("share.from"),
     },
   });
+
+  // "इसका नोटिस बनाएँ": an answer about a meeting, an application or a reply opens its draft.
+  const draft = useMemo(
+    () =>
+      answered && !missed && question
+        ? suggestDraft({
+            question,
+            sources: message.sources,
+            today: new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date()),
+          })
+        : null,
+    [answered, missed, question, message.sources],
+  );
 
   const onCopy = async () => {
     try {
@@ -89,6 +108,14 @@ export function MessageActions({
           <WhatsAppIcon />
         </a>
       </Button>
+      {draft && (
+        <Button variant="outline" size="sm" className="mx-1 h-10 rounded-full" asChild>
+          <Link to="/drafts" search={{ template: draft.template, date: draft.date, topic: draft.topic }}>
+            <FilePen aria-hidden />
+            {DRAFT_SUGGESTION_LABEL[draft.template][language]}
+          </Link>
+        </Button>
+      )}
       {answered && message.messageId && (
         <>
           <span aria-hidden className="mx-1 h-6 w-px bg-border" />

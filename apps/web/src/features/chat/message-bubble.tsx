@@ -108,6 +108,7 @@ export function MessageBubble({
               answer={answer}
               question={question}
               answered={answered}
+              missed={missed}
               speaking={speaking}
               onToggleAudio={onToggleAudio}
             />

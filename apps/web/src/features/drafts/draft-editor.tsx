@@ -1,9 +1,19 @@
 // One draft: the template's form (dates with the calendar, agenda items added one by one), the
 // village profile for this draft only, the warnings a rule raises (each naming the rule), and the
-// live paper. Save keeps it in the account; PDF and Word come from the server; Print uses the
-// browser (and works offline: "Save as PDF"); WhatsApp sends the text for a group message.
+// live paper. Save keeps it in the account; PDF and Word come from the server, and with no network
+// the PDF is made on the phone (pdfkit loaded then, lib/drafts/draft-pdf.ts); Print uses the
+// browser; WhatsApp sends the text for a group message.
 import type { TDraftFormat, TDraftInput, TDraftValues } from "@sachiv/contracts";
-import { checkDraft, draftToText, fillDraft, getDraftTemplate, td, type TDraftField } from "@sachiv/content";
+import {
+  applyTemplateOverride,
+  checkDraft,
+  draftToText,
+  fillDraft,
+  getDraftTemplate,
+  overrideFor,
+  td,
+  type TDraftField,
+} from "@sachiv/content";
 import { ArrowLeft, FileDown, Plus, Printer, Save, Trash2, X } from "lucide-react";
 import { Suspense, lazy, useId, useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -12,8 +22,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { whatsappShareUrl } from "@/features/chat/share-text";
 import { WhatsAppIcon } from "@/features/chat/whatsapp-icon";
-import { apiFetch, apiRequest } from "@/lib/api";
+import { ApiResponseError, apiFetch, apiRequest } from "@/lib/api";
 import { saveDraft } from "@/lib/drafts/draft-outbox";
+import { useTemplateOverrides } from "@/lib/drafts/template-overrides";
 import { downloadBlob } from "@/lib/download";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { toast } from "@/lib/toast";
@@ -172,14 +183,36 @@ export function DraftEditor(props: { id: string | null; localId?: string; initia
   const [previewLanguage, setPreviewLanguage] = useState<"hindi" | "hinglish">(language);
   const [busy, setBusy] = useState(false);
   const [localId] = useState(() => props.localId ?? props.id ?? crypto.randomUUID());
-  const template = getDraftTemplate(draft.template_id);
   const state = draft.profile.state;
+  // The state's own wording, when an admin gave one (kept on the phone for offline drafts).
+  const overrides = useTemplateOverrides();
+  const override = overrideFor(overrides, draft.template_id, state);
+  const template = applyTemplateOverride(getDraftTemplate(draft.template_id), override);
   const fields = template.fields.filter((f) => !f.states || (state !== null && f.states.includes(state)));
 
-  const hindi = useMemo(() => fillDraft(draft.template_id, draft.profile, draft.values, "hindi"), [draft]);
+  const hindi = useMemo(
+    () =>
+      fillDraft(
+        draft.template_id,
+        draft.profile,
+        draft.values,
+        "hindi",
+        overrideFor(overrides, draft.template_id, draft.profile.state),
+      ),
+    [draft, overrides],
+  );
   const preview = useMemo(
-    () => (previewLanguage === "hindi" ? hindi : fillDraft(draft.template_id, draft.profile, draft.values, "hinglish")),
-    [draft, hindi, previewLanguage],
+    () =>
+      previewLanguage === "hindi"
+        ? hindi
+        : fillDraft(
+            draft.template_id,
+            draft.profile,
+            draft.values,
+            "hinglish",
+            overrideFor(overrides, draft.template_id, draft.profile.state),
+          ),
+    [draft, hindi, previewLanguage, overrides],
   );
   const warnings = useMemo(() => checkDraft(draft.template_id, draft.profile, draft.values, todayInIndia()), [draft]);
   const set = (key: string, value: TDraftValues[string]) =>
@@ -202,12 +235,30 @@ export function DraftEditor(props: { id: string | null; localId?: string; initia
 
   const download = async (format: TDraftFormat) => {
     setBusy(true);
+    const name = `${draft.template_id.replace(/_/g, "-")}.${format}`;
+    // Offline, or the server out of reach: the PDF is made here, the same page as the server's.
+    const onPhone = async () => {
+      const { draftPdfInBrowser } = await import("@/lib/drafts/draft-pdf");
+      downloadBlob(name, await draftPdfInBrowser(hindi, draft.title));
+    };
     try {
-      const response = await apiFetch("/drafts/file", { method: "POST", body: { format, draft } });
-      const name = `${draft.template_id.replace(/_/g, "-")}.${format}`;
-      downloadBlob(name, await response.blob());
+      if (format === "pdf" && !navigator.onLine) await onPhone();
+      else {
+        let response: Response | null = null;
+        try {
+          response = await apiFetch("/drafts/file", { method: "POST", body: { format, draft } });
+        } catch (error) {
+          // Only when the server is out of reach (no answer, or a gateway's 5xx); its 4xx stands.
+          const unreachable = !(error instanceof ApiResponseError) || error.status >= 500;
+          if (format !== "pdf" || !unreachable) throw error;
+        }
+        if (response) downloadBlob(name, await response.blob());
+        else await onPhone();
+      }
     } catch {
-      toast.error(td("drafts.downloadFailed", language));
+      toast.error(
+        td(format === "docx" && !navigator.onLine ? "drafts.docxOffline" : "drafts.downloadFailed", language),
+      );
     } finally {
       setBusy(false);
     }

@@ -2,12 +2,14 @@
 // village profile. Templates come with this screen's code (content), so they work offline.
 import type { TDraft, TDraftInput, TDraftList, TDraftSummary, TDraftTemplateId } from "@sachiv/contracts";
 import { DRAFT_TEMPLATE_IDS } from "@sachiv/contracts";
-import { DRAFT_TEMPLATES, td } from "@sachiv/content";
+import { DRAFT_TEMPLATES, SUGGESTED_DATE_FIELD, overrideFor, td } from "@sachiv/content";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { FileText, PenLine } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { PageHeader } from "@/components/page-header";
 import { apiRequest } from "@/lib/api";
 import { flushPendingDrafts, readPendingDrafts, type TPendingDraft } from "@/lib/drafts/draft-outbox";
+import { useTemplateOverrides } from "@/lib/drafts/template-overrides";
 import { readLocalVillage } from "@/lib/drafts/village-store";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { DraftEditor } from "./draft-editor";
@@ -17,20 +19,38 @@ export function todayInIndia(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 }
 
-function newDraft(templateId: TDraftTemplateId, language: "hindi" | "hinglish"): TDraftInput {
+function newDraft(
+  templateId: TDraftTemplateId,
+  language: "hindi" | "hinglish",
+  from: { date?: string; topic?: string } = {},
+): TDraftInput {
   const template = DRAFT_TEMPLATES[templateId];
   const today = todayInIndia();
   const values: TDraftInput["values"] = {};
   for (const field of template.fields)
     if (field.key === "issue_date" || field.key === "reply_date") values[field.key] = today;
+  // What a chat question stated: its date, and for a notice its agenda topic.
+  const dateField = SUGGESTED_DATE_FIELD[templateId];
+  if (from.date && dateField && template.fields.some((f) => f.key === dateField)) values[dateField] = from.date;
+  if (from.topic && template.fields.some((f) => f.key === "agenda")) values.agenda = [from.topic];
   return { template_id: templateId, title: template.title[language], profile: readLocalVillage(), values };
 }
 
 export function DraftsPage() {
   const [language] = useLanguage();
-  const [editing, setEditing] = useState<{ id: string | null; localId?: string; input: TDraftInput } | null>(null);
+  const search = useSearch({ from: "/_protected/drafts" });
+  const navigate = useNavigate();
+  // Opened from a chat answer: a new draft of its template, with what the question stated.
+  const [editing, setEditing] = useState<{ id: string | null; localId?: string; input: TDraftInput } | null>(() => {
+    const fromChat = DRAFT_TEMPLATE_IDS.find((id) => id === search.template);
+    return fromChat
+      ? { id: null, input: newDraft(fromChat, language, { date: search.date, topic: search.topic }) }
+      : null;
+  });
   const [saved, setSaved] = useState<TDraftSummary[] | null>(null);
   const [pending, setPending] = useState<TPendingDraft[]>(readPendingDrafts);
+  const overrides = useTemplateOverrides();
+  const [villageState] = useState(() => readLocalVillage().state);
 
   // Drafts saved offline go to the account first, then the list is read.
   const loadList = useCallback(() => {
@@ -66,6 +86,7 @@ export function DraftsPage() {
         initial={editing.input}
         onClose={() => {
           setEditing(null);
+          if (search.template) void navigate({ to: "/drafts", search: {}, replace: true });
           loadList();
         }}
       />
@@ -79,7 +100,8 @@ export function DraftsPage() {
         <h2 className="text-lg font-semibold">{td("drafts.pick", language)}</h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {DRAFT_TEMPLATE_IDS.map((id) => {
-            const template = DRAFT_TEMPLATES[id];
+            // The state's own wording of the template, when an admin gave one.
+            const template = overrideFor(overrides, id, villageState) ?? DRAFT_TEMPLATES[id];
             return (
               <li key={id}>
                 <button
