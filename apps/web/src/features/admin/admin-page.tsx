@@ -1,6 +1,7 @@
 // /admin: admins only (others go to /chat), 'Loading...' while the profile loads. Header with
 // Refresh, then the tabs Overview, Conversations and Documents. The live channel runs for the
 // whole page, so notifications and ingestion state survive switching tabs.
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
 import { FileText, LayoutDashboard, LoaderCircle, MessagesSquare, RefreshCw, ShieldCheck } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
@@ -11,7 +12,7 @@ import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/cn";
 import { useAdminT } from "@/lib/i18n/use-admin-t";
 import { OverviewCards } from "./overview-cards";
-import { useAdminScope, useConversations, useStatistics } from "./use-admin-data";
+import { ADMIN_QUERY_KEY, useAdminScope, useStatistics } from "./use-admin-data";
 import { useConversationFilters } from "./use-conversation-filters";
 import { useDocumentIngestion } from "./use-document-ingestion";
 import { useRefreshKnowledge } from "./knowledge-keys";
@@ -59,15 +60,15 @@ function AdminDashboard() {
   const scope = useAdminScope();
   const statistics = useStatistics();
   const filters = useConversationFilters();
-  const conversations = useConversations(filters.query);
   const ingestion = useDocumentIngestion();
   const live = useAdminLiveChannel(ingestion.onNotification, scope.full);
   const refreshKnowledge = useRefreshKnowledge();
-  const refreshing = statistics.isFetching || conversations.isFetching;
+  const queryClient = useQueryClient();
+  const refreshing = useIsFetching({ queryKey: [ADMIN_QUERY_KEY] }) > 0;
 
   const onRefresh = () => {
-    void statistics.refetch();
-    void conversations.refetch();
+    // Statistics, the conversation list (while its tab is open), gaps: every admin query shown.
+    void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
     refreshKnowledge();
   };
 
@@ -134,12 +135,7 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="conversations">
           <Suspense fallback={<AdminLoading />}>
-            <ConversationsTab
-              full={scope.full}
-              filters={filters}
-              data={conversations.data}
-              loading={conversations.isPending || conversations.isPlaceholderData}
-            />
+            <ConversationsTab full={scope.full} filters={filters} />
           </Suspense>
         </TabsContent>
         <TabsContent value="gaps">

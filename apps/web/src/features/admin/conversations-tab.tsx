@@ -1,6 +1,6 @@
 // Conversations tab: the number found and Export CSV, the filters, the list, the pages, and the
 // details of the conversation chosen.
-import type { TAdminConversation, TConversationListResponse } from "@sachiv/contracts";
+import type { TAdminConversation } from "@sachiv/contracts";
 import { BadgeCheck, ChevronLeft, ChevronRight, Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
@@ -13,20 +13,20 @@ import { ConversationFilters } from "./conversation-filters";
 import { ConversationList } from "./conversation-list";
 import { exportConversations } from "./conversations-export";
 import type { TConversationFilters } from "./use-conversation-filters";
+import { useConversations } from "./use-conversations";
 
 export function ConversationsTab({
   full,
   filters,
-  data,
-  loading,
 }: {
   /** A full admin also writes approved answers from an answer (issue 24). */
   full: boolean;
   filters: TConversationFilters;
-  data: TConversationListResponse | undefined;
-  loading: boolean;
 }) {
   const ta = useAdminT();
+  const conversations = useConversations(filters.query);
+  const data = conversations.data;
+  const loading = conversations.isPending || conversations.isPlaceholderData;
   const [selected, setSelected] = useState<TAdminConversation | null>(null);
   const [exporting, setExporting] = useState(false);
   const [draft, setDraft] = useState<TApprovedDraft | null>(null);

@@ -7,11 +7,12 @@ import { CalendarDays, MessagesSquare, Users } from "lucide-react";
 import { Suspense, lazy } from "react";
 import { Card } from "@/components/ui/card";
 import { useAdminT } from "@/lib/i18n/use-admin-t";
-import { SystemCheckCard } from "./system-check-card";
 
 // Ratings, languages, documents and topics (issue 24) come just after the counters.
 const InsightsCard = lazy(() => import("./insights-card").then((m) => ({ default: m.InsightsCard })));
 // The check after the last knowledge-base change (issue 24), for full admins; with the tab texts it needs.
+// The system check is a full admin's only (issue 24: scoped admins): loaded with the overview, not before.
+const SystemCheckCard = lazy(() => import("./system-check-card").then((m) => ({ default: m.SystemCheckCard })));
 const LastCheck = lazy(() => import("./last-check-card").then((m) => ({ default: m.LastCheck })));
 
 function StatCard({
@@ -86,7 +87,11 @@ export function OverviewCards({ statistics, full }: { statistics: TAdminStatisti
           <LastCheck />
         </Suspense>
       )}
-      {full && <SystemCheckCard />}
+      {full && (
+        <Suspense fallback={null}>
+          <SystemCheckCard />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,18 +1,12 @@
-// Statistics and the conversation list from the server. Their errors are only logged (spec §8).
-import {
-  ZAdminScopeOut,
-  ZAdminStatistics,
-  ZConversationListResponse,
-  type TConversationQuery,
-} from "@sachiv/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+// Statistics and the admin's scope from the server (the conversation list: use-conversations.ts). Their errors are only logged (spec §8).
+import { ZAdminScopeOut, ZAdminStatistics } from "@sachiv/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api";
-import { conversationSearchParams } from "./conversation-view";
 
 export const ADMIN_QUERY_KEY = "admin";
 
-function useLoggedError(error: Error | null, what: string) {
+export function useLoggedError(error: Error | null, what: string) {
   useEffect(() => {
     if (error) console.error(`Admin dashboard: could not load ${what}`, error);
   }, [error, what]);
@@ -24,21 +18,6 @@ export function useStatistics() {
     queryFn: ({ signal }) => apiRequest("/admin/statistics", { schema: ZAdminStatistics, signal }),
   });
   useLoggedError(query.error, "statistics");
-  return query;
-}
-
-export function useConversations(filters: TConversationQuery) {
-  const query = useQuery({
-    queryKey: [ADMIN_QUERY_KEY, "conversations", filters],
-    queryFn: ({ signal }) =>
-      apiRequest(`/admin/conversations?${conversationSearchParams(filters)}`, {
-        schema: ZConversationListResponse,
-        signal,
-      }),
-    // The count and the pages stay while the next page loads; the rows show skeletons meanwhile.
-    placeholderData: keepPreviousData,
-  });
-  useLoggedError(query.error, "conversations");
   return query;
 }
 

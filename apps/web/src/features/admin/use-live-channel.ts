@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { API_BASE } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { getLanguage } from "@/lib/i18n/language-store";
-import { AdminLiveChannel, INITIAL_LIVE_CHANNEL_STATE, type TLiveChannelState } from "./live-channel";
+import type { AdminLiveChannel, TLiveChannelState } from "./live-channel";
 import { NOTIFICATION_FADE_MS, addNotification, fades, markFaded, type TNotificationItem } from "./notifications";
 
 /** ws(s)://<this host>/api/admin/ws/admin/notifications?token=…&language=… (messages in that language). */
@@ -26,7 +26,9 @@ export function useAdminLiveChannel(onNotification: (notification: TAdminNotific
     onNotificationRef.current = onNotification;
   });
 
-  const [state, setState] = useState<TLiveChannelState>(INITIAL_LIVE_CHANNEL_STATE);
+  // The channel's code (socket, reconnects, the notification schema) loads when it connects, not
+  // with /admin's first screen (the first-load budget).
+  const [state, setState] = useState<TLiveChannelState>({ status: "idle", attempt: 0, error: null });
   const [notifications, setNotifications] = useState<TNotificationItem[]>([]);
   const nextId = useRef(0);
   const active = enabled && isAdmin && token !== null;
@@ -34,27 +36,34 @@ export function useAdminLiveChannel(onNotification: (notification: TAdminNotific
   useEffect(() => {
     if (!active) return;
     const fadeTimers = new Set<ReturnType<typeof setTimeout>>();
-    const channel = new AdminLiveChannel({
-      url: adminChannelUrl,
-      getToken: () => tokenRef.current,
-      onStateChange: setState,
-      onNotification: (notification) => {
-        nextId.current += 1;
-        const id = nextId.current;
-        setNotifications((list) => addNotification(list, { ...notification, id, faded: false }));
-        if (fades(notification)) {
-          const timer = setTimeout(() => {
-            fadeTimers.delete(timer);
-            setNotifications((list) => markFaded(list, id));
-          }, NOTIFICATION_FADE_MS);
-          fadeTimers.add(timer);
-        }
-        onNotificationRef.current(notification);
-      },
-    });
-    channel.start();
+    let channel: AdminLiveChannel | null = null;
+    let stopped = false;
+    const connect = (Channel: typeof AdminLiveChannel) => {
+      if (stopped) return;
+      channel = new Channel({
+        url: adminChannelUrl,
+        getToken: () => tokenRef.current,
+        onStateChange: setState,
+        onNotification: (notification) => {
+          nextId.current += 1;
+          const id = nextId.current;
+          setNotifications((list) => addNotification(list, { ...notification, id, faded: false }));
+          if (fades(notification)) {
+            const timer = setTimeout(() => {
+              fadeTimers.delete(timer);
+              setNotifications((list) => markFaded(list, id));
+            }, NOTIFICATION_FADE_MS);
+            fadeTimers.add(timer);
+          }
+          onNotificationRef.current(notification);
+        },
+      });
+      channel.start();
+    };
+    void import("./live-channel").then((module) => connect(module.AdminLiveChannel));
     return () => {
-      channel.stop();
+      stopped = true;
+      channel?.stop();
       for (const timer of fadeTimers) clearTimeout(timer);
     };
   }, [active]);
