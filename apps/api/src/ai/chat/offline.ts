@@ -16,8 +16,11 @@ import {
   holdsCount,
   holdsDay,
   holdsTimeIn,
+  holdsOrdinal,
   holdsValue,
   isTimeUnit,
+  statesTotal,
+  valueQualifiers,
   valueSpans,
   VALUE_KINDS,
   type TAsked,
@@ -576,8 +579,41 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         )
       );
     };
+    // Whose or which value is asked ("pehli appeal ki fees", "दूसरी किस्त", "ठोस कचरा प्रबंधन के लिए",
+    // "har kisht"): the line (its words, heading or lead-in line) names that qualifier, unless its
+    // document's title does — the application fee does not answer for an appeal's, the amount per
+    // house not for an instalment, a community complex's grant not for a waste unit, a national
+    // total not for one panchayat's share.
+    const qualifiers = valueQualifiers(question);
+    const qualifierConcepts = qualifiers.phrases
+      .map((phrase) =>
+        phrase.flatMap((word) => {
+          const tokens = searchTokens(word);
+          return concepts.filter(
+            (c) => !ASK_WORDS.has(c.alternatives[0]!.term) && c.alternatives.some((a) => tokens.includes(a.term)),
+          );
+        }),
+      )
+      .filter((group) => group.length > 0);
+    const qualified = (s: TScored) => {
+      const lead = leadOf(s);
+      const title = termsOf(titleHead(s.passage.title));
+      const names = (c: TWeightedConcept) =>
+        conceptMatch(c, s.point.tokens) > 0 ||
+        conceptMatch(c, s.point.heading) > 0 ||
+        (lead !== undefined && conceptMatch(c, lead.tokens) > 0);
+      const context = [s.point.text, s.point.section ?? "", lead?.text ?? ""].join(" ");
+      return (
+        qualifierConcepts.every(
+          (group) => group.every((c) => conceptMatch(c, title) > 0) || group.some(names),
+        ) &&
+        qualifiers.ordinals.every((n) => holdsOrdinal(n, context)) &&
+        !(qualifiers.perUnit && statesTotal(s.point.text) && !/\b(?:kul|total)\b|कुल/iu.test(question))
+      );
+    };
     const ofSubject = (s: TScored) =>
       (heavy.length === 0 || namesHeavy(s)) &&
+      qualified(s) &&
       named.every((k) => s.matches[k]! > 0) &&
       money.every((k) => s.matches[k]! > 0) &&
       docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject;
