@@ -19,6 +19,8 @@ import {
   holdsOrdinal,
   holdsValue,
   isTimeUnit,
+  asksMoney,
+  statesMoney,
   statesTotal,
   valueQualifiers,
   valueSpans,
@@ -584,7 +586,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     // document's title does — the application fee does not answer for an appeal's, the amount per
     // house not for an instalment, a community complex's grant not for a waste unit, a national
     // total not for one panchayat's share.
-    const qualifiers = valueQualifiers(question);
+    const qualifiers = valueQualifiers(question, valueKind === "amount");
+    const moneyAsked = valueKind === "amount" && asksMoney(question);
     const qualifierConcepts = qualifiers.phrases
       .map((phrase) =>
         phrase.flatMap((word) => {
@@ -604,9 +607,13 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         (lead !== undefined && conceptMatch(c, lead.tokens) > 0);
       const context = [s.point.text, s.point.section ?? "", lead?.text ?? ""].join(" ");
       return (
-        qualifierConcepts.every(
-          (group) => group.every((c) => conceptMatch(c, title) > 0) || group.some(names),
-        ) &&
+        // The words of a qualifier that the title does not name (its topic) must be the line's.
+        qualifierConcepts.every((group) => {
+          const own = group.filter((c) => conceptMatch(c, title) === 0);
+          return own.length === 0 || own.some(names);
+        }) &&
+        // "Kitni rashi", "kitna paisa": a sum of money, not a share in per cent.
+        (!moneyAsked || statesMoney(s.point.text)) &&
         qualifiers.ordinals.every((n) => holdsOrdinal(n, context)) &&
         !(qualifiers.perUnit && statesTotal(s.point.text) && !/\b(?:kul|total)\b|कुल/iu.test(question))
       );

@@ -400,7 +400,7 @@ export type TValueQualifiers = {
  * "per house"). A line whose value belongs to another qualifier (the application fee, the amount
  * per house, the national total) does not state it.
  */
-export function valueQualifiers(question: string): TValueQualifiers {
+export function valueQualifiers(question: string, money = true): TValueQualifiers {
   const w = words(question);
   const phrases: string[][] = [];
   const ordinals: number[] = [];
@@ -421,7 +421,11 @@ export function valueQualifiers(question: string): TValueQualifiers {
   w.forEach((x, i) => {
     if (VALUE_NOUN.test(x)) {
       // "X ki fees", "X का शुल्क", an ordinal right before ("pehli kisht").
-      if (i > 0 && ORDINAL_WORDS[w[i - 1]!] !== undefined) ordinals.push(ORDINAL_WORDS[w[i - 1]!]!);
+      // "pehli kisht": the ordinal, and the instalment itself.
+      if (i > 0 && ORDINAL_WORDS[w[i - 1]!] !== undefined) {
+        ordinals.push(ORDINAL_WORDS[w[i - 1]!]!);
+        phrases.push([x]);
+      }
       else if (i > 1 && GENITIVE.test(w[i - 1]!) && w[i - 1] !== "of") backPhrase(i - 2);
       // "fee for (filing) a first appeal", "the first instalment of".
       if (i + 1 < w.length && /^(?:for|of)$/.test(w[i + 1]!)) {
@@ -439,7 +443,9 @@ export function valueQualifiers(question: string): TValueQualifiers {
         if (phrase.length > 0) phrases.push(phrase);
       }
     }
-    // Purpose: "X के लिए", "X ke liye", "for a X".
+    // Purpose of a sum: "X के लिए", "X ke liye", "for a X" (in an amount question only: "पेंशन के
+    // लिए कितने प्रतिशत विकलांगता" names the scheme, not whose value).
+    if (!money) return;
     if ((x === "लिए" || x === "liye" || x === "liya") && i > 1 && /^(?:के|ke)$/.test(w[i - 1]!)) backPhrase(i - 2);
     if (x === "for" && !(i > 0 && VALUE_NOUN.test(w[i - 1]!))) {
       const phrase: string[] = [];
@@ -467,3 +473,13 @@ export function holdsOrdinal(n: number, text: string): boolean {
 
 /** A total ("कुल", "kul", "total"), which does not answer for a share. */
 export const statesTotal = (text: string) => /(?:^|[\s(])(?:kul|कुल|total|overall)(?=[\s:)]|$)/iu.test(text);
+
+/** A question asking for a sum of money by name ("kitni rashi", "kitna paisa", "कितने रुपये"). */
+export const asksMoney = (question: string) =>
+  /(?:^|[\s(])(?:rashi|राशि|paisa|paise|पैसा|पैसे|rupaye|rupaiye|rupees?|रुपये|रुपए|रुपया|money)(?=[\s?,.)]|$)|₹/iu.test(question);
+
+/** A line stating a sum of money (a share in per cent is none): rupees, lakh, crore, or free. */
+export const statesMoney = (text: string) =>
+  /₹|\brs\.?\s*[0-9]|\b(?:rupees?|rupaye|lakh|crore|hazaar|hazar|free|muft|nishulk)\b|रुपय|रुपए|रुपये|लाख|करोड़|करोड|हज़ार|हजार|मुफ़्त|मुफ्त|निःशुल्क|नि:शुल्क/iu.test(
+    text,
+  );
