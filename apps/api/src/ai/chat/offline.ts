@@ -27,6 +27,8 @@ import {
   VALUE_KINDS,
   type TAsked,
 } from "../../lib/text/question.ts";
+import { LEXICON } from "../../lib/text/lexicon.ts";
+import { looseWords, looseWordSetOf } from "../../lib/text/loose.ts";
 import { inReaderScript } from "../../lib/text/script.ts";
 import { SENTENCE_END, splitPoints, termsOf, type TPoint } from "./points.ts";
 import {
@@ -283,6 +285,22 @@ const ASK_WORDS = new Set(
 /** Money of a named kind (not "amount", "rashi", "fee" or "sahayata", which any sum answers). */
 const NAMED_MONEY =
   /^(?:income|aay|आय|honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम)$/iu;
+
+const LEXICON_FORMS = new Map(LEXICON.map((g) => [g.canonical, g.forms.map((f) => f.toLowerCase())]));
+/**
+ * A qualifier's word named by a text, strictly: not by a skeleton of three letters or fewer, which
+ * many words share ("cost" and किस्त are both `kst`), nor by a lexicon term that such a skeleton
+ * carried — the term counts where one of its forms is written ("kisht", "किस्त", "instalment").
+ */
+function namesStrictly(concept: TWeightedConcept, tokens: ReadonlySet<string>, text: string): boolean {
+  const lower = text.toLowerCase();
+  return concept.alternatives.some((a) => {
+    if (!tokens.has(a.term)) return false;
+    const forms = LEXICON_FORMS.get(a.term);
+    if (forms) return forms.some((f) => lower.includes(f));
+    return a.term.length > 3;
+  });
+}
 
 /** Hinglish in Roman script: neither Devanagari nor English. */
 const isRomanHinglish = (text: string) => !/[\u0900-\u097f]/.test(text) && !isEnglish(text);
@@ -592,30 +610,30 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       .map((phrase) =>
         phrase.flatMap((word) => {
           const tokens = searchTokens(word);
-          return concepts.filter(
-            (c) => !ASK_WORDS.has(c.alternatives[0]!.term) && c.alternatives.some((a) => tokens.includes(a.term)),
-          );
+          return concepts
+            .filter(
+              (c) => !ASK_WORDS.has(c.alternatives[0]!.term) && c.alternatives.some((a) => tokens.includes(a.term)),
+            )
+            .map((c) => ({ word, c }));
         }),
       )
       .filter((group) => group.length > 0);
     const qualified = (s: TScored) => {
       const lead = leadOf(s);
       const title = termsOf(titleHead(s.passage.title));
-      const names = (c: TWeightedConcept) =>
-        conceptMatch(c, s.point.tokens) > 0 ||
-        conceptMatch(c, s.point.heading) > 0 ||
-        (lead !== undefined && conceptMatch(c, lead.tokens) > 0);
       const context = [s.point.text, s.point.section ?? "", lead?.text ?? ""].join(" ");
+      const names = ({ word, c }: { word: string; c: TWeightedConcept }) =>
+        namesStrictly(c, termsOf(context), context) || looseWords(word).some((w) => looseWordSetOf(context).has(w));
       return (
         // The words of a qualifier that the title does not name (its topic) must be the line's.
         qualifierConcepts.every((group) => {
-          const own = group.filter((c) => conceptMatch(c, title) === 0);
+          const own = group.filter(({ c }) => conceptMatch(c, title) === 0);
           return own.length === 0 || own.some(names);
         }) &&
         // "Kitni rashi", "kitna paisa": a sum of money, not a share in per cent.
         (!moneyAsked || statesMoney(s.point.text)) &&
         qualifiers.ordinals.every((n) => holdsOrdinal(n, context)) &&
-        !(qualifiers.perUnit && statesTotal(s.point.text) && !/\b(?:kul|total)\b|कुल/iu.test(question))
+        !(qualifiers.perUnit && statesTotal(`${s.point.text} ${s.point.section ?? ""}`) && !/\b(?:kul|total)\b|कुल/iu.test(question))
       );
     };
     const ofSubject = (s: TScored) =>

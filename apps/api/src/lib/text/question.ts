@@ -381,7 +381,7 @@ const LIGHT = /^(?:karne|karna|dene|dena|lene|lena|करने|देने|ल
 const words = (text: string) =>
   text
     .toLowerCase()
-    .split(/[\s?,.!।()]+/u)
+    .split(/[\s?,!।()]+|\.(?![0-9])/u)
     .filter(Boolean);
 
 export type TValueQualifiers = {
@@ -412,7 +412,7 @@ export function valueQualifiers(question: string, money = true): TValueQualifier
         ordinals.push(ORDINAL_WORDS[x]!);
         break;
       }
-      if (LIGHT.test(x) && phrase.length === 0) continue;
+      if ((LIGHT.test(x) && phrase.length === 0) || /^[0-9]/.test(x) || x.length < 3) continue;
       if (PHRASE_END.test(x) || GENITIVE.test(x) || VALUE_NOUN.test(x) || LIGHT.test(x)) break;
       phrase.unshift(x);
     }
@@ -436,7 +436,7 @@ export function valueQualifiers(question: string, money = true): TValueQualifier
             ordinals.push(ORDINAL_WORDS[y]!);
             continue;
           }
-          if (LIGHT.test(y)) continue;
+          if (LIGHT.test(y) || /^[0-9]/.test(y) || y.length < 3) continue;
           if (PHRASE_END.test(y) || /^(?:for|of)$/.test(y)) break;
           phrase.push(y);
         }
@@ -451,7 +451,7 @@ export function valueQualifiers(question: string, money = true): TValueQualifier
       const phrase: string[] = [];
       for (let j = i + 1; j < w.length && phrase.length < 3; j++) {
         const y = w[j]!;
-        if (LIGHT.test(y)) continue;
+        if (LIGHT.test(y) || /^[0-9]/.test(y) || y.length < 3) continue;
         if (PHRASE_END.test(y) || /^(?:for|of)$/.test(y)) break;
         phrase.push(y);
       }
@@ -472,7 +472,8 @@ export function holdsOrdinal(n: number, text: string): boolean {
 }
 
 /** A total ("कुल", "kul", "total"), which does not answer for a share. */
-export const statesTotal = (text: string) => /(?:^|[\s(])(?:kul|कुल|total|overall)(?=[\s:)]|$)/iu.test(text);
+export const statesTotal = (text: string) =>
+  /(?:^|[\s(])(?:kul|कुल|total|overall|national)(?=[\s:)]|$)|पूरे देश|poore desh|pure desh|whole country|all india|देश भर/iu.test(text);
 
 /** A question asking for a sum of money by name ("kitni rashi", "kitna paisa", "कितने रुपये"). */
 export const asksMoney = (question: string) =>
