@@ -362,7 +362,12 @@ function quotable(text: string, max: number, asks: TAsked | null): string {
  * The question's words that the quoted line names (its subject as the reader asked it), at most
  * three, in the reader's script; empty when the question is in the other script.
  */
-function subjectWords(question: string, point: TPoint, language: TLanguage): string {
+function subjectWords(
+  question: string,
+  point: TPoint,
+  language: TLanguage,
+  kind: readonly string[] = [],
+): string {
   const devanagari = /[\u0900-\u097f]/.test(question);
   if (language === "hindi" && !devanagari) return "";
   const words = question
@@ -372,7 +377,7 @@ function subjectWords(question: string, point: TPoint, language: TLanguage): str
     .filter((w) => !/^[0-9०-९.,]+$/.test(w))
     .filter((w) => {
       const tokens = searchTokens(w);
-      return tokens.length > 0 && tokens.some((t) => point.tokens.has(t) || point.heading.has(t));
+      return tokens.length > 0 && tokens.some((t) => point.tokens.has(t) || point.heading.has(t) || kind.includes(t));
     });
   if (words.length === 0) return "";
   const subject = [...new Set(words)].slice(0, 3).join(" ");
@@ -492,6 +497,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // ("किस काम में": the tied grant's items, not the line that names the grant's total).
   let quote = ((asks === "steps" || asks === "list") && listItem(about[0]!)) || about[0]!;
   let status: TAnswerStatus = "answered";
+  let moneyKind: string[] = [];
+  let closest = true;
   if (valueKind) {
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
     // value is preferred in it.
@@ -669,6 +676,14 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     if (pick) quote = pick;
     else {
       status = "not_stated";
+      moneyKind = moneyTokens;
+      // No line names the kind of sum asked ("sarpanch ka maandey"): no line is close, and none is
+      // quoted (a line on who chairs the gram sabha is not near an honorarium).
+      const moneyWords = question.split(/\s+/).filter((w) => NAMED_MONEY.test(w));
+      const namesKind = (s: TScored) =>
+        money.every((k) => namesStrictly(concepts[k]!, s.point.tokens, s.point.text)) ||
+        moneyWords.some((w) => looseWords(w).some((l) => looseWordSetOf(s.point.text).has(l)));
+      if (money.length > 0 && !pool.some(namesKind)) closest = false;
       // The closest line names the subject's weightier words ("कोरम की संख्या राज्य का क़ानून तय
       // करता है"), when one does.
       quote =
@@ -697,16 +712,13 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const what = localize(notStatedWhat[valueKind as keyof typeof notStatedWhat], language);
     lines.push(
       localize(texts.notStated, language)
-        .replace("{subject}", subjectWords(question, quote.point, language))
+        .replace("{subject}", subjectWords(question, quote.point, language, moneyKind))
         .replace("{what}", what),
       "",
-      localize(texts.closestLine, language),
-      `> ${shown(quote.point.text, QUOTE_MAX, null)}`,
-      "",
-      source(quote),
-      "",
-      localize(texts.whomToAsk, language),
     );
+    if (closest)
+      lines.push(localize(texts.closestLine, language), `> ${shown(quote.point.text, QUOTE_MAX, null)}`, "", source(quote), "");
+    lines.push(localize(texts.whomToAsk, language));
     return { text: lines.join("\n"), sources, found: true, status };
   }
 
