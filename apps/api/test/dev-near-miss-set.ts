@@ -227,6 +227,7 @@ export const DEV_NEAR_MISS_SET: TNearMissCase[] = [
     script: "english",
     asks: "amount",
     topic: SBM,
-    documentsSay: "₹12,000 per household toilet, up to ₹3 lakh for a community sanitary complex; no amount for waste units",
+    documentsSay:
+      "₹12,000 per household toilet, up to ₹3 lakh for a community sanitary complex; no amount for waste units",
   },
 ];

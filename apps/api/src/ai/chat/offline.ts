@@ -362,12 +362,7 @@ function quotable(text: string, max: number, asks: TAsked | null): string {
  * The question's words that the quoted line names (its subject as the reader asked it), at most
  * three, in the reader's script; empty when the question is in the other script.
  */
-function subjectWords(
-  question: string,
-  point: TPoint,
-  language: TLanguage,
-  kind: readonly string[] = [],
-): string {
+function subjectWords(question: string, point: TPoint, language: TLanguage, kind: readonly string[] = []): string {
   const devanagari = /[\u0900-\u097f]/.test(question);
   if (language === "hindi" && !devanagari) return "";
   const words = question
@@ -640,7 +635,11 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         // "Kitni rashi", "kitna paisa": a sum of money, not a share in per cent.
         (!moneyAsked || statesMoney(s.point.text)) &&
         qualifiers.ordinals.every((n) => holdsOrdinal(n, context)) &&
-        !(qualifiers.perUnit && statesTotal(`${s.point.text} ${s.point.section ?? ""}`) && !/\b(?:kul|total)\b|कुल/iu.test(question))
+        !(
+          qualifiers.perUnit &&
+          statesTotal(`${s.point.text} ${s.point.section ?? ""}`) &&
+          !/\b(?:kul|total)\b|कुल/iu.test(question)
+        )
       );
     };
     const ofSubject = (s: TScored) =>
@@ -717,7 +716,13 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       "",
     );
     if (closest)
-      lines.push(localize(texts.closestLine, language), `> ${shown(quote.point.text, QUOTE_MAX, null)}`, "", source(quote), "");
+      lines.push(
+        localize(texts.closestLine, language),
+        `> ${shown(quote.point.text, QUOTE_MAX, null)}`,
+        "",
+        source(quote),
+        "",
+      );
     lines.push(localize(texts.whomToAsk, language));
     return { text: lines.join("\n"), sources, found: true, status };
   }

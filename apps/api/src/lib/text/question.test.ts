@@ -176,13 +176,15 @@ describe("whose or which value a question asks for", () => {
     // A purpose qualifies a sum only: "पेंशन के लिए" names the scheme of a disability share.
     expect(valueQualifiers("विकलांग व्यक्ति को पेंशन के लिए कितने प्रतिशत विकलांगता चाहिए", false).phrases).toEqual([]);
     // A number or a unit is a value, not a qualifier.
-    expect(valueQualifiers("How much support is given for a 14.2 kg cylinder connection under Ujjwala?").phrases).toEqual([
-      ["cylinder", "connection"],
-    ]);
+    expect(
+      valueQualifiers("How much support is given for a 14.2 kg cylinder connection under Ujjwala?").phrases,
+    ).toEqual([["cylinder", "connection"]]);
   });
 
   it("tells a share from a total, an ordinal and a sum of money", () => {
-    expect(valueQualifiers("15th Finance Commission ki har kisht mein panchayat ko kitna paisa milta hai").perUnit).toBe(true);
+    expect(
+      valueQualifiers("15th Finance Commission ki har kisht mein panchayat ko kitna paisa milta hai").perUnit,
+    ).toBe(true);
     expect(valueQualifiers("16वें वित्त आयोग में एक ग्राम पंचायत को हर साल कितनी राशि मिलेगी").perUnit).toBe(true);
     expect(valueQualifiers("nrega mein har saal kitne din kaam milta hai").perUnit).toBe(false);
     expect(statesTotal("ग्रामीण पंचायतों के लिए कुल लगभग ₹4.35 लाख करोड़")).toBe(true);

@@ -364,10 +364,37 @@ export function analyseAsk(question: string): TQuestionAsk {
 
 /** Ordinal words in the three scripts, as the number they name ("pehli", "दूसरी", "second"). */
 const ORDINAL_WORDS: Record<string, number> = {
-  pehli: 1, pahli: 1, pehla: 1, pahla: 1, pehle: 1, pratham: 1, first: 1, पहली: 1, पहला: 1, पहले: 1, प्रथम: 1,
-  doosri: 2, dusri: 2, doosra: 2, dusra: 2, second: 2, dvitiya: 2, दूसरी: 2, दूसरा: 2, द्वितीय: 2,
-  teesri: 3, tisri: 3, teesra: 3, third: 3, तीसरी: 3, तीसरा: 3, तृतीय: 3,
-  chauthi: 4, fourth: 4, चौथी: 4, चौथा: 4,
+  pehli: 1,
+  pahli: 1,
+  pehla: 1,
+  pahla: 1,
+  pehle: 1,
+  pratham: 1,
+  first: 1,
+  पहली: 1,
+  पहला: 1,
+  पहले: 1,
+  प्रथम: 1,
+  doosri: 2,
+  dusri: 2,
+  doosra: 2,
+  dusra: 2,
+  second: 2,
+  dvitiya: 2,
+  दूसरी: 2,
+  दूसरा: 2,
+  द्वितीय: 2,
+  teesri: 3,
+  tisri: 3,
+  teesra: 3,
+  third: 3,
+  तीसरी: 3,
+  तीसरा: 3,
+  तृतीय: 3,
+  chauthi: 4,
+  fourth: 4,
+  चौथी: 4,
+  चौथा: 4,
 };
 /** The nouns a value is "of" (its fee, its instalment, its amount). */
 const VALUE_NOUN =
@@ -409,7 +436,7 @@ export function valueQualifiers(question: string, money = true): TValueQualifier
     for (let j = from; j >= 0 && phrase.length < 3; j--) {
       const x = w[j]!;
       if (ORDINAL_WORDS[x] !== undefined) {
-        ordinals.push(ORDINAL_WORDS[x]!);
+        ordinals.push(ORDINAL_WORDS[x]);
         break;
       }
       if ((LIGHT.test(x) && phrase.length === 0) || /^[0-9]/.test(x) || x.length < 3) continue;
@@ -425,15 +452,14 @@ export function valueQualifiers(question: string, money = true): TValueQualifier
       if (i > 0 && ORDINAL_WORDS[w[i - 1]!] !== undefined) {
         ordinals.push(ORDINAL_WORDS[w[i - 1]!]!);
         phrases.push([x]);
-      }
-      else if (i > 1 && GENITIVE.test(w[i - 1]!) && w[i - 1] !== "of") backPhrase(i - 2);
+      } else if (i > 1 && GENITIVE.test(w[i - 1]!) && w[i - 1] !== "of") backPhrase(i - 2);
       // "fee for (filing) a first appeal", "the first instalment of".
       if (i + 1 < w.length && /^(?:for|of)$/.test(w[i + 1]!)) {
         const phrase: string[] = [];
         for (let j = i + 2; j < w.length && phrase.length < 3; j++) {
           const y = w[j]!;
           if (ORDINAL_WORDS[y] !== undefined) {
-            ordinals.push(ORDINAL_WORDS[y]!);
+            ordinals.push(ORDINAL_WORDS[y]);
             continue;
           }
           if (LIGHT.test(y) || /^[0-9]/.test(y) || y.length < 3) continue;
@@ -459,8 +485,9 @@ export function valueQualifiers(question: string, money = true): TValueQualifier
     }
   });
   const perUnit =
-    /(?:^|\s)(?:har|हर|each|per|prati|प्रति)\s+(?!(?:saal|sal|साल|year|varsh|वर्ष|mahine|महीने|month|din|दिन|day)(?:\s|$))\S+/iu.test(question) ||
-    /(?:^|\s)(?:एक|ek)\s+\S+(?:\s+\S+)?\s+(?:को|ko)(?=\s|$)/iu.test(question);
+    /(?:^|\s)(?:har|हर|each|per|prati|प्रति)\s+(?!(?:saal|sal|साल|year|varsh|वर्ष|mahine|महीने|month|din|दिन|day)(?:\s|$))\S+/iu.test(
+      question,
+    ) || /(?:^|\s)(?:एक|ek)\s+\S+(?:\s+\S+)?\s+(?:को|ko)(?=\s|$)/iu.test(question);
   return { phrases, ordinals: [...new Set(ordinals)], perUnit };
 }
 
@@ -473,11 +500,15 @@ export function holdsOrdinal(n: number, text: string): boolean {
 
 /** A total ("कुल", "kul", "total"), which does not answer for a share. */
 export const statesTotal = (text: string) =>
-  /(?:^|[\s(])(?:kul|कुल|total|overall|national)(?=[\s:)]|$)|पूरे देश|poore desh|pure desh|whole country|all india|देश भर/iu.test(text);
+  /(?:^|[\s(])(?:kul|कुल|total|overall|national)(?=[\s:)]|$)|पूरे देश|poore desh|pure desh|whole country|all india|देश भर/iu.test(
+    text,
+  );
 
 /** A question asking for a sum of money by name ("kitni rashi", "kitna paisa", "कितने रुपये"). */
 export const asksMoney = (question: string) =>
-  /(?:^|[\s(])(?:rashi|राशि|paisa|paise|पैसा|पैसे|rupaye|rupaiye|rupees?|रुपये|रुपए|रुपया|money)(?=[\s?,.)]|$)|₹/iu.test(question);
+  /(?:^|[\s(])(?:rashi|राशि|paisa|paise|पैसा|पैसे|rupaye|rupaiye|rupees?|रुपये|रुपए|रुपया|money)(?=[\s?,.)]|$)|₹/iu.test(
+    question,
+  );
 
 /** A line stating a sum of money (a share in per cent is none): rupees, lakh, crore, or free. */
 export const statesMoney = (text: string) =>
