@@ -493,7 +493,6 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   let quote = ((asks === "steps" || asks === "list") && listItem(about[0]!)) || about[0]!;
   let status: TAnswerStatus = "answered";
   let moneyKind: string[] = [];
-  let closest = true;
   if (valueKind) {
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
     // value is preferred in it.
@@ -676,13 +675,6 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     else {
       status = "not_stated";
       moneyKind = moneyTokens;
-      // No line names the kind of sum asked ("sarpanch ka maandey"): no line is close, and none is
-      // quoted (a line on who chairs the gram sabha is not near an honorarium).
-      const moneyWords = question.split(/\s+/).filter((w) => NAMED_MONEY.test(w));
-      const namesKind = (s: TScored) =>
-        money.every((k) => namesStrictly(concepts[k]!, s.point.tokens, s.point.text)) ||
-        moneyWords.some((w) => looseWords(w).some((l) => looseWordSetOf(s.point.text).has(l)));
-      if (money.length > 0 && !pool.some(namesKind)) closest = false;
       // The closest line names the subject's weightier words ("कोरम की संख्या राज्य का क़ानून तय
       // करता है"), when one does.
       quote =
@@ -715,14 +707,13 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         .replace("{what}", what),
       "",
     );
-    if (closest)
-      lines.push(
-        localize(texts.closestLine, language),
-        `> ${shown(quote.point.text, QUOTE_MAX, null)}`,
-        "",
-        source(quote),
-        "",
-      );
+    lines.push(
+      localize(texts.closestLine, language),
+      `> ${shown(quote.point.text, QUOTE_MAX, null)}`,
+      "",
+      source(quote),
+      "",
+    );
     lines.push(localize(texts.whomToAsk, language));
     return { text: lines.join("\n"), sources, found: true, status };
   }
