@@ -600,12 +600,12 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         )
       );
     };
-    // Whose or which value is asked ("pehli appeal ki fees", "दूसरी किस्त", "ठोस कचरा प्रबंधन के लिए",
+    // Whose or which value is asked ("pehli appeal ki fees", "दूसरी किस्त",
     // "har kisht"): the line (its words, heading or lead-in line) names that qualifier, unless its
     // document's title does — the application fee does not answer for an appeal's, the amount per
     // house not for an instalment, a community complex's grant not for a waste unit, a national
     // total not for one panchayat's share.
-    const qualifiers = valueQualifiers(question, valueKind === "amount");
+    const qualifiers = valueQualifiers(question);
     const moneyAsked = valueKind === "amount" && asksMoney(question);
     const qualifierConcepts = qualifiers.phrases
       .map((phrase) =>

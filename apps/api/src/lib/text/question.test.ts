@@ -170,15 +170,9 @@ describe("whose or which value a question asks for", () => {
       phrases: [["kisht"]],
       ordinals: [2],
     });
-    expect(valueQualifiers("ओडीएफ प्लस में ठोस कचरा प्रबंधन के लिए पंचायत को कितनी राशि मिलती है").phrases).toEqual([
-      ["ठोस", "कचरा", "प्रबंधन"],
-    ]);
-    // A purpose qualifies a sum only: "पेंशन के लिए" names the scheme of a disability share.
-    expect(valueQualifiers("विकलांग व्यक्ति को पेंशन के लिए कितने प्रतिशत विकलांगता चाहिए", false).phrases).toEqual([]);
-    // A number or a unit is a value, not a qualifier.
-    expect(
-      valueQualifiers("How much support is given for a 14.2 kg cylinder connection under Ujjwala?").phrases,
-    ).toEqual([["cylinder", "connection"]]);
+    // A purpose ("के लिए", "ke liye", "for") is not read as a qualifier: "PMMVY ke liye" names the
+    // scheme, not whose income.
+    expect(valueQualifiers("ओडीएफ प्लस में ठोस कचरा प्रबंधन के लिए पंचायत को कितनी राशि मिलती है").phrases).toEqual([]);
   });
 
   it("tells a share from a total, an ordinal and a sum of money", () => {

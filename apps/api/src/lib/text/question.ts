@@ -412,7 +412,7 @@ const words = (text: string) =>
     .filter(Boolean);
 
 export type TValueQualifiers = {
-  /** Phrases that say whose or which value is asked ("appeal" in "appeal ki fees", "ठोस कचरा प्रबंधन के लिए"). */
+  /** Phrases that say whose or which value is asked ("appeal" in "appeal ki fees", "kisht" in "doosri kisht"). */
   phrases: string[][];
   /** Ordinals the question puts on the value ("pehli kisht", "second appeal"). */
   ordinals: number[];
@@ -422,12 +422,11 @@ export type TValueQualifiers = {
 
 /**
  * What qualifies the value a question asks for, in the three scripts: the words the value noun
- * belongs to ("pehli appeal ki fees", "fee for a first appeal"), the purpose it is for ("ठोस कचरा
- * प्रबंधन के लिए", "for a plastic waste unit"), an ordinal ("दूसरी किस्त") and a share ("har kisht",
+ * belongs to ("pehli appeal ki fees", "fee for a first appeal"), an ordinal ("दूसरी किस्त") and a share ("har kisht",
  * "per house"). A line whose value belongs to another qualifier (the application fee, the amount
  * per house, the national total) does not state it.
  */
-export function valueQualifiers(question: string, money = true): TValueQualifiers {
+export function valueQualifiers(question: string): TValueQualifiers {
   const w = words(question);
   const phrases: string[][] = [];
   const ordinals: number[] = [];
@@ -468,20 +467,6 @@ export function valueQualifiers(question: string, money = true): TValueQualifier
         }
         if (phrase.length > 0) phrases.push(phrase);
       }
-    }
-    // Purpose of a sum: "X के लिए", "X ke liye", "for a X" (in an amount question only: "पेंशन के
-    // लिए कितने प्रतिशत विकलांगता" names the scheme, not whose value).
-    if (!money) return;
-    if ((x === "लिए" || x === "liye" || x === "liya") && i > 1 && /^(?:के|ke)$/.test(w[i - 1]!)) backPhrase(i - 2);
-    if (x === "for" && !(i > 0 && VALUE_NOUN.test(w[i - 1]!))) {
-      const phrase: string[] = [];
-      for (let j = i + 1; j < w.length && phrase.length < 3; j++) {
-        const y = w[j]!;
-        if (LIGHT.test(y) || /^[0-9]/.test(y) || y.length < 3) continue;
-        if (PHRASE_END.test(y) || /^(?:for|of)$/.test(y)) break;
-        phrase.push(y);
-      }
-      if (phrase.length > 0) phrases.push(phrase);
     }
   });
   const perUnit =
