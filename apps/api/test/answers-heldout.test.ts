@@ -101,8 +101,10 @@ describe("development set with the held-out documents and unrelated passages bes
   );
 
   it("still finds the starter document for every development question", () => {
-    expect(report().byScript.all.n).toBe(42);
-    expect(report().byScript.all.docHits).toBe(42);
+    // 42 → 48 with the qualifier questions added at w3c/answers2; one of them ("What is the RTI
+    // application fee for central government offices?") meets the held-out RTI Act first.
+    expect(report().byScript.all.n).toBe(48);
+    expect(report().byScript.all.docHits).toBe(47);
     expect(report().byScript.all.refused).toBe(0);
   });
 
@@ -113,11 +115,13 @@ describe("development set on the starter corpus alone", () => {
   const report = measuredOn([STARTER], devCases, "development set", false);
 
   it("answers every development question from the right document", () => {
-    expect(report().byScript.all.docHits).toBe(42);
+    expect(report().byScript.all.docHits).toBe(48);
     // Measured at w3b/answers: 35–36 of 42 (search ties moved one question between runs); 34 after
     // the 2026 content update rewrote twelve starter documents (main at the wave-3 merge), and 34
     // with ties ordered stably.
-    expect(report().byScript.all.factHits).toBe(34);
+    // 39/48 with the 6 qualifier questions added at w3c/answers2 (5 answered; before and after its
+    // answerer change alike).
+    expect(report().byScript.all.factHits).toBe(39);
     expect(report().unanswerable.notFound).toBe(8);
   });
 
@@ -176,9 +180,11 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
     const dev = new Set(DEV_NEAR_MISS_SET.map((c) => c.question));
     const right = (held: boolean) =>
       report().results.filter((r) => r.nearMiss && dev.has(r.question) !== held && (!r.found || r.notStated)).length;
-    expect(report().nearMiss.n).toBe(48);
+    // w3c/answers2 (a value of another qualifier is not the asked value): 9 development questions
+    // added before the change (1 of the 9 right before it), 29 of 29 after; the held-out 28: 19 → 19.
+    expect(report().nearMiss.n).toBe(57);
     expect(right(true)).toBe(19);
-    expect(right(false)).toBe(18);
+    expect(right(false)).toBe(29);
   });
 
   itIsShapedForAPhone(report);

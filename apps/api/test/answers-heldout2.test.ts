@@ -62,7 +62,9 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   it("says 'not stated' or 'not found' to near-miss questions", () => {
     const nm = report().nearMiss;
     expect(nm.n).toBe(21);
-    expect(nm.notStated + nm.notFound).toBe(15);
+    // 15 → 16 at w3c/answers2 (a value of another qualifier — the first instalment's days — is not
+    // the asked value); measured once, at the end, not tuned on.
+    expect(nm.notStated + nm.notFound).toBe(16);
   });
 
   // Measured on main: 1 of 6 (their topics are absent, but a scheme page on loans or cards is near).
@@ -72,7 +74,7 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   });
 
   it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {
-    expect(report().medianChars).toBe(464);
+    expect(report().medianChars).toBe(469);
     expect(shapeProblems(report().results)).toEqual([]);
   });
 });

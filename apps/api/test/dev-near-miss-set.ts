@@ -160,4 +160,74 @@ export const DEV_NEAR_MISS_SET: TNearMissCase[] = [
     topic: ["pm-ujjwala-yojana.md"],
     documentsSay: "free connection, first refill; choose the oil company; no share",
   },
+  // Added (w3c/answers2), before the answerer was changed: the value asked belongs to a named
+  // qualifier (which appeal, which instalment, which part of a scheme), and the documents give a
+  // value of the same kind for a different qualifier only (the application fee, the amount per
+  // house, the community complex's grant, the national total). Absence checked with grep:
+  // `शुल्क|fee|shulk|₹` in rti*, `किस्त|kisht|instal|₹` in pmay-g* and 15th-finance-commission*,
+  // `₹|ठोस|solid|plastic|kachra` in sbm-g-odf-plus*.
+  {
+    question: "RTI में दूसरी अपील की फीस कितनी है",
+    script: "devanagari",
+    asks: "amount",
+    topic: RTI,
+    documentsSay: "the application fee (₹10 for central offices) and the second appeal's 90 days; no appeal fee",
+  },
+  {
+    question: "पीएम आवास योजना में पहली किस्त कितने रुपये की होती है",
+    script: "devanagari",
+    asks: "amount",
+    topic: PMAY,
+    documentsSay: "₹1.20/1.30 lakh per house, paid in instalments after each stage; no instalment amount",
+  },
+  {
+    question: "ओडीएफ प्लस में ठोस कचरा प्रबंधन के लिए पंचायत को कितनी राशि मिलती है",
+    script: "devanagari",
+    asks: "amount",
+    topic: SBM,
+    documentsSay: "₹12,000 per household toilet, up to ₹3 lakh for a community sanitary complex; no amount for waste",
+  },
+  {
+    question: "RTI appeal karne ki fees kitni lagti hai",
+    script: "hinglish",
+    asks: "amount",
+    topic: RTI,
+    documentsSay: "the application fee (₹10) and the appeal's 30 days; no appeal fee",
+  },
+  {
+    question: "PMAY-G mein doosri kisht ki rashi kitni hoti hai",
+    script: "hinglish",
+    asks: "amount",
+    topic: PMAY,
+    documentsSay: "₹1.20/1.30 lakh per house in instalments by stage; no instalment amount",
+  },
+  {
+    question: "15th Finance Commission ki har kisht mein panchayat ko kitna paisa milta hai",
+    script: "hinglish",
+    asks: "amount",
+    topic: ["15th-finance-commission-grants.md", "15th-finance-commission-grants-hindi.md"],
+    documentsSay: "the national total ₹2,36,805 crore, two instalments a year; no amount per instalment",
+  },
+  {
+    question: "What is the fee for filing a first appeal under RTI?",
+    script: "english",
+    asks: "amount",
+    topic: RTI,
+    documentsSay: "the application fee (₹10) and the appeal's 30 days; no appeal fee",
+  },
+  {
+    question: "How much is the first instalment of a PMAY-G house?",
+    script: "english",
+    asks: "amount",
+    topic: PMAY,
+    documentsSay: "₹1.20/1.30 lakh per house in instalments by stage; no instalment amount",
+  },
+  {
+    question: "How much does a panchayat get for a plastic waste management unit under ODF Plus?",
+    script: "english",
+    asks: "amount",
+    topic: SBM,
+    documentsSay:
+      "₹12,000 per household toilet, up to ₹3 lakh for a community sanitary complex; no amount for waste units",
+  },
 ];

@@ -253,6 +253,45 @@ export const RETRIEVAL_SET: TRetrievalCase[] = [
     expected: [...RTI],
     kind: "cross-script",
   },
+  // Added (w3c/answers2): the asked value has a qualifier, and the document gives values of the
+  // same kind for other qualifiers beside it (appeal vs application, toilet vs house, basic vs
+  // performance grant, household vs community complex).
+  {
+    query: "RTI में दूसरी अपील कितने दिन में करनी होती है",
+    facts: ["90 दिन", "90 din"],
+    expected: [...RTI],
+    kind: "hindi",
+  },
+  {
+    query: "सामुदायिक स्वच्छता परिसर के लिए पंचायत को कितनी सहायता मिलती है",
+    facts: ["₹3 लाख", "₹3 lakh"],
+    expected: [...SBM],
+    kind: "hindi",
+  },
+  {
+    query: "PMAY-G mein shauchalay ke liye kitni alag sahayata milti hai",
+    facts: ["₹12,000"],
+    expected: [...PMAYG],
+    kind: "hinglish",
+  },
+  {
+    query: "16th Finance Commission mein basic grant kitna hai",
+    facts: ["₹3.48 lakh crore", "₹3.48 लाख करोड़"],
+    expected: ["16th-finance-commission.md", "16th-finance-commission-hinglish.md"],
+    kind: "hinglish",
+  },
+  {
+    query: "What is the RTI application fee for central government offices?",
+    facts: ["₹10"],
+    expected: [...RTI],
+    kind: "cross-script",
+  },
+  {
+    query: "How much incentive is given for building a household toilet under SBM-G?",
+    facts: ["₹12,000"],
+    expected: [...SBM],
+    kind: "cross-script",
+  },
 ];
 
 /**

@@ -16,12 +16,19 @@ import {
   holdsCount,
   holdsDay,
   holdsTimeIn,
+  holdsOrdinal,
   holdsValue,
   isTimeUnit,
+  asksMoney,
+  statesMoney,
+  statesTotal,
+  valueQualifiers,
   valueSpans,
   VALUE_KINDS,
   type TAsked,
 } from "../../lib/text/question.ts";
+import { LEXICON } from "../../lib/text/lexicon.ts";
+import { looseWords, looseWordSetOf } from "../../lib/text/loose.ts";
 import { inReaderScript } from "../../lib/text/script.ts";
 import { SENTENCE_END, splitPoints, termsOf, type TPoint } from "./points.ts";
 import {
@@ -279,6 +286,22 @@ const ASK_WORDS = new Set(
 const NAMED_MONEY =
   /^(?:income|aay|आय|honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम)$/iu;
 
+const LEXICON_FORMS = new Map(LEXICON.map((g) => [g.canonical, g.forms.map((f) => f.toLowerCase())]));
+/**
+ * A qualifier's word named by a text, strictly: not by a skeleton of three letters or fewer, which
+ * many words share ("cost" and किस्त are both `kst`), nor by a lexicon term that such a skeleton
+ * carried — the term counts where one of its forms is written ("kisht", "किस्त", "instalment").
+ */
+function namesStrictly(concept: TWeightedConcept, tokens: ReadonlySet<string>, text: string): boolean {
+  const lower = text.toLowerCase();
+  return concept.alternatives.some((a) => {
+    if (!tokens.has(a.term)) return false;
+    const forms = LEXICON_FORMS.get(a.term);
+    if (forms) return forms.some((f) => lower.includes(f));
+    return a.term.length > 3;
+  });
+}
+
 /** Hinglish in Roman script: neither Devanagari nor English. */
 const isRomanHinglish = (text: string) => !/[\u0900-\u097f]/.test(text) && !isEnglish(text);
 
@@ -339,7 +362,7 @@ function quotable(text: string, max: number, asks: TAsked | null): string {
  * The question's words that the quoted line names (its subject as the reader asked it), at most
  * three, in the reader's script; empty when the question is in the other script.
  */
-function subjectWords(question: string, point: TPoint, language: TLanguage): string {
+function subjectWords(question: string, point: TPoint, language: TLanguage, kind: readonly string[] = []): string {
   const devanagari = /[\u0900-\u097f]/.test(question);
   if (language === "hindi" && !devanagari) return "";
   const words = question
@@ -349,7 +372,7 @@ function subjectWords(question: string, point: TPoint, language: TLanguage): str
     .filter((w) => !/^[0-9०-९.,]+$/.test(w))
     .filter((w) => {
       const tokens = searchTokens(w);
-      return tokens.length > 0 && tokens.some((t) => point.tokens.has(t) || point.heading.has(t));
+      return tokens.length > 0 && tokens.some((t) => point.tokens.has(t) || point.heading.has(t) || kind.includes(t));
     });
   if (words.length === 0) return "";
   const subject = [...new Set(words)].slice(0, 3).join(" ");
@@ -469,6 +492,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // ("किस काम में": the tied grant's items, not the line that names the grant's total).
   let quote = ((asks === "steps" || asks === "list") && listItem(about[0]!)) || about[0]!;
   let status: TAnswerStatus = "answered";
+  let moneyKind: string[] = [];
   if (valueKind) {
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
     // value is preferred in it.
@@ -576,8 +600,50 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         )
       );
     };
+    // Whose or which value is asked ("pehli appeal ki fees", "दूसरी किस्त",
+    // "har kisht"): the line (its words, heading or lead-in line) names that qualifier, unless its
+    // document's title does — the application fee does not answer for an appeal's, the amount per
+    // house not for an instalment, a community complex's grant not for a waste unit, a national
+    // total not for one panchayat's share.
+    const qualifiers = valueQualifiers(question);
+    const moneyAsked = valueKind === "amount" && asksMoney(question);
+    const qualifierConcepts = qualifiers.phrases
+      .map((phrase) =>
+        phrase.flatMap((word) => {
+          const tokens = searchTokens(word);
+          return concepts
+            .filter(
+              (c) => !ASK_WORDS.has(c.alternatives[0]!.term) && c.alternatives.some((a) => tokens.includes(a.term)),
+            )
+            .map((c) => ({ word, c }));
+        }),
+      )
+      .filter((group) => group.length > 0);
+    const qualified = (s: TScored) => {
+      const lead = leadOf(s);
+      const title = termsOf(titleHead(s.passage.title));
+      const context = [s.point.text, s.point.section ?? "", lead?.text ?? ""].join(" ");
+      const names = ({ word, c }: { word: string; c: TWeightedConcept }) =>
+        namesStrictly(c, termsOf(context), context) || looseWords(word).some((w) => looseWordSetOf(context).has(w));
+      return (
+        // The words of a qualifier that the title does not name (its topic) must be the line's.
+        qualifierConcepts.every((group) => {
+          const own = group.filter(({ c }) => conceptMatch(c, title) === 0);
+          return own.length === 0 || own.some(names);
+        }) &&
+        // "Kitni rashi", "kitna paisa": a sum of money, not a share in per cent.
+        (!moneyAsked || statesMoney(s.point.text)) &&
+        qualifiers.ordinals.every((n) => holdsOrdinal(n, context)) &&
+        !(
+          qualifiers.perUnit &&
+          statesTotal(`${s.point.text} ${s.point.section ?? ""}`) &&
+          !/\b(?:kul|total)\b|कुल/iu.test(question)
+        )
+      );
+    };
     const ofSubject = (s: TScored) =>
       (heavy.length === 0 || namesHeavy(s)) &&
+      qualified(s) &&
       named.every((k) => s.matches[k]! > 0) &&
       money.every((k) => s.matches[k]! > 0) &&
       docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject;
@@ -608,6 +674,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     if (pick) quote = pick;
     else {
       status = "not_stated";
+      moneyKind = moneyTokens;
       // The closest line names the subject's weightier words ("कोरम की संख्या राज्य का क़ानून तय
       // करता है"), when one does.
       quote =
@@ -636,16 +703,18 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const what = localize(notStatedWhat[valueKind as keyof typeof notStatedWhat], language);
     lines.push(
       localize(texts.notStated, language)
-        .replace("{subject}", subjectWords(question, quote.point, language))
+        .replace("{subject}", subjectWords(question, quote.point, language, moneyKind))
         .replace("{what}", what),
       "",
+    );
+    lines.push(
       localize(texts.closestLine, language),
       `> ${shown(quote.point.text, QUOTE_MAX, null)}`,
       "",
       source(quote),
       "",
-      localize(texts.whomToAsk, language),
     );
+    lines.push(localize(texts.whomToAsk, language));
     return { text: lines.join("\n"), sources, found: true, status };
   }
 

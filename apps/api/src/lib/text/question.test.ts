@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { analyseAsk, holdsTimeIn, holdsValue, valueSpans, type TAsked } from "./question.ts";
+import {
+  analyseAsk,
+  asksMoney,
+  holdsOrdinal,
+  holdsTimeIn,
+  holdsValue,
+  statesMoney,
+  statesTotal,
+  valueQualifiers,
+  valueSpans,
+  type TAsked,
+} from "./question.ts";
 
 // Questions as officials ask them, in Devanagari, Hinglish and English, with what they ask for.
 const CASES: [string, TAsked | null][] = [
@@ -139,5 +150,46 @@ describe("whether a sentence holds a value of the asked kind", () => {
     ]);
     expect(valueSpans("amount", "Kharif: 2.0% of SI or Actuarial rate")[0]).not.toMatch(/\bor$/);
     expect(analyseAsk("ग्राम सभा का कोरम कितना होता है").unit).toBeNull();
+  });
+});
+
+describe("whose or which value a question asks for", () => {
+  it("reads the qualifier of a fee, an instalment or a sum, in the three scripts", () => {
+    expect(valueQualifiers("RTI pehli appeal ki fees kitni hai")).toEqual({
+      phrases: [["appeal"]],
+      ordinals: [1],
+      perUnit: false,
+    });
+    expect(valueQualifiers("RTI appeal karne ki fees kitni lagti hai").phrases).toEqual([["rti", "appeal"]]);
+    expect(valueQualifiers("RTI में दूसरी अपील की फीस कितनी है")).toMatchObject({ phrases: [["अपील"]], ordinals: [2] });
+    expect(valueQualifiers("What is the fee for filing a first appeal under RTI?")).toMatchObject({
+      phrases: [["appeal"]],
+      ordinals: [1],
+    });
+    expect(valueQualifiers("PMAY-G mein doosri kisht ki rashi kitni hoti hai")).toMatchObject({
+      phrases: [["kisht"]],
+      ordinals: [2],
+    });
+    // A purpose ("के लिए", "ke liye", "for") is not read as a qualifier: "PMMVY ke liye" names the
+    // scheme, not whose income.
+    expect(valueQualifiers("ओडीएफ प्लस में ठोस कचरा प्रबंधन के लिए पंचायत को कितनी राशि मिलती है").phrases).toEqual([]);
+  });
+
+  it("tells a share from a total, an ordinal and a sum of money", () => {
+    expect(
+      valueQualifiers("15th Finance Commission ki har kisht mein panchayat ko kitna paisa milta hai").perUnit,
+    ).toBe(true);
+    expect(valueQualifiers("16वें वित्त आयोग में एक ग्राम पंचायत को हर साल कितनी राशि मिलेगी").perUnit).toBe(true);
+    expect(valueQualifiers("nrega mein har saal kitne din kaam milta hai").perUnit).toBe(false);
+    expect(statesTotal("ग्रामीण पंचायतों के लिए कुल लगभग ₹4.35 लाख करोड़")).toBe(true);
+    expect(statesTotal("कितना पैसा (पूरे देश के लिए, पाँच साल में)")).toBe(true);
+    expect(statesTotal("₹1.20 लाख प्रति घर")).toBe(false);
+    expect(holdsOrdinal(1, "30 din ke andar pehli appeal")).toBe(true);
+    expect(holdsOrdinal(2, "90 दिन के भीतर दूसरी अपील")).toBe(true);
+    expect(holdsOrdinal(1, "90 दिन के भीतर दूसरी अपील")).toBe(false);
+    expect(asksMoney("15th Finance Commission ki har kisht mein panchayat ko kitna paisa milta hai")).toBe(true);
+    expect(asksMoney("जॉब कार्ड बनाने की फीस कितनी है")).toBe(false);
+    expect(statesMoney("30% स्वच्छता: ODF बना रहना")).toBe(false);
+    expect(statesMoney("सामुदायिक स्वच्छता परिसर के लिए पंचायत को ₹3 लाख तक")).toBe(true);
   });
 });

@@ -361,3 +361,142 @@ export function analyseAsk(question: string): TQuestionAsk {
   if (asks !== "yesno" && YES_NO_END.test(q) && !QUANTITY.test(q)) asks = "yesno";
   return { asks, unit: asks === "count" || asks === "duration" ? named : null };
 }
+
+/** Ordinal words in the three scripts, as the number they name ("pehli", "दूसरी", "second"). */
+const ORDINAL_WORDS: Record<string, number> = {
+  pehli: 1,
+  pahli: 1,
+  pehla: 1,
+  pahla: 1,
+  pehle: 1,
+  pratham: 1,
+  first: 1,
+  पहली: 1,
+  पहला: 1,
+  पहले: 1,
+  प्रथम: 1,
+  doosri: 2,
+  dusri: 2,
+  doosra: 2,
+  dusra: 2,
+  second: 2,
+  dvitiya: 2,
+  दूसरी: 2,
+  दूसरा: 2,
+  द्वितीय: 2,
+  teesri: 3,
+  tisri: 3,
+  teesra: 3,
+  third: 3,
+  तीसरी: 3,
+  तीसरा: 3,
+  तृतीय: 3,
+  chauthi: 4,
+  fourth: 4,
+  चौथी: 4,
+  चौथा: 4,
+};
+/** The nouns a value is "of" (its fee, its instalment, its amount). */
+const VALUE_NOUN =
+  /^(?:fee|fees|shulk|charge|kisht|kist|instalment|installment|rashi|amount|grant|anudan|paisa|paise|शुल्क|फीस|फ़ीस|किस्त|क़िस्त|राशि|अनुदान|पैसा)$/iu;
+const GENITIVE = /^(?:ki|ka|ke|की|का|के|of)$/iu;
+/** Words that end a qualifier phrase when walking away from the value noun. */
+const PHRASE_END =
+  /^(?:mein|me|में|par|पर|se|से|ko|को|aur|और|or|and|under|in|on|at|by|to|is|are|the|what|how|much|many|kitna|kitni|kitne|कितना|कितनी|कितने|hai|है|hota|hoti|होता|होती|kya|क्या)$/iu;
+/** Light verbs inside a qualifier ("appeal karne ki fees", "fee for filing a …"). */
+const LIGHT = /^(?:karne|karna|dene|dena|lene|lena|करने|देने|लेने|filing|making|a|an|the|ek)$/iu;
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[\s?,!।()]+|\.(?![0-9])/u)
+    .filter(Boolean);
+
+export type TValueQualifiers = {
+  /** Phrases that say whose or which value is asked ("appeal" in "appeal ki fees", "kisht" in "doosri kisht"). */
+  phrases: string[][];
+  /** Ordinals the question puts on the value ("pehli kisht", "second appeal"). */
+  ordinals: number[];
+  /** "Har kisht", "एक ग्राम पंचायत को", "per house": a share, which a total does not answer. */
+  perUnit: boolean;
+};
+
+/**
+ * What qualifies the value a question asks for, in the three scripts: the words the value noun
+ * belongs to ("pehli appeal ki fees", "fee for a first appeal"), an ordinal ("दूसरी किस्त") and a share ("har kisht",
+ * "per house"). A line whose value belongs to another qualifier (the application fee, the amount
+ * per house, the national total) does not state it.
+ */
+export function valueQualifiers(question: string): TValueQualifiers {
+  const w = words(question);
+  const phrases: string[][] = [];
+  const ordinals: number[] = [];
+  const backPhrase = (from: number) => {
+    const phrase: string[] = [];
+    for (let j = from; j >= 0 && phrase.length < 3; j--) {
+      const x = w[j]!;
+      if (ORDINAL_WORDS[x] !== undefined) {
+        ordinals.push(ORDINAL_WORDS[x]);
+        break;
+      }
+      if ((LIGHT.test(x) && phrase.length === 0) || /^[0-9]/.test(x) || x.length < 3) continue;
+      if (PHRASE_END.test(x) || GENITIVE.test(x) || VALUE_NOUN.test(x) || LIGHT.test(x)) break;
+      phrase.unshift(x);
+    }
+    if (phrase.length > 0) phrases.push(phrase);
+  };
+  w.forEach((x, i) => {
+    if (VALUE_NOUN.test(x)) {
+      // "X ki fees", "X का शुल्क", an ordinal right before ("pehli kisht").
+      // "pehli kisht": the ordinal, and the instalment itself.
+      if (i > 0 && ORDINAL_WORDS[w[i - 1]!] !== undefined) {
+        ordinals.push(ORDINAL_WORDS[w[i - 1]!]!);
+        phrases.push([x]);
+      } else if (i > 1 && GENITIVE.test(w[i - 1]!) && w[i - 1] !== "of") backPhrase(i - 2);
+      // "fee for (filing) a first appeal", "the first instalment of".
+      if (i + 1 < w.length && /^(?:for|of)$/.test(w[i + 1]!)) {
+        const phrase: string[] = [];
+        for (let j = i + 2; j < w.length && phrase.length < 3; j++) {
+          const y = w[j]!;
+          if (ORDINAL_WORDS[y] !== undefined) {
+            ordinals.push(ORDINAL_WORDS[y]);
+            continue;
+          }
+          if (LIGHT.test(y) || /^[0-9]/.test(y) || y.length < 3) continue;
+          if (PHRASE_END.test(y) || /^(?:for|of)$/.test(y)) break;
+          phrase.push(y);
+        }
+        if (phrase.length > 0) phrases.push(phrase);
+      }
+    }
+  });
+  const perUnit =
+    /(?:^|\s)(?:har|हर|each|per|prati|प्रति)\s+(?!(?:saal|sal|साल|year|varsh|वर्ष|mahine|महीने|month|din|दिन|day)(?:\s|$))\S+/iu.test(
+      question,
+    ) || /(?:^|\s)(?:एक|ek)\s+\S+(?:\s+\S+)?\s+(?:को|ko)(?=\s|$)/iu.test(question);
+  return { phrases, ordinals: [...new Set(ordinals)], perUnit };
+}
+
+/** Whether a line names an ordinal (as a word or "1st"/"पहली"). */
+export function holdsOrdinal(n: number, text: string): boolean {
+  const w = words(text);
+  if (w.some((x) => ORDINAL_WORDS[x] === n)) return true;
+  return new RegExp(`(?:^|[^0-9])${n}\\s*(?:st|nd|rd|th|वीं|वाँ|वां)`, "iu").test(text);
+}
+
+/** A total ("कुल", "kul", "total"), which does not answer for a share. */
+export const statesTotal = (text: string) =>
+  /(?:^|[\s(])(?:kul|कुल|total|overall|national)(?=[\s:)]|$)|पूरे देश|poore desh|pure desh|whole country|all india|देश भर/iu.test(
+    text,
+  );
+
+/** A question asking for a sum of money by name ("kitni rashi", "kitna paisa", "कितने रुपये"). */
+export const asksMoney = (question: string) =>
+  /(?:^|[\s(])(?:rashi|राशि|paisa|paise|पैसा|पैसे|rupaye|rupaiye|rupees?|रुपये|रुपए|रुपया|money)(?=[\s?,.)]|$)|₹/iu.test(
+    question,
+  );
+
+/** A line stating a sum of money (a share in per cent is none): rupees, lakh, crore, or free. */
+export const statesMoney = (text: string) =>
+  /₹|\brs\.?\s*[0-9]|\b(?:rupees?|rupaye|lakh|crore|hazaar|hazar|free|muft|nishulk)\b|रुपय|रुपए|रुपये|लाख|करोड़|करोड|हज़ार|हजार|मुफ़्त|मुफ्त|निःशुल्क|नि:शुल्क/iu.test(
+    text,
+  );
