@@ -93,26 +93,55 @@ export function createGapsService(db: TDb) {
     });
   }
 
+  // Gap lists by query and scope, each under the knowledge_gap_version counter it was computed
+  // at: database triggers raise the counter on every write the lists read (migration
+  // 20261126225012), so a list is served from here only while nothing it shows has changed — on
+  // any replica, as each reads the counter (one row by key) before it answers. The counter is read
+  // before the list is computed, so a list never sits under a counter older than its data.
+  const cache = new Map<string, { version: bigint; response: TGapListResponse }>();
+  const CACHED_LISTS = 64;
+  async function version(): Promise<bigint | null> {
+    const row = await db.knowledgeGapVersion.findUnique({ where: { id: 1 } });
+    return row?.version ?? null;
+  }
+
+  async function compute(q: TGapQuery, scope: TAdminScope): Promise<TGapListResponse> {
+    const [questions, states] = await Promise.all([flagged(q, scope), db.knowledgeGapState.findMany()]);
+    const handled = states.map((s) => ({
+      terms: s.key.split(" "),
+      handledAt: s.handledAt,
+      approvedAnswerId: s.approvedAnswerId,
+    }));
+    const groups = groupQuestions(questions, handled).filter(
+      (g) => q.status === "all" || (q.status === "handled") === (g.handledAt !== null),
+    );
+    return {
+      // The most asked only: thousands of one-off questions would make a page nobody reads.
+      groups: groups
+        .slice(0, GAP_GROUPS_MAX)
+        .map(({ handledAt, ...g }) => ({ ...g, handled_at: handledAt?.toISOString() ?? null })),
+      total_groups: groups.length,
+      total_questions: groups.reduce((n, g) => n + g.count, 0),
+    };
+  }
+
   return {
     /** The gap groups; a scoped admin's (issue 24) from their users' questions only. */
     async list(q: TGapQuery, scope: TAdminScope = null): Promise<TGapListResponse> {
-      const [questions, states] = await Promise.all([flagged(q, scope), db.knowledgeGapState.findMany()]);
-      const handled = states.map((s) => ({
-        terms: s.key.split(" "),
-        handledAt: s.handledAt,
-        approvedAnswerId: s.approvedAnswerId,
-      }));
-      const groups = groupQuestions(questions, handled).filter(
-        (g) => q.status === "all" || (q.status === "handled") === (g.handledAt !== null),
-      );
-      return {
-        // The most asked only: thousands of one-off questions would make a page nobody reads.
-        groups: groups
-          .slice(0, GAP_GROUPS_MAX)
-          .map(({ handledAt, ...g }) => ({ ...g, handled_at: handledAt?.toISOString() ?? null })),
-        total_groups: groups.length,
-        total_questions: groups.reduce((n, g) => n + g.count, 0),
-      };
+      const at = await version();
+      if (at === null) return compute(q, scope);
+      const key = JSON.stringify([q, scope]);
+      const hit = cache.get(key);
+      if (hit && hit.version === at) {
+        cache.delete(key); // most recently used last
+        cache.set(key, hit);
+        return hit.response;
+      }
+      const response = await compute(q, scope);
+      cache.delete(key);
+      cache.set(key, { version: at, response });
+      if (cache.size > CACHED_LISTS) cache.delete(cache.keys().next().value!);
+      return response;
     },
 
     /** Whether a group of this key holds a question of the scope's users (any status, any date): a scoped admin may mark only those. */
