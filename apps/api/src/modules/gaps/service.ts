@@ -50,17 +50,30 @@ export function createGapsService(db: TDb) {
     const ratingInScope = userInScopeSql(scope, "r.user_id");
     const rows = await db.$queryRaw<TRow[]>`
       WITH signals AS (
-        (SELECT a.reply_to_id AS qid, a.id AS aid, a.answer_status AS reason FROM messages a
-          WHERE a.answer_status IN ('not_found', 'not_stated') AND a.created_at >= ${from} AND a.created_at < ${to} ${answerInScope}
-          ORDER BY a.created_at DESC LIMIT ${PER_SIGNAL})
+        -- Each status by its (answer_status, created_at) index, newest first, then the newest of
+        -- both: an IN list read and sorted all 14,000 such answers (160 ms at 100k).
+        (SELECT s.qid, s.aid, s.reason FROM (
+            (SELECT a.reply_to_id AS qid, a.id AS aid, a.answer_status AS reason, a.created_at FROM messages a
+              WHERE a.answer_status = 'not_found' AND a.created_at >= ${from} AND a.created_at < ${to} ${answerInScope}
+              ORDER BY a.created_at DESC LIMIT ${PER_SIGNAL})
+            UNION ALL
+            (SELECT a.reply_to_id, a.id, a.answer_status, a.created_at FROM messages a
+              WHERE a.answer_status = 'not_stated' AND a.created_at >= ${from} AND a.created_at < ${to} ${answerInScope}
+              ORDER BY a.created_at DESC LIMIT ${PER_SIGNAL})
+          ) s ORDER BY s.created_at DESC LIMIT ${PER_SIGNAL})
         UNION ALL
         (SELECT a.reply_to_id, a.id, 'thumbs_down' FROM message_feedback f JOIN messages a ON a.id = f.message_id
           WHERE f.value = 'down' AND f.created_at >= ${from} AND f.created_at < ${to} ${answerInScope}
           ORDER BY f.created_at DESC LIMIT ${PER_SIGNAL})
         UNION ALL
-        (SELECT q.id, NULL::uuid, 'low_rating' FROM ratings r
+        -- The newest PER_SIGNAL low ratings first (each conversation has a question, so they hold
+        -- the newest PER_SIGNAL questions), then their questions by (conversation_id, created_at):
+        -- joining all low ratings' questions before the limit read every message (300+ ms at 100k).
+        (SELECT q.id, NULL::uuid, 'low_rating' FROM (
+            SELECT r.conversation_id, r.updated_at FROM ratings r
+            WHERE r.rating <= 2 AND r.updated_at >= ${from} AND r.updated_at < ${to} ${ratingInScope ? Prisma.sql`AND ${ratingInScope}` : Prisma.empty}
+            ORDER BY r.updated_at DESC LIMIT ${PER_SIGNAL}) r
           JOIN messages q ON q.conversation_id = r.conversation_id AND q.role = 'user'
-          WHERE r.rating <= 2 AND r.updated_at >= ${from} AND r.updated_at < ${to} ${ratingInScope ? Prisma.sql`AND ${ratingInScope}` : Prisma.empty}
           ORDER BY r.updated_at DESC LIMIT ${PER_SIGNAL})
       ),
       by_question AS (
