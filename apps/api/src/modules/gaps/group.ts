@@ -2,11 +2,11 @@
 // closest to it (lib/question-similarity), found through an index of tokens to groups, so the
 // cost grows with the questions, not with questions × groups.
 import type { TGapGroup, TGapQuestion, TGapReason, TLanguage } from "@sachiv/contracts";
-import { SAME_GAP, isSameQuestion, similarity } from "../../lib/question-similarity.ts";
+import { SAME_GAP, isSameQuestion } from "../../lib/question-similarity.ts";
 
 export type TFlaggedQuestion = TGapQuestion & { terms: string[] };
 
-type TBuilding = { terms: string[]; members: TFlaggedQuestion[] };
+type TBuilding = { terms: string[]; set: Set<string>; members: TFlaggedQuestion[] };
 
 /** Questions newest first in, groups most asked first out (each group's questions newest first). */
 export function groupQuestions(
@@ -20,6 +20,9 @@ export function groupQuestions(
     let best: TBuilding | undefined;
     let bestScore = 0;
     const seen = new Set<TBuilding>();
+    // similarity() and isSameQuestion(…, SAME_GAP) with each side's token set built once (the
+    // same arithmetic, so the same scores and ties; test/knowledge-gaps-grouping.test.ts).
+    const qSet = new Set(q.terms);
     // A group this close shares at least half of the question's tokens (Jaccard ≥ 0.5), so it
     // holds one of any ⌊n/2⌋+1 of them: only the rarest are looked up, not "gram" or "yojana",
     // which every group has.
@@ -30,14 +33,18 @@ export function groupQuestions(
       for (const g of byTerm.get(t) ?? []) {
         if (seen.has(g)) continue;
         seen.add(g);
-        const score = similarity(q.terms, g.terms);
-        if (score > bestScore && isSameQuestion(q.terms, g.terms, SAME_GAP)) [best, bestScore] = [g, score];
+        if (qSet.size === 0 || g.set.size === 0) continue;
+        let shared = 0;
+        for (const t of qSet) if (g.set.has(t)) shared++;
+        const score = shared / (g.set.size + qSet.size - shared);
+        if (score > bestScore && score >= SAME_GAP && shared >= Math.min(2, qSet.size, g.set.size))
+          [best, bestScore] = [g, score];
       }
     if (best) {
       best.members.push(q);
       continue;
     }
-    const group = { terms: q.terms, members: [q] };
+    const group = { terms: q.terms, set: qSet, members: [q] };
     groups.push(group);
     for (const t of q.terms) {
       const list = byTerm.get(t);
