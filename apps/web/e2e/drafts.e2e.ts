@@ -1,7 +1,9 @@
 // Paperwork drafts (issue 27) on a phone, in Hindi and in Hinglish: the village profile once in
 // Settings → a Gram Sabha notice for today with two agenda items → the notice-period warning naming
-// the state's Act → the PDF downloaded, whose text (poppler's pdftotext) is the filled Devanagari.
+// the state's Act → the PDF downloaded, whose text (poppler's pdftotext) is the filled Devanagari →
+// the DOCX downloaded, which mammoth opens to the same text.
 import { execFileSync } from "node:child_process";
+import mammoth from "mammoth";
 import {
   DRAFT_SUGGESTION_LABEL,
   STATE_RULES,
@@ -25,7 +27,7 @@ async function switchTo(page: Page, language: TUiLanguage): Promise<void> {
 }
 
 for (const language of ["hindi", "hinglish"] as const) {
-  test(`profile once, a Gram Sabha notice too soon is flagged with its rule, PDF in Devanagari (${language})`, async ({
+  test(`profile once, a Gram Sabha notice too soon is flagged with its rule, PDF in Devanagari, DOCX the same (${language})`, async ({
     browser,
     server,
     userState,
@@ -80,8 +82,16 @@ for (const language of ["hindi", "hinglish"] as const) {
     await page.getByRole("button", { name: td("drafts.pdf", language) }).click();
     const file = await (await download).path();
     const text = execFileSync("pdftotext", [file, "-"]).toString("utf8").replace(/\s+/g, " ");
-    for (const words of ["ग्राम सभा की बैठक", `ग्राम पंचायत ${PANCHAYAT}`, ...AGENDA, "मुखिया"])
-      expect(text).toContain(words);
+    const filled = ["ग्राम सभा की बैठक", `ग्राम पंचायत ${PANCHAYAT}`, ...AGENDA, "मुखिया"];
+    for (const words of filled) expect(text).toContain(words);
+
+    // The DOCX: Word's file opens (mammoth) to the same filled text.
+    const docxDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: td("drafts.docx", language) }).click();
+    const docx = await (await docxDownload).path();
+    const { value } = await mammoth.extractRawText({ path: docx });
+    const docxText = value.replace(/\s+/g, " ");
+    for (const words of filled) expect(docxText).toContain(words);
     await context.close();
   });
 }
