@@ -74,32 +74,65 @@ export function createAdminService({
       .announceKnowledgeChange()
       .catch((err: unknown) => log("admin: could not announce a knowledge change", err));
 
+  // Issue 24: the statistics by scope and minute, each under the admin_statistics_version
+  // counter it was computed at. Database triggers raise the counter on every write the figures
+  // read (migration 20261126230722), and every request reads it (one row by key) before it
+  // answers, so a new conversation or rating shows at the next request on every replica. The
+  // counter is read before the figures are computed, so figures never sit under a counter older
+  // than their data.
+  const statisticsCache = new Map<string, { version: bigint; asOf: number; response: TAdminStatistics }>();
+  const CACHED_STATISTICS = 64;
+  async function statisticsVersion(): Promise<bigint | null> {
+    const row = await db.adminStatisticsVersion.findUnique({ where: { id: 1 } });
+    return row?.version ?? null;
+  }
+  async function computeStatistics(scope: TAdminScope, now: Date): Promise<TAdminStatistics> {
+    const since = new Date(now.getTime() - INSIGHT_DAYS * 24 * 60 * 60 * 1000);
+    const [totalUsers, counts, insights, thumbs, cited, usage] = await Promise.all([
+      users.count(scope),
+      chat.statistics(now, scope),
+      chat.insights(since, scope),
+      feedback.counts(since, scope),
+      knowledge.mostCited(since, 5, scope),
+      featureUsage.counts(since, scope),
+    ]);
+    return {
+      total_users: totalUsers,
+      active_users: counts.activeUsers,
+      total_conversations: counts.total,
+      conversations_today: counts.today,
+      conversations_this_week: counts.thisWeek,
+      insights: {
+        ratings: { ...insights.ratings, thumbs_up: thumbs.up, thumbs_down: thumbs.down },
+        languages: insights.languages,
+        top_documents: cited,
+        top_topics: insights.topTopics,
+        usage,
+      },
+    };
+  }
+
   return {
-    /** The dashboard's figures; a scoped admin's (issue 24) count only their users. */
+    /**
+     * The dashboard's figures; a scoped admin's (issue 24) count only their users. Served from
+     * this replica's cache while the admin_statistics_version counter has not moved and the
+     * minute is the same.
+     */
     async statistics(scope: TAdminScope = null, now = new Date()): Promise<TAdminStatistics> {
-      const since = new Date(now.getTime() - INSIGHT_DAYS * 24 * 60 * 60 * 1000);
-      const [totalUsers, counts, insights, thumbs, cited, usage] = await Promise.all([
-        users.count(scope),
-        chat.statistics(now, scope),
-        chat.insights(since, scope),
-        feedback.counts(since, scope),
-        knowledge.mostCited(since, 5, scope),
-        featureUsage.counts(since, scope),
-      ]);
-      return {
-        total_users: totalUsers,
-        active_users: counts.activeUsers,
-        total_conversations: counts.total,
-        conversations_today: counts.today,
-        conversations_this_week: counts.thisWeek,
-        insights: {
-          ratings: { ...insights.ratings, thumbs_up: thumbs.up, thumbs_down: thumbs.down },
-          languages: insights.languages,
-          top_documents: cited,
-          top_topics: insights.topTopics,
-          usage,
-        },
-      };
+      // The periods ("today", this week, the last 30 days) are counted from the start of the
+      // current minute, so a cached figure is exactly what a fresh count would give within it:
+      // rows written since are counted either way (the periods have no upper bound).
+      const asOf = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+      const at = await statisticsVersion();
+      if (at === null) return computeStatistics(scope, asOf);
+      const key = JSON.stringify(scope);
+      const hit = statisticsCache.get(key);
+      if (hit && hit.version === at && hit.asOf === asOf.getTime()) return hit.response;
+      const response = await computeStatistics(scope, asOf);
+      statisticsCache.delete(key);
+      statisticsCache.set(key, { version: at, asOf: asOf.getTime(), response });
+      if (statisticsCache.size > CACHED_STATISTICS) statisticsCache.delete(statisticsCache.keys().next().value!);
+      return response;
     },
     listConversations: (query: TConversationQuery, scope: TAdminScope = null) =>
       chat.listConversations({ ...query, scope }),
