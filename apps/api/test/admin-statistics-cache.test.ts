@@ -86,4 +86,31 @@ describe("admin statistics cache", () => {
       await fresh.close();
     }
   });
+
+  it("a cached figure still drops a conversation the moment it leaves the 30 days", async () => {
+    // The oldest conversation inside the 30 days, by a minute: every other one is newer or older.
+    const now = new Date();
+    await seedConversation(t.app.db, {
+      userId: null,
+      createdAt: new Date(now.getTime() - 30 * 86_400_000 + 60_000),
+      messages: [{ role: "user", content: "ग्राम सभा की बैठक कब होगी?" }],
+    });
+    const [row] = await t.app.db.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM conversations WHERE created_at < ${new Date(now.getTime() - 30 * 86_400_000 + 120_000)}
+        AND created_at >= ${new Date(now.getTime() - 30 * 86_400_000)}`;
+    expect(Number(row?.n)).toBe(1);
+    const first = await t.app.admin.statistics(null, now);
+    expect(await t.app.admin.statistics(null, new Date(now.getTime() + 30_000))).toEqual(first);
+    // Two minutes on, nothing written: that conversation is older than 30 days.
+    const later = await t.app.admin.statistics(null, new Date(now.getTime() + 120_000));
+    const fresh = await buildApp(t.config, { database: t.app.dbConnection, logger: false });
+    try {
+      expect(later).toEqual(await fresh.admin.statistics(null, new Date(now.getTime() + 120_000)));
+      expect(later.insights!.languages.hindi + later.insights!.languages.hinglish).toBe(
+        first.insights!.languages.hindi + first.insights!.languages.hinglish - 1,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
 });
