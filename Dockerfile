@@ -61,8 +61,11 @@ WORKDIR /app/apps/api
 # Heaps at most: 384 MB + 2 × 256 MB.
 # MALLOC_ARENA_MAX=2: two malloc arenas instead of up to 8 per core, one per thread that allocates
 # (apps/api/scripts/replicas.ts, PRODUCTION_ENV; bench/soak.bench.ts measured the creep without it).
+# MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 KiB and more (images, audio) mapped on their own
+# and handed back when freed, instead of glibc's rising threshold carving them from the arenas.
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DOCUMENT_PARSER_WORKERS=2 \

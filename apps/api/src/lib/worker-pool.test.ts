@@ -61,6 +61,18 @@ describe("worker pool", () => {
     expect(p.stats().workers).toBe(1);
   });
 
+  it("ends a worker after maxTasksPerWorker tasks; the next tasks run in fresh workers and all succeed", async () => {
+    const p = pool({ size: 1, maxTasksPerWorker: 2 });
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => p.run(`u${n}`, { op: "echo", value: n })));
+    expect(results).toEqual([1, 2, 3, 4, 5]);
+    // 5 tasks, 2 a worker: three workers in all, the third still alive with one task done.
+    expect(p.stats().started).toBe(3);
+    expect(p.stats().workers).toBe(1);
+    await expect(p.run("a", { op: "echo", value: 6 })).resolves.toBe(6);
+    await expect.poll(() => p.stats().workers, { timeout: 10_000, interval: 50 }).toBe(0);
+    expect(p.stats().started).toBe(3);
+  });
+
   it("terminates a task past the timeout, and the next task runs in a fresh worker", async () => {
     const p = pool({ size: 1, timeoutMs: 1500 });
     const spin = reasonOf(p.run("a", { op: "spin" }));

@@ -33,6 +33,12 @@ export type TWorkerPoolOptions = {
    * system); the next task starts one again. Unset: workers live as long as the pool.
    */
   idleMs?: number;
+  /**
+   * A worker that has finished this many tasks ends after the last one (a fresh one takes the
+   * next): what a parser's libraries keep between documents (V8 code, fragmented old space,
+   * native buffers) goes back to the system. Unset: no limit.
+   */
+  maxTasksPerWorker?: number;
 };
 
 export type TWorkerPoolFailure = "timeout" | "crashed" | "key-full" | "queue-full" | "closed";
@@ -66,6 +72,8 @@ type TSlot = {
   /** Ends the worker once it has been idle options.idleMs. */
   idle?: NodeJS.Timeout;
   seq: number;
+  /** Tasks finished (answered or failed by the task itself). */
+  done: number;
   children: Set<number>;
 };
 type TReply =
@@ -83,6 +91,7 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
   const lastServed = new Map<string, number>(); // keys with tasks in the pool: when last dispatched
   let served = 0;
   let queued = 0;
+  let started = 0;
   let closed = false;
 
   function settle(task: TTask, outcome: { value: unknown } | { error: Error }) {
@@ -106,7 +115,8 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       stderr: false,
     });
     worker.unref();
-    const slot: TSlot = { worker, ready: false, seq: 0, children: new Set() };
+    started++;
+    const slot: TSlot = { worker, ready: false, seq: 0, done: 0, children: new Set() };
     slots.add(slot);
     // A worker that cannot even load its modules in time is given up.
     slot.timer = setTimeout(() => void end(slot), options.bootTimeoutMs ?? Math.max(options.timeoutMs, 60_000));
@@ -126,6 +136,10 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
       if (!task || reply.seq !== slot.seq) return;
       clearTimeout(slot.timer);
       slot.task = undefined;
+      slot.done++;
+      // Worn out: out of the pool before dispatch() so the next task goes to a fresh worker.
+      if (options.maxTasksPerWorker !== undefined && slot.done >= options.maxTasksPerWorker && slots.delete(slot))
+        void end(slot);
       settle(
         task,
         reply.ok
@@ -249,7 +263,13 @@ export function createWorkerPool<TPayload, TResult>(options: TWorkerPoolOptions)
 
     /** Running and waiting tasks, and live workers (for tests and health). */
     stats() {
-      return { workers: slots.size, running: [...slots].filter((s) => s.task).length, waiting: queued };
+      return {
+        workers: slots.size,
+        running: [...slots].filter((s) => s.task).length,
+        waiting: queued,
+        /** Workers started so far (boots, recycles and replacements). */
+        started,
+      };
     },
 
     async close(): Promise<void> {

@@ -53,13 +53,35 @@ export function prepareForHindiVoice(text: string): string[] {
 
 type TWorkerReply = { id: number; audio?: Uint8Array; error?: string; warm?: boolean };
 
+/**
+ * The engine thread ends after this long without a text: its WebAssembly memory and heap (~50 MB,
+ * bench/README.md, soak) are not handed back while it lives. The next text starts it again
+ * (~0.5 s), like the OCR worker and the parser workers.
+ */
+const ENGINE_IDLE_MS = 2 * 60_000;
+
 /** The one engine thread, started on first use; it does not keep the process alive. */
 function createEngineThread() {
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: TWorkerReply) => void; reject: (e: Error) => void }>();
+  let idle: NodeJS.Timeout | undefined;
+
+  /** Nothing pending: the thread ends after ENGINE_IDLE_MS unless a text comes first. */
+  function restLater() {
+    clearTimeout(idle);
+    if (pending.size > 0 || !worker) return;
+    const w = worker;
+    idle = setTimeout(() => {
+      if (worker !== w || pending.size > 0) return;
+      worker = undefined;
+      void w.terminate();
+    }, ENGINE_IDLE_MS);
+    idle.unref();
+  }
 
   function start(): Worker {
+    clearTimeout(idle);
     if (worker) return worker;
     const w = new Worker(new URL("./espeak-worker.mjs", import.meta.url));
     w.unref();
@@ -69,8 +91,11 @@ function createEngineThread() {
       pending.delete(reply.id);
       if (reply.error) job.reject(new Error(reply.error));
       else job.resolve(reply);
+      restLater();
     });
     const fail = (err: Error) => {
+      // Ended for idleness (a newer thread may already be serving): nothing of this one's to fail.
+      if (worker !== w) return;
       // A crashed engine fails what it held; the next request starts a new one.
       worker = undefined;
       for (const job of pending.values()) job.reject(err);
@@ -101,6 +126,7 @@ function createEngineThread() {
       const onAbort = () => {
         w.postMessage({ cancel: id });
         pending.delete(id);
+        restLater();
         reject(signal?.reason instanceof Error ? signal.reason : new Error("aborted"));
       };
       signal?.addEventListener("abort", onAbort, { once: true });

@@ -36,6 +36,12 @@ function poolFailure(err: WorkerPoolError): DocumentError {
 
 /** A parser worker without a document for this long ends; the next document starts one. */
 const PARSER_IDLE_MS = 2 * 60_000;
+/**
+ * A parser worker ends after this many documents and a fresh one takes the next (~1 s to load):
+ * pdf.js, mammoth and the zip readers leave compiled code, fragmented old space and native
+ * buffers behind that a long-lived worker's heap never gives back (bench/README.md, soak).
+ */
+const PARSER_TASKS_PER_WORKER = 20;
 
 export function createParsers(config: TConfig["documents"]) {
   const pool = createWorkerPool<TParserTask, TParserResult[keyof TParserResult]>({
@@ -48,6 +54,7 @@ export function createParsers(config: TConfig["documents"]) {
     maxQueued: MAX_WAITING,
     // Each worker holds its own heap and readers (~50 MB); an office sends documents in bursts.
     idleMs: PARSER_IDLE_MS,
+    maxTasksPerWorker: PARSER_TASKS_PER_WORKER,
   });
 
   /** Errors from the worker as the classes the callers know. */
