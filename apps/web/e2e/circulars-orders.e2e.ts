@@ -67,7 +67,10 @@ test.describe("circulars as orders", () => {
     await expectTextVisible(page, tx("circulars.searchFound", "hinglish", { count: 1 }));
     await search.fill("zzqq koi nahi");
     await expectTextVisible(page, tx("circulars.searchEmpty", "hinglish", { query: "zzqq koi nahi" }));
-    await search.fill("");
+    // Escape clears the search, as the clear button does.
+    await search.press("Escape");
+    await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
     await expect(page.getByRole("heading", { name: jharkhand.name.hinglish, exact: true, level: 2 })).toBeVisible();
 
     // Ask: the chat opens with the question on this order typed in; the URL forgets it.

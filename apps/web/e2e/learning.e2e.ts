@@ -302,8 +302,17 @@ test.describe("glossary", () => {
     await expect(termHeadings(page).first()).toHaveText("Gram Sabha");
     await snap(page, "glossary-search-hinglish-phone");
 
+    // The clear button empties the search and leaves the cursor in it; with nothing typed it is gone.
+    const clearSearch = page
+      .getByRole("search")
+      .getByRole("button", { name: tx("common.clearSearch", "hinglish"), exact: true });
+    await clearSearch.click();
+    await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
+    await expect(clearSearch).toHaveCount(0);
+    await expect(termHeadings(page)).toHaveCount(glossaryTerms.length);
+
     // Search text and category apply together.
-    await search.fill("");
     await page.getByLabel(tx("glossary.categoryLabel", "hinglish")).selectOption("finance");
     await expect(termHeadings(page)).toHaveText(expected("", "finance"));
     await search.fill("grant");
@@ -367,7 +376,9 @@ test.describe("glossary", () => {
     await hindiSearch.fill("कुछभीनहीं");
     await expectTextVisible(page, tx("glossary.emptyTitle", "hindi"));
     await expectTextVisible(page, tx("glossary.emptyHint", "hindi"));
-    await hindiSearch.fill("");
+    // The search box's own clear button (the empty list's button also resets the category).
+    await page.getByRole("search").getByRole("button", { name: tx("common.clearSearch", "hindi"), exact: true }).click();
+    await expect(hindiSearch).toHaveValue("");
     await expectVisible(page.getByText(tx("glossary.resultCount", "hindi", { count: glossaryTerms.length })));
     await snap(page, "glossary-hindi-phone");
 

@@ -48,6 +48,7 @@ export const adminTexts = {
   "admin.exportCsv": { en: "Export CSV", hi: "CSV एक्सपोर्ट करें" },
   "admin.exporting": { en: "Exporting...", hi: "एक्सपोर्ट हो रहा है..." },
   "admin.filtersLabel": { en: "Filters", hi: "फ़िल्टर" },
+  "admin.clearSearch": { en: "Clear search", hi: "खोज साफ़ करें" },
   "admin.filtersInUse": { en: "Filters ({count})", hi: "फ़िल्टर ({count})" },
   "admin.emailFilter": { en: "User email", hi: "उपयोगकर्ता का ईमेल" },
   "admin.emailFilterPlaceholder": { en: "Filter by email...", hi: "ईमेल से छाँटें..." },

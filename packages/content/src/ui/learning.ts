@@ -4,6 +4,8 @@ import type { TBilingualText } from "../language.ts";
 
 export const learningTexts = {
   "common.opensInNewTab": { hindi: "(नए टैब में खुलेगा)", hinglish: "(naye tab mein khulega)" },
+  // The clear button of every search box (components/search-input.tsx).
+  "common.clearSearch": { hindi: "खोज साफ़ करें", hinglish: "Search saaf karein" },
   "common.officialLinks": {
     hindi: "सभी लिंक आधिकारिक सरकारी वेबसाइटों (gov.in, nic.in) के हैं।",
     hinglish: "Sabhi link official sarkari websites (gov.in, nic.in) ke hain.",

@@ -2,8 +2,9 @@
 // sort order (Newest / Oldest) and Clear Filters. On phones they fold away behind a Filters button
 // (with the number in use), so the list is not pushed below the fold.
 import { ADMIN_SORT_FIELDS, ZSortOrder } from "@sachiv/contracts";
-import { ChevronDown, FilterX, Search, SlidersHorizontal } from "lucide-react";
+import { ChevronDown, FilterX, SlidersHorizontal } from "lucide-react";
 import { useState, type ComponentProps } from "react";
+import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -74,25 +75,15 @@ export function ConversationFilters({ filters }: { filters: TConversationFilters
             placeholder={ta("admin.emailFilterPlaceholder")}
           />
         </div>
-        <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-1">
-          <Label htmlFor="admin-text-filter">{ta("admin.searchFilter")}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              id="admin-text-filter"
-              type="search"
-              autoComplete="off"
-              enterKeyHint="search"
-              value={filters.search}
-              onChange={(event) => filters.setSearch(event.target.value)}
-              placeholder={ta("admin.searchFilterPlaceholder")}
-              className="pl-10"
-            />
-          </div>
-        </div>
+        <SearchInput
+          id="admin-text-filter"
+          className="col-span-2 sm:col-span-1"
+          label={ta("admin.searchFilter")}
+          placeholder={ta("admin.searchFilterPlaceholder")}
+          clearLabel={ta("admin.clearSearch")}
+          value={filters.search}
+          onChange={filters.setSearch}
+        />
         <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
           <Label htmlFor="admin-date-filter">{ta("admin.dateRange")}</Label>
           <DateRangePicker id="admin-date-filter" range={filters.range} onChange={filters.setRange} />

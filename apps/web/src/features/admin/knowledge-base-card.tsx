@@ -2,13 +2,13 @@
 // its language, type, passages, who added it, how often answers cited it, and its actions
 // (replace with a new version, mark superseded or use again, delete after a confirmation).
 import { KB_FILE_TYPES, KB_LANGUAGES, ZKbFileType, ZKbLanguage, ZKbStatus, type TKbDocument } from "@sachiv/contracts";
-import { Library, Search } from "lucide-react";
+import { Library } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/search-input";
 import { Label } from "@/components/ui/label";
 import { useAdminTabT } from "@/lib/i18n/use-admin-tab-t";
 import { NativeSelect } from "./conversation-filters";
@@ -66,25 +66,15 @@ export function KnowledgeBaseCard() {
           aria-label={ta("admin.filtersLabel")}
           className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr]"
         >
-          <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-            <Label htmlFor="kb-search">{ta("admin.kb.search")}</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                id="kb-search"
-                type="search"
-                autoComplete="off"
-                enterKeyHint="search"
-                value={filters.search}
-                onChange={(event) => filters.setSearch(event.target.value)}
-                placeholder={ta("admin.kb.searchPlaceholder")}
-                className="pl-10"
-              />
-            </div>
-          </div>
+          <SearchInput
+            id="kb-search"
+            className="col-span-2 lg:col-span-1"
+            label={ta("admin.kb.search")}
+            placeholder={ta("admin.kb.searchPlaceholder")}
+            clearLabel={ta("admin.clearSearch")}
+            value={filters.search}
+            onChange={filters.setSearch}
+          />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="kb-language">{ta("admin.kb.language")}</Label>
             <NativeSelect

@@ -1,8 +1,8 @@
 // Search box and category dropdown of the glossary. A native <select>: the phone's own picker,
 // large touch targets and no extra script on cheap devices.
 import { GLOSSARY_CATEGORY_FILTERS, type TGlossaryCategoryFilter } from "@sachiv/contracts";
-import { ChevronDown, Search, X } from "lucide-react";
-import { Input } from "@/components/ui/input";
+import { ChevronDown } from "lucide-react";
+import { SearchInput } from "@/components/search-input";
 import { Label } from "@/components/ui/label";
 import { useT } from "@/lib/i18n/use-language";
 import { GLOSSARY_LABEL_KEYS } from "./glossary-style";
@@ -21,36 +21,13 @@ export function GlossaryFilters({
   const tr = useT();
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="glossary-search">{tr("glossary.searchLabel")}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="glossary-search"
-            type="search"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder={tr("glossary.searchPlaceholder")}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {query !== "" && (
-            <button
-              type="button"
-              onClick={() => onQueryChange("")}
-              aria-label={tr("glossary.clear")}
-              title={tr("glossary.clear")}
-              className="absolute top-1/2 right-1.5 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
-          )}
-        </div>
-      </div>
+      <SearchInput
+        id="glossary-search"
+        label={tr("glossary.searchLabel")}
+        placeholder={tr("glossary.searchPlaceholder")}
+        value={query}
+        onChange={onQueryChange}
+      />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="glossary-category">{tr("glossary.categoryLabel")}</Label>
         <div className="relative">

@@ -4,11 +4,11 @@
 // the phone.
 import type { TChatConversationSummary } from "@sachiv/contracts";
 import { useNavigate } from "@tanstack/react-router";
-import { History, MessageSquarePlus, Search, Trash2 } from "lucide-react";
+import { History, MessageSquarePlus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PageHeader } from "@/components/page-header";
+import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { deleteConversation, listConversations } from "@/lib/chat/history-api";
 import { NEW_CONVERSATION, readCurrentConversation, writeCurrentConversation } from "@/lib/chat/current";
 import { useLanguage, useT } from "@/lib/i18n/use-language";
@@ -99,15 +99,15 @@ export function HistoryPage() {
         {tr("history.new")}
       </Button>
 
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-3.5 left-3.5 size-5 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label={tr("history.searchLabel")}
+      <div role="search">
+        <SearchInput
+          id="history-search"
+          label={tr("history.searchLabel")}
+          hideLabel
+          size="lg"
           placeholder={tr("history.searchPlaceholder")}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="h-12 pl-11 text-base sm:text-base"
+          onChange={setSearch}
         />
       </div>
 
