@@ -58,10 +58,12 @@ export async function createTestApp(
   };
 }
 
-/** Empties every table of ours (not the migration bookkeeping) on a shared test server. */
+/** Empties every table of ours on a shared test server, but the migration bookkeeping and the rows
+ * the migrations write (the admin caches' counters), so the server is as a fresh database. */
 async function emptyDatabase(db: TDb) {
   const tables = await db.$queryRaw<{ tablename: string }[]>`
-    SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`;
+    SELECT tablename FROM pg_tables WHERE schemaname = 'public'
+      AND tablename NOT IN ('_prisma_migrations', 'admin_cache_version')`;
   if (tables.length === 0) return;
   const list = tables.map((t) => `"public"."${t.tablename}"`).join(", ");
   await db.$executeRawUnsafe(`TRUNCATE ${list} CASCADE`);

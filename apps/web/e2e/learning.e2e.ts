@@ -377,7 +377,10 @@ test.describe("glossary", () => {
     await expectTextVisible(page, tx("glossary.emptyTitle", "hindi"));
     await expectTextVisible(page, tx("glossary.emptyHint", "hindi"));
     // The search box's own clear button (the empty list's button also resets the category).
-    await page.getByRole("search").getByRole("button", { name: tx("common.clearSearch", "hindi"), exact: true }).click();
+    await page
+      .getByRole("search")
+      .getByRole("button", { name: tx("common.clearSearch", "hindi"), exact: true })
+      .click();
     await expect(hindiSearch).toHaveValue("");
     await expectVisible(page.getByText(tx("glossary.resultCount", "hindi", { count: glossaryTerms.length })));
     await snap(page, "glossary-hindi-phone");

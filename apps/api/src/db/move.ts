@@ -10,9 +10,10 @@ export type TTableCount = { table: string; source: number; target: number };
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const BATCH_ROWS = 500;
-/** Tables whose one row the migrations write (the admin caches' change counters): the server's own
- * row stays; their values only tell a replica's cache to refresh, so nothing is carried over. */
-const MIGRATION_ROWS = new Set(["admin_statistics_version", "knowledge_gap_version"]);
+/** Tables whose rows the migrations write (the admin caches' change counters, admin-cache-version.ts):
+ * the server's own rows stay; their values only tell a replica's cache to refresh, so nothing is
+ * carried over. */
+const MIGRATION_ROWS = new Set(["admin_cache_version"]);
 
 async function tables(client: pg.Client): Promise<string[]> {
   const res = await client.query<{ name: string }>(

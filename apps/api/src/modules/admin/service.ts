@@ -13,6 +13,7 @@ import {
 } from "@sachiv/contracts";
 import type { TAdminLanguage } from "@sachiv/content";
 import type { TConfig } from "../../config.ts";
+import { adminCacheVersion } from "../../db/admin-cache-version.ts";
 import type { TDb } from "../../db/client.ts";
 import type { TAdminScope } from "../../lib/admin-scope.ts";
 import { ACTIVE_USER_DAYS, startOfIstDay } from "../../lib/ist-periods.ts";
@@ -75,19 +76,16 @@ export function createAdminService({
       .announceKnowledgeChange()
       .catch((err: unknown) => log("admin: could not announce a knowledge change", err));
 
-  // Issue 24: the statistics by scope, each under the admin_statistics_version counter it was
-  // computed at and until the first instant time alone could change it. Database triggers raise
-  // the counter on every write the figures read (migration 20261126230722), and every request
+  // Issue 24: the statistics by scope, each under the "admin_statistics" admin cache counter it
+  // was computed at and until the first instant time alone could change it. Database triggers
+  // raise the counter on every write the figures read (db/admin-cache-version.ts), and every request
   // reads it (one row by key) before it answers, so a new conversation or rating shows at the next
   // request on every replica. The counter is read before the figures are computed, so figures
   // never sit under a counter older than their data.
   const DAY_MS = 24 * 60 * 60 * 1000;
   const statisticsCache = new Map<string, { version: bigint; validUntil: number; response: TAdminStatistics }>();
   const CACHED_STATISTICS = 64;
-  async function statisticsVersion(): Promise<bigint | null> {
-    const row = await db.adminStatisticsVersion.findUnique({ where: { id: 1 } });
-    return row?.version ?? null;
-  }
+  const statisticsVersion = () => adminCacheVersion(db, "admin_statistics");
   /**
    * Until when figures computed at `now` stay exact without a write: the next midnight in India
    * ("today" and this week end there), or the moment the oldest row inside a 30-day window leaves
@@ -148,7 +146,7 @@ export function createAdminService({
   return {
     /**
      * The dashboard's figures; a scoped admin's (issue 24) count only their users. Served from
-     * this replica's cache while the admin_statistics_version counter has not moved and no
+     * this replica's cache while the "admin_statistics" counter has not moved and no
      * period has moved past a counted row.
      */
     async statistics(scope: TAdminScope = null, now = new Date()): Promise<TAdminStatistics> {

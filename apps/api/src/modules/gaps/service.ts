@@ -5,6 +5,7 @@
 // ratings by value and time), so a question is in the gaps as soon as its answer is saved.
 import fp from "fastify-plugin";
 import { GAP_GROUPS_MAX, type TGapListResponse, type TGapQuery, type TGapReason } from "@sachiv/contracts";
+import { adminCacheVersion } from "../../db/admin-cache-version.ts";
 import { Prisma, type TDb } from "../../db/client.ts";
 import { userInScopeSql, type TAdminScope } from "../../lib/admin-scope.ts";
 import { ApiError } from "../../lib/errors.ts";
@@ -106,17 +107,14 @@ export function createGapsService(db: TDb) {
     });
   }
 
-  // Gap lists by query and scope, each under the knowledge_gap_version counter it was computed
-  // at: database triggers raise the counter on every write the lists read (migration
-  // 20261126225012), so a list is served from here only while nothing it shows has changed — on
+  // Gap lists by query and scope, each under the "knowledge_gaps" admin cache counter it was
+  // computed at: database triggers raise the counter on every write the lists read
+  // (db/admin-cache-version.ts), so a list is served from here only while nothing it shows has changed — on
   // any replica, as each reads the counter (one row by key) before it answers. The counter is read
   // before the list is computed, so a list never sits under a counter older than its data.
   const cache = new Map<string, { version: bigint; response: TGapListResponse }>();
   const CACHED_LISTS = 64;
-  async function version(): Promise<bigint | null> {
-    const row = await db.knowledgeGapVersion.findUnique({ where: { id: 1 } });
-    return row?.version ?? null;
-  }
+  const version = () => adminCacheVersion(db, "knowledge_gaps");
 
   async function compute(q: TGapQuery, scope: TAdminScope): Promise<TGapListResponse> {
     const [questions, states] = await Promise.all([flagged(q, scope), db.knowledgeGapState.findMany()]);
