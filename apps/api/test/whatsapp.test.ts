@@ -2,6 +2,7 @@
 // webhooks, one answer per message however often Meta delivers it, linking a number by the code
 // from Settings, the same answer as the app, the 24-hour window and the voice note without a
 // speech model. Waits on the stand-in receiving replies, never on time.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pickText, whatsappTexts } from "@sachiv/content";
 import {
@@ -683,6 +684,46 @@ describe("WhatsApp alerts", () => {
     expect(alerts).toHaveLength(3); // one per opted-in user and document, none to the one who never opted in
     expect(sentBefore(hindi.phone)).toBe(afterStop);
     expect(sentBefore(quiet.phone)).toBe(counts[2]);
+  });
+
+  it("keeps an alert's record for 30 days, then removes it, unless a sender holds it right now", async () => {
+    // Rows as the alerts' worker leaves them, one user's, of various ages.
+    const userId = randomUUID();
+    const phone = newNumber();
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const alert = (title: string, status: string, createdAt: Date, lockedUntil: Date | null = null) => ({
+      userId,
+      phone,
+      documentId: randomUUID(),
+      title,
+      reason: "new",
+      language: "hinglish",
+      status,
+      createdAt,
+      lockedUntil,
+    });
+    await t.app.db.whatsappAlert.createMany({
+      data: [
+        alert("sent last week", "sent", daysAgo(7)),
+        alert("queued yesterday", "queued", daysAgo(1)),
+        alert("sent 31 days ago", "sent", daysAgo(31)),
+        alert("failed 40 days ago", "error", daysAgo(40)),
+        alert("never sent, 45 days ago", "queued", daysAgo(45)),
+        alert("sender died, 35 days ago", "sending", daysAgo(35), daysAgo(34)),
+        alert("being sent now, 31 days ago", "sending", daysAgo(31), new Date(now.getTime() + 60_000)),
+      ],
+    });
+    const titles = async () =>
+      (await t.app.db.whatsappAlert.findMany({ where: { userId }, orderBy: { createdAt: "desc" } })).map(
+        (a) => a.title,
+      );
+
+    expect(await t.app.whatsapp.alerts.prune(now)).toBe(4);
+    expect(await titles()).toEqual(["queued yesterday", "sent last week", "being sent now, 31 days ago"]);
+    // Run again (every replica prunes): nothing more goes.
+    expect(await t.app.whatsapp.alerts.prune(now)).toBe(0);
+    await t.app.db.whatsappAlert.deleteMany({ where: { userId } });
   });
 });
 

@@ -1,7 +1,7 @@
 // The ingestion jobs' background work (`app.jobs`): the job queue, the notification bus between
-// instances, this instance's ingestion worker, the pruning of old admin events, and forgetting
-// remembered searches when any instance changes the knowledge base. Starts when the app is
-// ready, stops before it closes.
+// instances, this instance's ingestion worker, the pruning of old admin events and old WhatsApp
+// alerts, and forgetting remembered searches when any instance changes the knowledge base. Starts
+// when the app is ready, stops before it closes.
 import fp from "fastify-plugin";
 import type { TConfig } from "../../config.ts";
 import { createJobQueue, type TJobQueue } from "./jobs.ts";
@@ -14,6 +14,8 @@ declare module "fastify" {
     jobs: { queue: TJobQueue; bus: TNotificationBus };
   }
 }
+
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 export default fp<{ config: TConfig }>(
   async (app, { config }) => {
@@ -42,10 +44,20 @@ export default fp<{ config: TConfig }>(
     // A change made on any instance: every instance forgets the searches it remembered, so no
     // answer cites a deleted or superseded document, not even from a cache on another replica.
     const unsubscribe = bus.onKnowledgeChanged(() => app.knowledge.forgetSearches());
+    // Rows kept only for a while: delivered admin events, and old WhatsApp alerts (whatsapp/alerts.ts).
+    const prune = async () => {
+      await pruneAdminEvents(app.dbConnection).catch(() => {});
+      if (app.hasDecorator("whatsapp")) {
+        await app.whatsapp.alerts.prune().then(
+          (n) => n > 0 && app.log.info({ removed: n }, "whatsapp: old alerts removed"),
+          (err: unknown) => log("whatsapp: old alerts not removed", err),
+        );
+      }
+    };
     let pruner: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       if (config.jobs.worker) worker.start();
-      pruner = setInterval(() => void pruneAdminEvents(app.dbConnection).catch(() => {}), 10 * 60_000).unref();
+      pruner = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
     });
     app.addHook("preClose", async () => {
       clearInterval(pruner);

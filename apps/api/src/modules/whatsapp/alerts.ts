@@ -6,6 +6,12 @@
 import type { TDb } from "../../db/client.ts";
 
 const MAX_ATTEMPTS = 3;
+/**
+ * Days an alert's row is kept: long enough to look into a delivery ("was the circular sent to
+ * him?"); then it goes, sent or not (news a month old is not sent any more). A document is only
+ * ever new in the job that stored it, so a pruned row never makes its alert go out again.
+ */
+export const ALERT_RETENTION_DAYS = 30;
 
 export type TAlert = {
   id: string;
@@ -59,6 +65,18 @@ export function createAlerts(db: TDb, lockSeconds: number) {
       await db.$executeRaw`
         UPDATE whatsapp_alerts SET status = ${status}, error = ${error.slice(0, 500)}, locked_until = NULL
         WHERE id = ${alert.id}::uuid`;
+    },
+
+    /**
+     * Alerts older than ALERT_RETENTION_DAYS removed — sent, failed, or never sent (no sender, or
+     * given up on) — but not one a live sender holds right now; how many went. Run periodically
+     * by any replica (admin/background.ts).
+     */
+    async prune(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - ALERT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+      return db.$executeRaw`
+        DELETE FROM whatsapp_alerts
+        WHERE created_at < ${before} AND NOT (status = 'sending' AND locked_until > ${now})`;
     },
 
     /** STOP / START from WhatsApp: the user's alerts off or on. */
