@@ -241,7 +241,7 @@ describe("WhatsApp for a linked official", () => {
       await injectAs(t.app, session.access_token, { method: "GET", url: "/api/whatsapp/link" }),
       ZWhatsappLinkStatus,
     );
-    expect(before).toEqual({ available: true, linked_number: null, business_number: "919800000000" });
+    expect(before).toEqual({ available: true, linked_number: null, business_number: "919800000000", alerts: false });
     await deliver(webhookOf({ messages: [textMessage(phone, "SACHIV 000000")] }));
     const [refused] = await graph.waitForSent(phone, 1);
     expect(refused?.text).toContain(whatsappTexts.badCode.hinglish);
@@ -684,6 +684,40 @@ describe("WhatsApp alerts", () => {
     expect(alerts).toHaveLength(3); // one per opted-in user and document, none to the one who never opted in
     expect(sentBefore(hindi.phone)).toBe(afterStop);
     expect(sentBefore(quiet.phone)).toBe(counts[2]);
+  });
+
+  it("Settings switches a linked number's alerts on and off, as START / STOP do; not before a number is linked", async () => {
+    const put = (token: string, on: boolean) =>
+      injectAs(t.app, token, { method: "PUT", url: "/api/whatsapp/alerts", payload: { on } });
+    const status = async (token: string) =>
+      bodyOf(await injectAs(t.app, token, { method: "GET", url: "/api/whatsapp/link" }), ZWhatsappLinkStatus);
+
+    // No number yet: refused in both languages.
+    const unlinked = await signUp(t.app);
+    const refused = await put(unlinked.access_token, true);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({ code: "WHATSAPP_NOT_LINKED" });
+    expect(errorOf(refused).message).toMatch(/WhatsApp/);
+
+    const { token, phone } = await linkedUser();
+    expect((await status(token)).alerts).toBe(false);
+    const on = await put(token, true);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(bodyOf(on, ZWhatsappLinkStatus).alerts).toBe(true);
+    // STOP from the phone turns it off: Settings shows it.
+    const before = graph.sentTo(phone).length;
+    await deliver(webhookOf({ messages: [textMessage(phone, "STOP")] }));
+    await graph.waitForSent(phone, before + 1);
+    await whenQueueIdle();
+    expect((await status(token)).alerts).toBe(false);
+    // On again from Settings, then off: a queued alert is dropped with it, as after STOP.
+    expect(bodyOf(await put(token, true), ZWhatsappLinkStatus).alerts).toBe(true);
+    const userId = (await t.app.db.user.findFirstOrThrow({ where: { whatsappNumber: phone } })).id;
+    await t.app.db.whatsappAlert.create({
+      data: { userId, phone, documentId: randomUUID(), title: "Paripatra", reason: "new", language: "hinglish" },
+    });
+    expect(bodyOf(await put(token, false), ZWhatsappLinkStatus).alerts).toBe(false);
+    expect(await t.app.db.whatsappAlert.count({ where: { userId } })).toBe(0);
   });
 
   it("keeps an alert's record for 30 days, then removes it, unless a sender holds it right now", async () => {

@@ -93,4 +93,5 @@ export const apiErrorStatus = {
   WHATSAPP_FORBIDDEN: 403,
   WHATSAPP_BAD_PAYLOAD: 400,
   WHATSAPP_NOT_CONFIGURED: 503,
+  WHATSAPP_NOT_LINKED: 409,
 } as const satisfies Record<TApiErrorCode, number>;

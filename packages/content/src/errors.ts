@@ -358,6 +358,10 @@ export const apiErrors = {
     hindi: "WhatsApp से आया संदेश पढ़ा नहीं जा सका।",
     hinglish: "WhatsApp se aaya message padha nahi ja saka.",
   },
+  WHATSAPP_NOT_LINKED: {
+    hindi: "पहले अपना WhatsApp नंबर जोड़ें, फिर अलर्ट चालू करें।",
+    hinglish: "Pehle apna WhatsApp number jodein, phir alert chalu karein.",
+  },
   WHATSAPP_NOT_CONFIGURED: {
     hindi: "इस सर्वर पर WhatsApp चालू नहीं है। कृपया एडमिन से पूछें।",
     hinglish: "Is server par WhatsApp chalu nahi hai. Please admin se poochhein.",

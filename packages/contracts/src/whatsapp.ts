@@ -83,8 +83,14 @@ export const ZWhatsappLinkStatus = z.object({
   linked_number: z.string().nullable(),
   /** The business number to send the code to, when the server knows it (digits with country code). */
   business_number: z.string().nullable(),
+  /** Alerts about new or replaced circulars go to the linked number (START / STOP there, or Settings). */
+  alerts: z.boolean(),
 });
 export type TWhatsappLinkStatus = z.infer<typeof ZWhatsappLinkStatus>;
+
+/** PUT /whatsapp/alerts: the linked number's alerts on or off (as START / STOP sent from it). */
+export const ZWhatsappAlertsRequest = z.object({ on: z.boolean() });
+export type TWhatsappAlertsRequest = z.infer<typeof ZWhatsappAlertsRequest>;
 
 /** POST /whatsapp/link-code: a fresh code to send from the number to link. */
 export const ZWhatsappLinkCode = z.object({

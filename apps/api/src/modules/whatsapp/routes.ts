@@ -1,11 +1,12 @@
 // GET/POST /whatsapp/webhook (Meta's Cloud API; no user token: the verify token and the body's
 // signature say it is Meta) and the signed-in user's link: GET /whatsapp/link, POST
-// /whatsapp/link-code, DELETE /whatsapp/link. Without an app secret the webhook answers 403 to
-// everything (fail closed) but stays in the API description.
+// /whatsapp/link-code, DELETE /whatsapp/link, and its alerts: PUT /whatsapp/alerts. Without an app
+// secret the webhook answers 403 to everything (fail closed) but stays in the API description.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
   ZErrorResponse,
+  ZWhatsappAlertsRequest,
   ZWhatsappLinkCode,
   ZWhatsappLinkStatus,
   ZWhatsappVerifyQuery,
@@ -113,6 +114,20 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => app.whatsapp.newLinkCode(authOf(req).userId),
+  );
+  app.put(
+    "/whatsapp/alerts",
+    {
+      schema: {
+        tags,
+        summary:
+          "The linked number's alerts about new or replaced circulars on or off (as START / STOP sent from it); " +
+          "409 when no number is linked.",
+        body: ZWhatsappAlertsRequest,
+        response: { 200: ZWhatsappLinkStatus, 400: ZErrorResponse, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (req) => app.whatsapp.setAlerts(authOf(req).userId, req.body.on),
   );
   app.delete(
     "/whatsapp/link",

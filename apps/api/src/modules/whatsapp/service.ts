@@ -4,6 +4,7 @@
 import fp from "fastify-plugin";
 import type { TWhatsappLinkStatus, TWhatsappWebhook } from "@sachiv/contracts";
 import type { TConfig } from "../../config.ts";
+import { ApiError } from "../../lib/errors.ts";
 import { createLinks } from "./link.ts";
 import { createAlerts } from "./alerts.ts";
 import { createInboundQueue } from "./queue.ts";
@@ -26,6 +27,21 @@ export function createWhatsappService(deps: {
   const alerts = createAlerts(db, config.jobs.lockSeconds);
   const wakers = new Set<() => void>();
   const available = Boolean(config.whatsapp.appSecret && config.whatsapp.phoneNumberId && config.whatsapp.accessToken);
+
+  /** Settings' card: WhatsApp on or off here, the linked number (masked) and its alerts. */
+  async function linkStatus(userId: string): Promise<TWhatsappLinkStatus> {
+    const user = await db.user.findUnique({
+      where: { id: userId },
+      select: { whatsappNumber: true, whatsappAlerts: true },
+    });
+    const number = user?.whatsappNumber ?? null;
+    return {
+      available,
+      linked_number: number ? `••••••${number.slice(-4)}` : null,
+      business_number: config.whatsapp.businessNumber ?? null,
+      alerts: number !== null && (user?.whatsappAlerts ?? false),
+    };
+  }
 
   return {
     queue,
@@ -68,13 +84,13 @@ export function createWhatsappService(deps: {
       return { queued };
     },
 
-    async linkStatus(userId: string): Promise<TWhatsappLinkStatus> {
-      const number = await links.linkedNumber(userId);
-      return {
-        available,
-        linked_number: number ? `••••••${number.slice(-4)}` : null,
-        business_number: config.whatsapp.businessNumber ?? null,
-      };
+    linkStatus,
+    /** Settings' switch: the linked number's alerts on or off, as START / STOP from it would. */
+    async setAlerts(userId: string, on: boolean): Promise<TWhatsappLinkStatus> {
+      const user = await db.user.findUnique({ where: { id: userId }, select: { whatsappNumber: true } });
+      if (!user?.whatsappNumber) throw new ApiError("WHATSAPP_NOT_LINKED");
+      await alerts.setOptIn(userId, on);
+      return linkStatus(userId);
     },
     newLinkCode: (userId: string) => links.newCode(userId),
     unlink: (userId: string) => links.unlink(userId),
