@@ -99,6 +99,14 @@ test("an official links a WhatsApp number with the code from Settings", async ({
       page.getByText(tWhatsapp("settings.whatsapp.linked", "hinglish", { number: "••••••1234" })),
     ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  // The linked number's alerts about new circulars: off until switched on; the switch stays on.
+  const alerts = page.getByRole("switch", { name: tWhatsapp("settings.whatsapp.alerts", "hinglish") });
+  await expect(alerts).toHaveAttribute("aria-checked", "false");
+  await expect(alerts).toHaveAccessibleDescription(tWhatsapp("settings.whatsapp.alertsHint", "hinglish"));
+  await alerts.click();
+  await expect(alerts).toHaveAttribute("aria-checked", "true");
+  await page.reload();
+  await expect(alerts).toHaveAttribute("aria-checked", "true");
   await page.getByText(tWhatsapp("settings.whatsapp.title", "hinglish")).scrollIntoViewIfNeeded();
   await snap(page, "whatsapp-settings-linked-phone-hinglish");
 
@@ -107,7 +115,12 @@ test("an official links a WhatsApp number with the code from Settings", async ({
   const hindiTitle = page.getByText(tWhatsapp("settings.whatsapp.title", "hindi"));
   await expectVisible(hindiTitle);
   await hindiTitle.scrollIntoViewIfNeeded();
+  const hindiAlerts = page.getByRole("switch", { name: tWhatsapp("settings.whatsapp.alerts", "hindi") });
+  await expect(hindiAlerts).toHaveAttribute("aria-checked", "true");
   await snap(page, "whatsapp-settings-linked-phone-hindi");
+  // Off again, in Hindi.
+  await hindiAlerts.click();
+  await expect(hindiAlerts).toHaveAttribute("aria-checked", "false");
   const state = await context.storageState();
   await context.close();
 

@@ -17,6 +17,15 @@ export const whatsappUiTexts = {
   },
   "settings.whatsapp.businessNumber": { hindi: "एआई सचिव के नंबर", hinglish: "AI Sachiv ke number" },
   "settings.whatsapp.unlink": { hindi: "नंबर हटाएँ", hinglish: "Number hatayein" },
+  "settings.whatsapp.alerts": {
+    hindi: "नए परिपत्र की सूचना WhatsApp पर",
+    hinglish: "Naye circular ki alert WhatsApp par",
+  },
+  "settings.whatsapp.alertsHint": {
+    hindi: "कोई नया या बदला हुआ परिपत्र आने पर इस नंबर पर संदेश आएगा। WhatsApp से रोकें या शुरू भेजकर भी बदल सकते हैं।",
+    hinglish:
+      "Koi naya ya badla hua circular aane par is number par message aayega. WhatsApp se STOP ya START bhej kar bhi badal sakte hain.",
+  },
   "settings.whatsapp.error": {
     hindi: "अभी नहीं हो पाया। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     hinglish: "Abhi nahi ho paya. Please thodi der baad phir try karein.",

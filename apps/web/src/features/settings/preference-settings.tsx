@@ -15,6 +15,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/cn";
 import { useLanguage, useT } from "@/lib/i18n/use-language";
 import { updatePreferences, usePreferences } from "@/lib/preferences/preferences-store";
@@ -179,25 +180,11 @@ export function PreferenceSettings() {
           <label htmlFor={speechId} className="text-base font-medium">
             {tr("settings.speech.enabled")}
           </label>
-          <button
+          <Switch
             id={speechId}
-            type="button"
-            role="switch"
-            aria-checked={speech.enabled}
-            onClick={() => change({ speech: { enabled: !speech.enabled } })}
-            className={cn(
-              "relative inline-flex h-12 w-20 shrink-0 items-center rounded-full border-2 transition-colors",
-              speech.enabled ? "border-primary bg-primary" : "border-border bg-muted",
-            )}
-          >
-            <span
-              aria-hidden
-              className={cn(
-                "inline-block size-9 rounded-full bg-card shadow transition-transform",
-                speech.enabled ? "translate-x-9" : "translate-x-1",
-              )}
-            />
-          </button>
+            checked={speech.enabled}
+            onCheckedChange={(enabled) => change({ speech: { enabled } })}
+          />
         </div>
         {speech.enabled && savingData ? (
           <p role="status" className="text-base text-muted-foreground">

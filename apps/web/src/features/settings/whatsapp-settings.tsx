@@ -1,12 +1,14 @@
-// WhatsApp on /settings (issue 23): the linked number, or a code to send from the number to link;
-// hidden when the server has no WhatsApp number.
+// WhatsApp on /settings (issue 23): the linked number and the switch for its alerts about new
+// circulars, or a code to send from the number to link; hidden when the server has no WhatsApp number.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
+import { useId } from "react";
 import { tWhatsapp, type TTextVars, type TWhatsappUiKey } from "@sachiv/content";
 import type { TWhatsappLinkCode, TWhatsappLinkStatus } from "@sachiv/contracts";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Switch } from "@/components/ui/switch";
 import { apiRequest } from "@/lib/api";
 import { useAuth } from "@/lib/auth";
 import { useLanguage } from "@/lib/i18n/use-language";
@@ -17,6 +19,7 @@ export function WhatsappSettings() {
   const [language] = useLanguage();
   const tr = (key: TWhatsappUiKey, vars?: TTextVars) => tWhatsapp(key, language, vars);
   const queryClient = useQueryClient();
+  const alertsId = useId();
   const userId = useAuth().session?.user.id ?? null;
   const queryKey = [QUERY_KEY, userId];
   const status = useQuery({
@@ -26,6 +29,10 @@ export function WhatsappSettings() {
   });
   const makeCode = useMutation({
     mutationFn: () => apiRequest<TWhatsappLinkCode>("/whatsapp/link-code", { method: "POST" }),
+  });
+  const setAlerts = useMutation({
+    mutationFn: (on: boolean) => apiRequest<TWhatsappLinkStatus>("/whatsapp/alerts", { method: "PUT", body: { on } }),
+    onSuccess: (data) => queryClient.setQueryData(queryKey, data),
   });
   const unlink = useMutation({
     mutationFn: () => apiRequest<TWhatsappLinkStatus>("/whatsapp/link", { method: "DELETE" }),
@@ -49,6 +56,25 @@ export function WhatsappSettings() {
         <p className="text-sm">
           {linked ? tr("settings.whatsapp.linked", { number: linked }) : tr("settings.whatsapp.notLinked")}
         </p>
+        {linked && (
+          <div className="flex flex-col gap-1.5 rounded-xl border border-border p-3">
+            <div className="flex items-center justify-between gap-4">
+              <label htmlFor={alertsId} className="text-base font-medium">
+                {tr("settings.whatsapp.alerts")}
+              </label>
+              <Switch
+                id={alertsId}
+                checked={setAlerts.isPending ? (setAlerts.variables ?? status.data.alerts) : status.data.alerts}
+                onCheckedChange={(on) => setAlerts.mutate(on)}
+                disabled={setAlerts.isPending}
+                describedBy={`${alertsId}-hint`}
+              />
+            </div>
+            <p id={`${alertsId}-hint`} className="text-sm text-muted-foreground">
+              {tr("settings.whatsapp.alertsHint")}
+            </p>
+          </div>
+        )}
         {makeCode.data && (
           <p className="rounded-lg bg-muted p-3 text-base" data-testid="whatsapp-code">
             {tr("settings.whatsapp.sendCode", {
@@ -57,7 +83,9 @@ export function WhatsappSettings() {
             })}
           </p>
         )}
-        {(makeCode.isError || unlink.isError) && <Alert tone="error">{tr("settings.whatsapp.error")}</Alert>}
+        {(makeCode.isError || unlink.isError || setAlerts.isError) && (
+          <Alert tone="error">{tr("settings.whatsapp.error")}</Alert>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => makeCode.mutate()} disabled={makeCode.isPending}>
             {tr("settings.whatsapp.makeCode")}
