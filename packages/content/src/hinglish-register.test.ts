@@ -133,7 +133,7 @@ describe("one spelling for one word", () => {
   const data = [
     ...regions.flatMap((r) => r.items.flatMap((i) => [i.title.hinglish, i.description.hinglish])),
     ...academyModules.flatMap((m) => [m.title.hinglish, m.description.hinglish, ...m.content.hinglish]),
-    ...videos.flatMap((v) => [v.title.hinglish, v.description.hinglish, v.importance.hinglish]),
+    ...videos.flatMap((v) => [v.title.hinglish, v.description.hinglish, v.importance.hinglish, v.publisher.hinglish]),
     ...glossaryTerms.flatMap((g) => [g.term.hinglish, g.meaning.hinglish, g.example.hinglish]),
   ];
   const all = [
