@@ -99,7 +99,11 @@ describe("video entries", () => {
   it("refuse a length on anything but a video, and a language on a portal", () => {
     expect(ZVideo.safeParse({ ...entry, kind: "portal", durationSeconds: 60, language: null }).success).toBe(false);
     expect(ZVideo.safeParse({ ...entry, kind: "channel", durationSeconds: 60, language: "hindi" }).success).toBe(false);
-    expect(ZVideo.safeParse({ ...entry, kind: "portal", durationSeconds: null, language: "hindi" }).success).toBe(false);
-    expect(ZVideo.safeParse({ ...entry, kind: "channel", durationSeconds: null, language: "hindi" }).success).toBe(true);
+    expect(ZVideo.safeParse({ ...entry, kind: "portal", durationSeconds: null, language: "hindi" }).success).toBe(
+      false,
+    );
+    expect(ZVideo.safeParse({ ...entry, kind: "channel", durationSeconds: null, language: "hindi" }).success).toBe(
+      true,
+    );
   });
 });

@@ -121,7 +121,8 @@ export const learningTexts = {
   // video is listed while none has a confirmed official address.
   "videos.heading": { hindi: "सीखने के {count} ज़रूरी लिंक", hinglish: "Seekhne ke {count} zaroori link" },
   "videos.subtitle": {
-    hindi: "पहले आधिकारिक वीडियो और वीडियो चैनल, फिर वे सरकारी पोर्टल जहाँ दिशानिर्देश, प्रशिक्षण सामग्री और योजना की सही जानकारी मिलती है। हर लिंक सरकारी पेज खोलता है।",
+    hindi:
+      "पहले आधिकारिक वीडियो और वीडियो चैनल, फिर वे सरकारी पोर्टल जहाँ दिशानिर्देश, प्रशिक्षण सामग्री और योजना की सही जानकारी मिलती है। हर लिंक सरकारी पेज खोलता है।",
     hinglish:
       "Pehle sarkari video aur video channel, phir woh sarkari portal jahan guidelines, training material aur yojana ki sahi jaankari milti hai. Har link sarkari page kholta hai.",
   },
@@ -130,7 +131,8 @@ export const learningTexts = {
     hinglish: "Abhi koi akela video nahi joda gaya",
   },
   "videos.noVideosBody": {
-    hindi: "किसी मंत्रालय या राज्य विभाग के वीडियो का पता अभी किसी सरकारी स्रोत से पक्का नहीं हुआ है, इसलिए यहाँ अंदाज़े से कोई लिंक नहीं दिया गया। नीचे के वीडियो चैनलों और पोर्टलों पर सरकार ख़ुद अपने कार्यक्रम और सामग्री डालती है।",
+    hindi:
+      "किसी मंत्रालय या राज्य विभाग के वीडियो का पता अभी किसी सरकारी स्रोत से पक्का नहीं हुआ है, इसलिए यहाँ अंदाज़े से कोई लिंक नहीं दिया गया। नीचे के वीडियो चैनलों और पोर्टलों पर सरकार ख़ुद अपने कार्यक्रम और सामग्री डालती है।",
     hinglish:
       "Kisi mantralaya ya rajya vibhag ke video ka pata abhi kisi sarkari srot se pakka nahi hua hai, isliye yahan andaaze se koi link nahi diya gaya. Neeche ke video channel aur portal par sarkar khud apne karyakram aur samagri daalti hai.",
   },
