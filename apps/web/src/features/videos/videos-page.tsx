@@ -8,12 +8,13 @@ import { Building2, Clock, Globe, Info, Languages, Lightbulb, PlayCircle, Tv, ty
 import { ExternalLinkButton } from "@/components/external-link-button";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
-import { useLanguage, useT } from "@/lib/i18n/use-language";
+import { useLanguage } from "@/lib/i18n/use-language";
+import { useVideosT } from "@/lib/i18n/use-videos-t";
 
 const KIND_ICON: Record<TVideoKind, LucideIcon> = { video: PlayCircle, channel: Tv, portal: Globe };
 
 export function VideosPage() {
-  const tr = useT();
+  const tr = useVideosT();
   const [language] = useLanguage();
   const entries = videos.map((video, index) => localizeVideo(video, index, language));
   const hasVideos = entries.some((entry) => entry.kind === "video");
@@ -68,7 +69,7 @@ function Chip({ icon: Icon, children }: { icon: LucideIcon; children: string }) 
 }
 
 function VideoCard({ entry }: { entry: TLocalizedVideo }) {
-  const tr = useT();
+  const tr = useVideosT();
   const action =
     entry.kind === "video"
       ? tr("videos.watchNow")
