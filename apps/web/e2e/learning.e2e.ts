@@ -403,9 +403,12 @@ test.describe("essential videos", () => {
     expect(tv("videos.heading", "hinglish", { count: videos.length })).toContain("25");
     // No single video has a confirmed address yet, and the screen says so instead of faking one.
     await expectTextVisible(page, tv("videos.noVideosTitle", "hinglish"));
-    await expect(page.getByRole("heading", { name: tv("videos.section.video", "hinglish"), level: 2 })).toHaveCount(0);
-    await expectTextVisible(page, tv("videos.section.channel", "hinglish"));
-    await expectTextVisible(page, tv("videos.section.portal", "hinglish"));
+    await expect(
+      page.getByRole("heading", { name: `${tv("videos.section.video", "hinglish")} (`, level: 2 }),
+    ).toHaveCount(0);
+    // Each section's heading says what its entries open and how many there are.
+    await heading(page, `${tv("videos.section.channel", "hinglish")} (${channels.length})`, 2);
+    await heading(page, `${tv("videos.section.portal", "hinglish")} (${portals.length})`, 2);
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(25);
 
     const openChannels = page.getByRole("link", { name: labelled(tv("videos.openChannel", "hinglish")) });
@@ -434,11 +437,15 @@ test.describe("essential videos", () => {
     await expect(firstPortal).not.toContainText("Bhasha");
     await expect(firstPortal).not.toContainText("Lambai");
     await snap(page, "videos-hinglish-phone");
+    await page
+      .getByRole("heading", { name: `${tv("videos.section.portal", "hinglish")} (${portals.length})` })
+      .scrollIntoViewIfNeeded();
+    await snap(page, "videos-portals-hinglish-phone");
 
     await switchTo(page, "hindi");
     await heading(page, tv("videos.heading", "hindi", { count: videos.length }), 1);
     await expectTextVisible(page, tv("videos.noVideosTitle", "hindi"));
-    await expectTextVisible(page, tv("videos.section.channel", "hindi"));
+    await heading(page, `${tv("videos.section.channel", "hindi")} (${channels.length})`, 2);
     await heading(page, videos[0]!.title.hindi, 3);
     await expect(first).toContainText(tv("videos.language.hindi", "hindi"));
     await expect(first).toContainText(videos[0]!.publisher.hindi);
@@ -448,6 +455,10 @@ test.describe("essential videos", () => {
       portals.length,
     );
     await snap(page, "videos-hindi-phone");
+    await page
+      .getByRole("heading", { name: `${tv("videos.section.portal", "hindi")} (${portals.length})` })
+      .scrollIntoViewIfNeeded();
+    await snap(page, "videos-portals-hindi-phone");
     await heading(page, videos[24]!.title.hindi, 3);
 
     await context.close();
@@ -658,7 +669,7 @@ test.describe("on a desktop", () => {
     await snap(page, "glossary-hindi-desktop");
     await page.goto("/videos");
     await heading(page, tv("videos.heading", "hindi", { count: 25 }), 1);
-    await heading(page, tv("videos.section.portal", "hindi"), 2);
+    await heading(page, `${tv("videos.section.portal", "hindi")} (23)`, 2);
     await expectBesideSidebar(page);
     await snap(page, "videos-hindi-desktop");
 

@@ -40,10 +40,12 @@ export function VideosPage() {
         const SectionIcon = KIND_ICON[kind];
         return (
           <section key={kind} aria-labelledby={`videos-${kind}`} className="flex flex-col gap-3">
-            <h2 id={`videos-${kind}`} className="flex items-center gap-2 text-lg font-semibold">
-              <SectionIcon className="size-5 text-primary" aria-hidden />
-              {tr(`videos.section.${kind}`)}
-              <span className="text-sm font-normal text-muted-foreground tabular-nums">({items.length})</span>
+            <h2 id={`videos-${kind}`} className="flex items-start gap-2 text-lg font-semibold leading-snug">
+              <SectionIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+              <span>
+                {tr(`videos.section.${kind}`)}{" "}
+                <span className="text-sm font-normal text-muted-foreground tabular-nums">({items.length})</span>
+              </span>
             </h2>
             <ol start={items[0]!.number} className="grid gap-3 xl:grid-cols-2">
               {items.map((entry) => (
