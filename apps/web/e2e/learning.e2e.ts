@@ -30,6 +30,7 @@ import {
   spokenUtterances,
 } from "./support/browser-stubs";
 import { newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { measureSizes } from "./support/sizes";
 import { expect, test, type TStorageState } from "./support/fixtures";
 import { expectPath, expectTextVisible, expectVisible } from "./support/ui";
 
@@ -436,6 +437,8 @@ test.describe("essential videos", () => {
     await expect(firstPortal).toContainText(portals[0]!.publisher.hinglish);
     await expect(firstPortal).not.toContainText("Bhasha");
     await expect(firstPortal).not.toContainText("Lambai");
+    // Made for thumbs and old eyes: the chips, counts and publisher lines are readable (≥ 16 px).
+    expect(await measureSizes(page)).toEqual([]);
     await snap(page, "videos-hinglish-phone");
     await page
       .getByRole("heading", { name: `${tv("videos.section.portal", "hinglish")} (${portals.length})` })
@@ -454,6 +457,7 @@ test.describe("essential videos", () => {
     await expect(page.getByRole("link", { name: labelled(tv("videos.openPage", "hindi")) })).toHaveCount(
       portals.length,
     );
+    expect(await measureSizes(page)).toEqual([]);
     await snap(page, "videos-hindi-phone");
     await page
       .getByRole("heading", { name: `${tv("videos.section.portal", "hindi")} (${portals.length})` })
