@@ -124,6 +124,11 @@ describe("content API", () => {
     expect(body.videos).toHaveLength(25);
     expect(body.videos.map((v) => v.number)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect(body.videos.every((v) => v.url.startsWith("https://"))).toBe(true);
+    // Each says what it opens and who publishes it, in the asked language; only a video has a length.
+    expect(body.videos[0]).toMatchObject({ kind: "channel", publisher: "दूरदर्शन (प्रसार भारती)", language: "hindi" });
+    expect(
+      body.videos.filter((v) => v.kind === "portal").every((v) => v.duration === null && v.language === null),
+    ).toBe(true);
   });
 
   it("searches the glossary exactly as the web app does", async () => {

@@ -3,7 +3,16 @@
 // Speech synthesis, geolocation and the share sheet are replaced only at the browser boundary
 // (support/browser-stubs.ts).
 import { readFile } from "node:fs/promises";
-import { academyModules, regions, t, videos, type TUiKey, type TUiLanguage } from "@sachiv/content";
+import {
+  academyModules,
+  regions,
+  t,
+  tVideos,
+  videos,
+  type TUiKey,
+  type TUiLanguage,
+  type TVideosKey,
+} from "@sachiv/content";
 import { glossaryTerms } from "@sachiv/content/glossary";
 import { searchGlossaryAcrossScripts } from "../src/features/glossary/glossary-search";
 import type { Browser, BrowserContext, BrowserContextOptions, Download, Page } from "@playwright/test";
@@ -21,12 +30,15 @@ import {
   spokenUtterances,
 } from "./support/browser-stubs";
 import { newDesktopContext, newPhoneContext, snap } from "./support/browser";
+import { measureSizes } from "./support/sizes";
 import { expect, test, type TStorageState } from "./support/fixtures";
 import { expectPath, expectTextVisible, expectVisible } from "./support/ui";
 
 let baseUrl: string;
 
 const tx = (key: TUiKey, language: TUiLanguage, vars?: Record<string, string | number>) => t(key, language, vars);
+const tv = (key: TVideosKey, language: TUiLanguage, vars?: Record<string, string | number>) =>
+  tVideos(key, language, vars);
 
 test.beforeAll(({ server }) => {
   baseUrl = server.baseUrl;
@@ -390,34 +402,82 @@ test.describe("glossary", () => {
 });
 
 test.describe("essential videos", () => {
-  test("numbers all 25 entries under a heading that counts them, with honest Open links", async ({
+  test("numbers all 25 entries in sections that say what each opens — video channels, then portals — with who publishes it", async ({
     browser,
     userState,
   }) => {
     const context = await phone(browser, userState);
     const page = await context.newPage();
+    const channels = videos.filter((v) => v.kind === "channel");
+    const portals = videos.filter((v) => v.kind === "portal");
+    expect(channels.length + portals.length).toBe(25);
+    expect(videos.some((v) => v.kind === "video")).toBe(false);
 
     await page.goto("/videos");
-    await heading(page, tx("videos.heading", "hinglish", { count: videos.length }), 1);
-    expect(tx("videos.heading", "hinglish", { count: videos.length })).toContain("25");
-    const opens = page.getByRole("link", { name: labelled(tx("videos.openPage", "hinglish")) });
-    await expect(opens).toHaveCount(25);
+    await heading(page, tv("videos.heading", "hinglish", { count: videos.length }), 1);
+    expect(tv("videos.heading", "hinglish", { count: videos.length })).toContain("25");
+    // No single video has a confirmed address yet, and the screen says so instead of faking one.
+    await expectTextVisible(page, tv("videos.noVideosTitle", "hinglish"));
+    await expect(
+      page.getByRole("heading", { name: `${tv("videos.section.video", "hinglish")} (`, level: 2 }),
+    ).toHaveCount(0);
+    // Each section's heading says what its entries open and how many there are.
+    await heading(page, `${tv("videos.section.channel", "hinglish")} (${channels.length})`, 2);
+    await heading(page, `${tv("videos.section.portal", "hinglish")} (${portals.length})`, 2);
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(25);
-    await expect(opens.first()).toHaveAttribute("href", videos[0]!.url);
-    await expect(opens.first()).toHaveAttribute("target", "_blank");
-    await expect(opens.first()).toHaveAttribute("rel", "noopener noreferrer");
-    await heading(page, videos[0]!.title.hinglish, 2);
-    await expectTextVisible(page, videos[0]!.importance.hinglish);
+
+    const openChannels = page.getByRole("link", { name: labelled(tv("videos.openChannel", "hinglish")) });
+    const openPortals = page.getByRole("link", { name: labelled(tv("videos.openPage", "hinglish")) });
+    await expect(openChannels).toHaveCount(channels.length);
+    await expect(openPortals).toHaveCount(portals.length);
+    await expect(page.getByRole("link", { name: labelled(tv("videos.watchNow", "hinglish")) })).toHaveCount(0);
+    await expect(openChannels.first()).toHaveAttribute("href", videos[0]!.url);
+    await expect(openChannels.first()).toHaveAttribute("target", "_blank");
+    await expect(openChannels.first()).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(openPortals.first()).toHaveAttribute("href", portals[0]!.url);
+
+    // A card: its kind, its language (channels only), its title, publisher and why it matters.
+    await heading(page, videos[0]!.title.hinglish, 3);
+    const first = page.getByRole("main").getByRole("listitem").first();
+    await expect(first).toContainText(tv("videos.kind.channel", "hinglish"));
+    await expect(first).toContainText(tv("videos.language.hindi", "hinglish"));
+    await expect(first).toContainText(videos[0]!.publisher.hinglish);
+    await expect(first).toContainText(videos[0]!.importance.hinglish);
     await expectTextVisible(page, "Why Important");
+    const webcast = page.getByRole("main").getByRole("listitem").nth(1);
+    await expect(webcast).toContainText(tv("videos.languageUnknown", "hinglish"));
+    const firstPortal = page.getByRole("main").getByRole("listitem").nth(channels.length);
+    await expect(firstPortal).toContainText(tv("videos.kind.portal", "hinglish"));
+    await expect(firstPortal).toContainText(portals[0]!.publisher.hinglish);
+    await expect(firstPortal).not.toContainText("Bhasha");
+    await expect(firstPortal).not.toContainText("Lambai");
+    // Made for thumbs and old eyes: the chips, counts and publisher lines are readable (≥ 16 px).
+    expect(await measureSizes(page)).toEqual([]);
     await snap(page, "videos-hinglish-phone");
+    await page
+      .getByRole("heading", { name: `${tv("videos.section.portal", "hinglish")} (${portals.length})` })
+      .scrollIntoViewIfNeeded();
+    await snap(page, "videos-portals-hinglish-phone");
 
     await switchTo(page, "hindi");
-    await heading(page, tx("videos.heading", "hindi", { count: videos.length }), 1);
-    await heading(page, videos[0]!.title.hindi, 2);
-    await expectTextVisible(page, tx("videos.whyImportant", "hindi"));
+    await heading(page, tv("videos.heading", "hindi", { count: videos.length }), 1);
+    await expectTextVisible(page, tv("videos.noVideosTitle", "hindi"));
+    await heading(page, `${tv("videos.section.channel", "hindi")} (${channels.length})`, 2);
+    await heading(page, videos[0]!.title.hindi, 3);
+    await expect(first).toContainText(tv("videos.language.hindi", "hindi"));
+    await expect(first).toContainText(videos[0]!.publisher.hindi);
+    await expectTextVisible(page, tv("videos.whyImportant", "hindi"));
     await expectTextVisible(page, videos[0]!.importance.hindi);
+    await expect(page.getByRole("link", { name: labelled(tv("videos.openPage", "hindi")) })).toHaveCount(
+      portals.length,
+    );
+    expect(await measureSizes(page)).toEqual([]);
     await snap(page, "videos-hindi-phone");
-    await heading(page, videos[24]!.title.hindi, 2);
+    await page
+      .getByRole("heading", { name: `${tv("videos.section.portal", "hindi")} (${portals.length})` })
+      .scrollIntoViewIfNeeded();
+    await snap(page, "videos-portals-hindi-phone");
+    await heading(page, videos[24]!.title.hindi, 3);
 
     await context.close();
   });
@@ -604,7 +664,7 @@ test.describe("on a desktop", () => {
     await snap(page, "glossary-hinglish-desktop");
 
     await page.goto("/videos");
-    await heading(page, tx("videos.heading", "hinglish", { count: 25 }), 1);
+    await heading(page, tv("videos.heading", "hinglish", { count: 25 }), 1);
     await expectBesideSidebar(page);
     await snap(page, "videos-hinglish-desktop");
 
@@ -625,6 +685,11 @@ test.describe("on a desktop", () => {
     await heading(page, tx("page.glossary.title", "hindi"), 1);
     await expectBesideSidebar(page);
     await snap(page, "glossary-hindi-desktop");
+    await page.goto("/videos");
+    await heading(page, tv("videos.heading", "hindi", { count: 25 }), 1);
+    await heading(page, `${tv("videos.section.portal", "hindi")} (23)`, 2);
+    await expectBesideSidebar(page);
+    await snap(page, "videos-hindi-desktop");
 
     await context.close();
   });

@@ -9,6 +9,7 @@ import {
   GLOSSARY_TERM_COUNT,
   REGION_IDS,
   VIDEO_COUNT,
+  VIDEO_KINDS,
   ZAcademyModule,
   ZGlossaryRequest,
   ZGlossaryTerm,
@@ -23,6 +24,7 @@ import { describe, expect, it } from "vitest";
 import {
   academyModules,
   allowedDomains,
+  formatVideoDuration,
   isAllowedUrl,
   localize,
   localizeAcademyModule,
@@ -473,6 +475,52 @@ describe("videos", () => {
 
   it("has no duplicate links", () => {
     expect(new Set(videos.map((v) => v.url)).size).toBe(videos.length);
+  });
+
+  it("lists videos, then official video channels, then portals, so each section numbers on from the last", () => {
+    const kinds = videos.map((v) => v.kind);
+    const order = kinds.map((kind) => VIDEO_KINDS.indexOf(kind));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(kinds.filter((k) => k === "channel").length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names who publishes each entry, in both languages", () => {
+    for (const video of videos) {
+      expect(video.publisher.hindi, video.url).toMatch(DEVANAGARI);
+      expect(video.publisher.hinglish, video.url).not.toMatch(DEVANAGARI);
+    }
+  });
+
+  it("gives a length and a language only where they belong: a portal has neither, a video says its language", () => {
+    for (const video of videos) {
+      if (video.kind !== "video") expect(video.durationSeconds, video.url).toBeNull();
+      if (video.kind === "portal") expect(video.language, video.url).toBeNull();
+      if (video.kind === "video") expect(video.language, video.url).not.toBeNull();
+    }
+  });
+
+  it("says the language of Doordarshan's farmer channel (a Hindi channel)", () => {
+    const ddKisan = videos.find((v) => v.url === "https://ddkisan.gov.in/");
+    expect(ddKisan?.kind).toBe("channel");
+    expect(ddKisan?.language).toBe("hindi");
+  });
+
+  it("shows a length as minutes:seconds, or hours:minutes:seconds from an hour on", () => {
+    expect(formatVideoDuration(245)).toBe("4:05");
+    expect(formatVideoDuration(59)).toBe("0:59");
+    expect(formatVideoDuration(3729)).toBe("1:02:09");
+  });
+
+  it("localises an entry with its kind, publisher, language, and no length text unless it is a video with one", () => {
+    const portalIndex = videos.findIndex((v) => v.kind === "portal");
+    const local = localizeVideo(videos[portalIndex]!, portalIndex, "hindi");
+    expect(local.kind).toBe("portal");
+    expect(local.publisher).toBe(videos[portalIndex]!.publisher.hindi);
+    expect(local.duration).toBeNull();
+    expect(local.language).toBeNull();
+    const video = { ...videos[0]!, kind: "video" as const, durationSeconds: 605, language: "hindi" as const };
+    expect(localizeVideo(video, 0, "hinglish")).toMatchObject({ duration: "10:05", language: "hindi", number: 1 });
+    expect(localizeVideo({ ...video, durationSeconds: null }, 0, "hinglish").duration).toBeNull();
   });
 });
 

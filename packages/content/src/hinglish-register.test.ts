@@ -8,6 +8,7 @@ import { academyModules, regions, videos } from "./data/index.ts";
 import { glossaryTerms } from "./data/glossary.ts";
 import { apiErrors } from "./errors.ts";
 import { ui } from "./ui.ts";
+import { videosTexts } from "./videos-ui.ts";
 
 /** English words that do not occur in Hinglish ("in", "no", "to" clash with Hindi words; loans such as file, document, upload are Hinglish too). */
 const ENGLISH_ONLY = new Set(
@@ -108,7 +109,7 @@ describe("Hinglish texts are Hinglish, not plain English", () => {
     expect(isPlainEnglish("AI Sachiv")).toBe(false);
   });
 
-  const all = [...hinglishTexts(ui), ...hinglishTexts(apiErrors)];
+  const all = [...hinglishTexts(ui), ...hinglishTexts(videosTexts), ...hinglishTexts(apiErrors)];
   it.each(all)("%s", (_key, text) => {
     if (SPEC_QUOTED.has(text)) return;
     expect(isPlainEnglish(text), text).toBe(false);
@@ -133,11 +134,12 @@ describe("one spelling for one word", () => {
   const data = [
     ...regions.flatMap((r) => r.items.flatMap((i) => [i.title.hinglish, i.description.hinglish])),
     ...academyModules.flatMap((m) => [m.title.hinglish, m.description.hinglish, ...m.content.hinglish]),
-    ...videos.flatMap((v) => [v.title.hinglish, v.description.hinglish, v.importance.hinglish]),
+    ...videos.flatMap((v) => [v.title.hinglish, v.description.hinglish, v.importance.hinglish, v.publisher.hinglish]),
     ...glossaryTerms.flatMap((g) => [g.term.hinglish, g.meaning.hinglish, g.example.hinglish]),
   ];
   const all = [
     ...hinglishTexts(ui).map(([, text]) => text),
+    ...hinglishTexts(videosTexts).map(([, text]) => text),
     ...hinglishTexts(apiErrors).map(([, text]) => text),
     ...data,
   ];

@@ -1,6 +1,7 @@
 // Bundled bilingual content shared by web (offline) and api.
 export * from "./language.ts";
 export * from "./ui.ts";
+export * from "./videos-ui.ts";
 export * from "./admin-ui.ts";
 export * from "./admin-tab-ui.ts";
 export * from "./admin-grounding-ui.ts";

@@ -11,6 +11,7 @@ import { glossaryTerms } from "./data/glossary.ts";
 import { adminUi } from "./admin-ui.ts";
 import { adminGroundingTexts } from "./ui/admin-grounding.ts";
 import { ui } from "./ui.ts";
+import { videosTexts } from "./videos-ui.ts";
 
 const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 // Devanagari letters and signs; a word ends where none of these follows.
@@ -39,6 +40,7 @@ const RULES: { wrong: RegExp; right: string }[] = [
 
 const bilingual: [string, TBilingualText][] = [
   ...Object.entries(ui),
+  ...Object.entries(videosTexts),
   ...Object.entries(apiErrors),
   ...Object.entries(offlineAnswerTexts).map(([k, v]) => [`chat.${k}`, v] as [string, TBilingualText]),
   ...chatSuggestions.map((v, i) => [`chatSuggestions[${i}]`, v] as [string, TBilingualText]),

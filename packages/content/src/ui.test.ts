@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fillText, toAdminLanguage, toUiLanguage } from "./language.ts";
 import { adminUi, tAdmin } from "./admin-ui.ts";
 import { RATING_LABEL_KEYS, t, ui } from "./ui.ts";
+import { videosTexts } from "./videos-ui.ts";
 import { adminTexts } from "./ui/admin.ts";
 import { adminScopeBannerTexts, adminScopeTabTexts } from "./ui/admin-scopes.ts";
 import { adminGroundingTexts } from "./ui/admin-grounding.ts";
@@ -25,7 +26,8 @@ const DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("ui texts", () => {
-  const entries = Object.entries(ui);
+  // The first-load catalogue and the texts of the screens that carry their own (videos-ui.ts).
+  const entries = [...Object.entries(ui), ...Object.entries(videosTexts)];
 
   it("has texts", () => {
     expect(entries.length).toBeGreaterThan(50);
@@ -54,6 +56,7 @@ describe("ui texts", () => {
       documentTexts,
       settingsTexts,
       historyTexts,
+      videosTexts,
     ].map((p) => Object.keys(p).length);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(entries.length);
   });

@@ -5,6 +5,7 @@ import {
   ZCircularsRequest,
   ZGlossaryRequest,
   ZRegion,
+  ZVideo,
   ZVideosRequest,
 } from "./content.ts";
 
@@ -77,5 +78,32 @@ describe("bundled content entities", () => {
     expect(
       ZRegion.safeParse({ id: "jharkhand", name: text, items: [{ ...item, url: "javascript:alert(1)" }] }).success,
     ).toBe(false);
+  });
+});
+
+describe("video entries", () => {
+  const text = { hindi: "पाठ", hinglish: "paath" };
+  const entry = {
+    title: text,
+    description: text,
+    importance: text,
+    publisher: text,
+    url: "https://example.gov.in/",
+  };
+
+  it("take a length and a language for a video, unknown ones as null", () => {
+    expect(ZVideo.safeParse({ ...entry, kind: "video", durationSeconds: 245, language: "hindi" }).success).toBe(true);
+    expect(ZVideo.safeParse({ ...entry, kind: "video", durationSeconds: null, language: null }).success).toBe(true);
+  });
+
+  it("refuse a length on anything but a video, and a language on a portal", () => {
+    expect(ZVideo.safeParse({ ...entry, kind: "portal", durationSeconds: 60, language: null }).success).toBe(false);
+    expect(ZVideo.safeParse({ ...entry, kind: "channel", durationSeconds: 60, language: "hindi" }).success).toBe(false);
+    expect(ZVideo.safeParse({ ...entry, kind: "portal", durationSeconds: null, language: "hindi" }).success).toBe(
+      false,
+    );
+    expect(ZVideo.safeParse({ ...entry, kind: "channel", durationSeconds: null, language: "hindi" }).success).toBe(
+      true,
+    );
   });
 });

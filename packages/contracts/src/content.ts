@@ -158,15 +158,47 @@ export type TAcademyResponse = z.infer<typeof ZAcademyResponse>;
 
 // ---- Essential videos -------------------------------------------------------------------------
 
+/** The spec's list size: every entry of the screen, whatever its kind. */
 export const VIDEO_COUNT = 25;
 
-export const ZVideo = z.object({
-  title: ZBilingualText,
-  description: ZBilingualText,
-  importance: ZBilingualText.describe("The 'Why Important' note."),
-  url: ZContentUrl,
-  duration: z.string().min(1).describe('Display text such as "12:45".'),
-});
+/**
+ * What an entry opens. "video": one official video, played at its link. "channel": an official
+ * page that carries many videos (a TV channel's site, a webcast service). "portal": an official
+ * page of guidelines, manuals and training material, not a video; the screen labels it so.
+ */
+export const VIDEO_KINDS = ["video", "channel", "portal"] as const;
+export const ZVideoKind = z.enum(VIDEO_KINDS);
+export type TVideoKind = z.infer<typeof ZVideoKind>;
+
+/** The language a video or channel speaks, where a public source says it. */
+export const VIDEO_LANGUAGES = ["hindi", "english", "hindi-english"] as const;
+export const ZVideoLanguage = z.enum(VIDEO_LANGUAGES);
+export type TVideoLanguage = z.infer<typeof ZVideoLanguage>;
+
+export const ZVideo = z
+  .object({
+    kind: ZVideoKind,
+    title: ZBilingualText,
+    description: ZBilingualText,
+    importance: ZBilingualText.describe("The 'Why Important' note."),
+    publisher: ZBilingualText.describe("The ministry, department or broadcaster that publishes it."),
+    url: ZContentUrl,
+    durationSeconds: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe("A video's length as its official page shows it; null when not seen. Only videos have one."),
+    language: ZVideoLanguage.nullable().describe("Null when no public source says it; portals have none."),
+  })
+  .refine((v) => v.kind === "video" || v.durationSeconds === null, {
+    message: "Only a video has a length",
+    path: ["durationSeconds"],
+  })
+  .refine((v) => v.kind !== "portal" || v.language === null, {
+    message: "A portal page has no spoken language",
+    path: ["language"],
+  });
 export type TVideo = z.infer<typeof ZVideo>;
 
 /** POST /videos. Videos carry no category: every value returns the whole list. */
@@ -181,11 +213,14 @@ export type TVideosRequestInput = z.input<typeof ZVideosRequest>;
 
 export const ZLocalizedVideo = z.object({
   number: z.number().int().min(1).describe("Position in the list, from 1."),
+  kind: ZVideoKind,
   title: z.string(),
   description: z.string(),
   importance: z.string(),
+  publisher: z.string(),
   url: z.string(),
-  duration: z.string(),
+  duration: z.string().nullable().describe('A video\'s length as display text ("4:05", "1:02:09"); null when unknown.'),
+  language: ZVideoLanguage.nullable(),
 });
 export type TLocalizedVideo = z.infer<typeof ZLocalizedVideo>;
 

@@ -5,9 +5,11 @@
  * Host suffixes of official pages. A host is allowed when it equals a suffix or ends with
  * "." + suffix, so "gov.in" admits "pmkisan.gov.in" and "state.bihar.gov.in", not "fakegov.in".
  *
- * No video host is listed: no official YouTube channel or video id of the Ministries could be
- * confirmed in public material, so the video list links to the official portals instead.
- * Add a host here (for example "youtube.com") only together with a confirmed official channel.
+ * No outside video host is listed: no address of an official YouTube channel or video of the
+ * Ministries could be confirmed in public material, so the video list holds official video channels
+ * on gov.in (DD Kisan, NIC's webcast service) and portals, each labelled as what it is.
+ * Add a host here (for example "youtube.com") only together with a confirmed official address
+ * recorded in SOURCES.md.
  *
  * Two state societies run under their own domains, not gov.in: the Jharkhand State Livelihood
  * Promotion Society (JSLPS, jslps.in) and the Bihar Rural Livelihoods Promotion Society (JEEViKA,

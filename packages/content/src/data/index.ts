@@ -19,7 +19,7 @@ export { academyModules } from "./academy.ts";
 export { stateCapitals } from "./places.ts";
 export { allowedDomains, isAllowedUrl, type TAllowedDomain } from "./allowed-domains.ts";
 export { regions } from "./regions.ts";
-export { OFFICIAL_PAGE_DURATION, videos } from "./videos.ts";
+export { videos } from "./videos.ts";
 
 /** Picks one language of a bilingual text; any language other than "hindi" means Hinglish. */
 export function localize(text: TBilingualText, language: string | undefined): string {
@@ -129,14 +129,25 @@ export function localizeGlossaryTerm(term: TGlossaryTerm, language: string | und
   };
 }
 
+/** A video's length as display text: "4:05" under an hour, "1:02:09" from an hour on. */
+export function formatVideoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
 /** A video in one language; `index` is its position in the list, from 0 (number = index + 1). */
 export function localizeVideo(video: TVideo, index: number, language: string | undefined): TLocalizedVideo {
   return {
     number: index + 1,
+    kind: video.kind,
     title: localize(video.title, language),
     description: localize(video.description, language),
     importance: localize(video.importance, language),
+    publisher: localize(video.publisher, language),
     url: video.url,
-    duration: video.duration,
+    duration: video.durationSeconds === null ? null : formatVideoDuration(video.durationSeconds),
+    language: video.language,
   };
 }

@@ -1,18 +1,101 @@
-// Essential learning links (the "videos" screen): 25 entries, each pointing to an official
-// government portal. No official YouTube channel or video id of the Ministries could be confirmed
-// in public material, so no video id is given; each entry links to the official page where the
-// scheme's guidelines, manuals and training material are published, and its duration says so.
-import type { TVideo } from "@sachiv/contracts";
+// The essential-videos screen: 25 entries, each opening an official government page, each saying
+// what it is (kind):
+// - "video": one official video, with its publisher, its language and its length as its official
+//   page shows it (null when not seen). None yet: no video address of a ministry or state department
+//   could be confirmed in public material (SOURCES.md, "Videos"), and no address is guessed. A video
+//   is added here only with the page that shows its address and title; a video host outside the
+//   allow-list (youtube.com) needs that evidence in `allowed-domains.ts` too.
+// - "channel": an official page that carries many videos (Doordarshan's farmer channel, NIC's webcast
+//   service of government events).
+// - "portal": an official page of guidelines, manuals and training material, labelled as a portal,
+//   not a video. Each names the ministry or department that runs it.
+import type { TBilingualText, TVideo } from "@sachiv/contracts";
 
-/** Duration text for an entry that opens an official page rather than a single video. */
-export const OFFICIAL_PAGE_DURATION = "Official page";
+type Entry = Omit<TVideo, "kind" | "durationSeconds" | "language">;
 
-function official(entry: Omit<TVideo, "duration">): TVideo {
-  return { ...entry, duration: OFFICIAL_PAGE_DURATION };
+/** An official page that carries many videos; `language` only where a public source says it. */
+function channel(entry: Entry & Pick<TVideo, "language">): TVideo {
+  return { kind: "channel", durationSeconds: null, ...entry };
 }
 
+/** An official page of guidelines and training material: not a video, and labelled so. */
+function portal(entry: Entry): TVideo {
+  return { kind: "portal", durationSeconds: null, language: null, ...entry };
+}
+
+const MOPR: TBilingualText = {
+  hindi: "पंचायती राज मंत्रालय, भारत सरकार",
+  hinglish: "Panchayati Raj Mantralaya, Bharat Sarkar",
+};
+const MORD: TBilingualText = {
+  hindi: "ग्रामीण विकास मंत्रालय, भारत सरकार",
+  hinglish: "Gramin Vikas Mantralaya, Bharat Sarkar",
+};
+const DDWS: TBilingualText = {
+  hindi: "जल शक्ति मंत्रालय — पेयजल एवं स्वच्छता विभाग",
+  hinglish: "Jal Shakti Mantralaya — Peyjal aur Swachhata Vibhag",
+};
+const AGRICULTURE: TBilingualText = {
+  hindi: "कृषि एवं किसान कल्याण मंत्रालय",
+  hinglish: "Krishi aur Kisan Kalyan Mantralaya",
+};
+const FINANCE: TBilingualText = {
+  hindi: "वित्त मंत्रालय — महालेखा नियंत्रक (CGA)",
+  hinglish: "Vitt Mantralaya — Mahalekha Niyantrak (CGA)",
+};
+const MEITY: TBilingualText = {
+  hindi: "इलेक्ट्रॉनिकी एवं सूचना प्रौद्योगिकी मंत्रालय",
+  hinglish: "Electronics aur IT Mantralaya (MeitY)",
+};
+const DOPT: TBilingualText = {
+  hindi: "कार्मिक एवं प्रशिक्षण विभाग",
+  hinglish: "Karmik aur Prashikshan Vibhag (DoPT)",
+};
+const DARPG: TBilingualText = {
+  hindi: "प्रशासनिक सुधार एवं लोक शिकायत विभाग (DARPG)",
+  hinglish: "Prashasnik Sudhar aur Lok Shikayat Vibhag (DARPG)",
+};
+const DOORDARSHAN: TBilingualText = { hindi: "दूरदर्शन (प्रसार भारती)", hinglish: "Doordarshan (Prasar Bharati)" };
+const NIC: TBilingualText = {
+  hindi: "राष्ट्रीय सूचना विज्ञान केंद्र (NIC), इलेक्ट्रॉनिकी एवं सूचना प्रौद्योगिकी मंत्रालय",
+  hinglish: "National Informatics Centre (NIC), Electronics aur IT Mantralaya",
+};
+
 export const videos: TVideo[] = [
-  official({
+  // Official video channels first.
+  channel({
+
+    title: { hindi: "डीडी किसान — खेती-किसानी के कार्यक्रम", hinglish: "DD Kisan — kheti-kisani ke karyakram" },
+    description: {
+      hindi: "दूरदर्शन के किसान चैनल के कार्यक्रम — खेती की नई तकनीक, मौसम और सरकारी योजनाओं की जानकारी।",
+      hinglish: "Doordarshan ke kisan channel ke karyakram — kheti ki nayi technique, mausam aur sarkari yojanaon ki jaankari.",
+    },
+    importance: {
+      hindi: "गाँव की ज़्यादातर आबादी खेती पर निर्भर है; सही जानकारी किसानों तक पहुँचाना भी पंचायत का काम है।",
+      hinglish: "Gaon ki zyadatar aabadi kheti par nirbhar hai; sahi jaankari kisanon tak pahunchana bhi panchayat ka kaam hai.",
+    },
+    publisher: DOORDARSHAN,
+    language: "hindi",
+    url: "https://ddkisan.gov.in/",
+  }),
+  channel({
+    title: { hindi: "सरकारी आयोजनों का वेबकास्ट (NIC)", hinglish: "Sarkari aayojanon ka webcast (NIC)" },
+    description: {
+      hindi: "भारत सरकार के महत्वपूर्ण आयोजनों और कार्यक्रमों का सीधा प्रसारण, और बाद में देखने के लिए उनकी रिकॉर्डिंग — NIC की सरकारी वेबकास्ट सेवा।",
+      hinglish:
+        "Bharat Sarkar ke mahatvapurn aayojanon aur karyakramon ka seedha prasaran, aur baad mein dekhne ke liye unki recording — NIC ki sarkari webcast seva.",
+    },
+    importance: {
+      hindi: "जिस सरकारी सम्मेलन या कार्यक्रम का वेबकास्ट हुआ हो, उसे आप उस दिन न देख पाए हों तो भी यहाँ बाद में देख सकते हैं — बात सीधे सरकार से सुनें, किसी की सुनाई हुई नहीं।",
+      hinglish:
+        "Jis sarkari sammelan ya karyakram ka webcast hua ho, use aap us din na dekh paaye hon to bhi yahan baad mein dekh sakte hain — baat seedhe sarkar se sunein, kisi ki sunayi hui nahi.",
+    },
+    publisher: NIC,
+    language: null,
+    url: "https://webcast.gov.in/",
+  }),
+  // Official portals: guidelines, manuals and training material, not videos.
+  portal({
     title: {
       hindi: "पंचायती राज मंत्रालय — दिशानिर्देश और प्रशिक्षण सामग्री",
       hinglish: "Panchayati Raj Mantralaya — guidelines aur training material",
@@ -25,9 +108,10 @@ export const videos: TVideo[] = [
       hindi: "पंचायत से जुड़े हर केंद्रीय नियम का मूल स्रोत यही है — किसी की सुनी-सुनाई बात के बजाय यहीं से पुष्टि करें।",
       hinglish: "Panchayat se jude har Kendra ke niyam ka mool srot yahi hai — kisi ki suni-sunayi baat ke bajaye yahin se pushti karein.",
     },
+    publisher: MOPR,
     url: "https://panchayat.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "ग्राम पंचायत विकास योजना (GPDP) बनाना",
       hinglish: "Gram Panchayat Development Plan (GPDP) banana",
@@ -40,9 +124,10 @@ export const videos: TVideo[] = [
       hindi: "GPDP में जो काम नहीं है, उस पर वित्त आयोग का पैसा ख़र्च नहीं हो सकता — योजना सही बनी तो पूरे साल काम आसान।",
       hinglish: "GPDP mein jo kaam nahi hai, us par Finance Commission ka paisa kharch nahi ho sakta — yojana sahi bani to poore saal kaam aasaan.",
     },
+    publisher: MOPR,
     url: "https://gpdp.nic.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "eGramSwaraj — योजना, प्रगति और लेखा ऑनलाइन",
       hinglish: "eGramSwaraj — yojana, pragati aur lekha online",
@@ -55,9 +140,10 @@ export const videos: TVideo[] = [
       hindi: "पंचायत का सारा हिसाब और भुगतान अब इसी पर होता है; मुखिया, सरपंच या प्रधान को ख़ुद समझना चाहिए कि उनके डिजिटल हस्ताक्षर से क्या मंज़ूर हो रहा है।",
       hinglish: "Panchayat ka saara hisaab aur payment ab isi par hota hai; Mukhiya, Sarpanch ya Pradhan ko khud samajhna chahiye ki unke digital signature se kya manzoor ho raha hai.",
     },
+    publisher: MOPR,
     url: "https://egramswaraj.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "AuditOnline — पंचायत खातों का ऑडिट",
       hinglish: "AuditOnline — panchayat khaton ka audit",
@@ -70,9 +156,10 @@ export const videos: TVideo[] = [
       hindi: "ऑडिट आपत्ति का समय पर जवाब न देने से अनुदान रुक सकता है और ज़िम्मेदारी मुखिया, सरपंच या प्रधान पर आती है।",
       hinglish: "Audit objection ka samay par jawab na dene se grant ruk sakta hai aur zimmedari Mukhiya, Sarpanch ya Pradhan par aati hai.",
     },
+    publisher: MOPR,
     url: "https://auditonline.gov.in/",
   }),
-  official({
+  portal({
     title: { hindi: "मेरी पंचायत ऐप", hinglish: "Meri Panchayat app" },
     description: {
       hindi: "गाँव वालों के लिए पंचायत के प्रतिनिधि, योजनाएँ, काम और ख़र्च देखने व सुझाव देने का मंत्रालय का ऐप और पोर्टल।",
@@ -82,9 +169,10 @@ export const videos: TVideo[] = [
       hindi: "लोग ख़ुद जानकारी देख पाएँ तो अफ़वाहें और शिकायतें घटती हैं और पंचायत पर भरोसा बढ़ता है।",
       hinglish: "Log khud jaankari dekh paayein to afwahein aur shikayatein ghatti hain aur panchayat par bharosa badhta hai.",
     },
+    publisher: MOPR,
     url: "https://meripanchayat.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "पंचायत उन्नति सूचकांक (PAI) और LSDG के 9 विषय",
       hinglish: "Panchayat Advancement Index (PAI) aur LSDG ke 9 vishay",
@@ -97,9 +185,10 @@ export const videos: TVideo[] = [
       hindi: "अपनी पंचायत का अंक देखकर पता चलता है कि किस विषय पर काम सबसे ज़्यादा बाक़ी है — उसी को GPDP में प्राथमिकता दें।",
       hinglish: "Apni panchayat ka score dekhkar pata chalta hai ki kis vishay par kaam sabse zyada baaki hai — usi ko GPDP mein prathmikta dein.",
     },
+    publisher: MOPR,
     url: "https://pai.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "RGSA — प्रतिनिधियों का प्रशिक्षण और क्षमता निर्माण",
       hinglish: "RGSA — pratinidhiyon ki training aur capacity building",
@@ -112,9 +201,10 @@ export const videos: TVideo[] = [
       hindi: "नए मुखिया, सरपंच, प्रधान और वार्ड सदस्य इसी अभियान के प्रशिक्षण से अपने अधिकार और ज़िम्मेदारियाँ सीखते हैं — अपने ज़िले का प्रशिक्षण न छोड़ें।",
       hinglish: "Naye Mukhiya, Sarpanch, Pradhan aur ward members isi abhiyan ki training se apne adhikar aur zimmedariyan seekhte hain — apne zile ki training na chhodein.",
     },
+    publisher: MOPR,
     url: "https://rgsa.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "ट्रेनिंग मैनेजमेंट पोर्टल — पंचायत प्रशिक्षण",
       hinglish: "Training Management Portal — panchayat training",
@@ -127,9 +217,10 @@ export const videos: TVideo[] = [
       hindi: "पता रहता है कि आपके ब्लॉक-ज़िले में कौन-सा प्रशिक्षण हुआ और किसने भाग लिया — छूटे हुए सदस्यों को अगली बार भेजें।",
       hinglish: "Pata rehta hai ki aapke block-zile mein kaun-si training hui aur kisne bhaag liya — chhoote hue sadasyon ko agli baar bhejein.",
     },
+    publisher: MOPR,
     url: "https://trainingonline.gov.in/",
   }),
-  official({
+  portal({
     title: { hindi: "राष्ट्रीय पंचायत पुरस्कार", hinglish: "Rashtriya Panchayat Puraskar" },
     description: {
       hindi: "पुरस्कारों की श्रेणियाँ, नामांकन की प्रक्रिया और पिछले विजेता पंचायतों की जानकारी।",
@@ -139,9 +230,10 @@ export const videos: TVideo[] = [
       hindi: "विजेता पंचायतों के काम से सीख मिलती है, और अच्छा काम करने पर आपकी पंचायत भी नामांकन कर सकती है।",
       hinglish: "Vijeta panchayaton ke kaam se seekh milti hai, aur achha kaam karne par aapki panchayat bhi nomination kar sakti hai.",
     },
+    publisher: MOPR,
     url: "https://panchayataward.gov.in/",
   }),
-  official({
+  portal({
     title: { hindi: "स्वामित्व योजना — संपत्ति कार्ड", hinglish: "SVAMITVA yojana — property card" },
     description: {
       hindi: "गाँव की आबादी वाली ज़मीन के ड्रोन सर्वे, नक़्शे और संपत्ति कार्ड की प्रक्रिया की जानकारी।",
@@ -151,9 +243,10 @@ export const videos: TVideo[] = [
       hindi: "सर्वे के दौरान सीमा तय करने में ग्राम पंचायत की अहम भूमिका होती है; संपत्ति कार्ड से ऋण और संपत्ति कर दोनों आसान होते हैं।",
       hinglish: "Survey ke dauran seema tay karne mein Gram Panchayat ki aham bhoomika hoti hai; property card se loan aur property tax dono aasaan hote hain.",
     },
+    publisher: MOPR,
     url: "https://svamitva.nic.in/",
   }),
-  official({
+  portal({
     title: { hindi: "मिशन अंत्योदय सर्वे", hinglish: "Mission Antyodaya survey" },
     description: {
       hindi: "ग्राम पंचायत-वार बुनियादी सुविधाओं के सर्वे के आँकड़े और रिपोर्ट।",
@@ -163,9 +256,10 @@ export const videos: TVideo[] = [
       hindi: "GPDP बनाते समय यही आँकड़े बताते हैं कि आपके गाँव में किस सुविधा की सबसे ज़्यादा कमी है।",
       hinglish: "GPDP banate samay yahi data batata hai ki aapke gaon mein kis suvidha ki sabse zyada kami hai.",
     },
+    publisher: MORD,
     url: "https://missionantyodaya.dord.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "ग्रामीण रोज़गार गारंटी (मनरेगा / VB-G RAM G)",
       hinglish: "Gramin rozgar guarantee (MGNREGA / VB-G RAM G)",
@@ -178,9 +272,10 @@ export const videos: TVideo[] = [
       hindi: "गाँव का सबसे बड़ा रोज़गार कार्यक्रम — मज़दूरों के भुगतान की स्थिति यहीं देखकर समय पर समस्या सुलझाएँ।",
       hinglish: "Gaon ka sabse bada rozgar karyakram — mazdooron ke payment ki sthiti yahin dekhkar samay par samasya suljhayein.",
     },
+    publisher: MORD,
     url: "https://nrega.dord.gov.in/",
   }),
-  official({
+  portal({
     title: { hindi: "प्रधानमंत्री आवास योजना–ग्रामीण", hinglish: "Pradhan Mantri Awas Yojana–Gramin" },
     description: {
       hindi: "लाभार्थी की स्थिति, किस्तों का भुगतान और घर बनने के हर चरण की जियो-टैग फ़ोटो की जानकारी।",
@@ -190,9 +285,10 @@ export const videos: TVideo[] = [
       hindi: "सूची ग्राम सभा से पास होती है और निर्माण की निगरानी में पंचायत शामिल रहती है — सही लाभार्थी तक घर पहुँचाना आपकी ज़िम्मेदारी है।",
       hinglish: "Suchi Gram Sabha se paas hoti hai aur nirman ki nigrani mein panchayat shamil rehti hai — sahi labharthi tak ghar pahunchana aapki zimmedari hai.",
     },
+    publisher: MORD,
     url: "https://pmayg.dord.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "राष्ट्रीय सामाजिक सहायता कार्यक्रम — पेंशन",
       hinglish: "National Social Assistance Programme — pension",
@@ -205,9 +301,10 @@ export const videos: TVideo[] = [
       hindi: "गाँव के सबसे कमज़ोर लोगों की मासिक आय इसी पर टिकी है — पात्र छूटे लोगों के आवेदन आगे बढ़ाएँ।",
       hinglish: "Gaon ke sabse kamzor logon ki monthly aay isi par tiki hai — paatra chhoote logon ke aavedan aage badhayein.",
     },
+    publisher: MORD,
     url: "https://nsap.dord.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "राष्ट्रीय ग्रामीण आजीविका मिशन — स्वयं सहायता समूह",
       hinglish: "National Rural Livelihood Mission — Self Help Group",
@@ -220,9 +317,10 @@ export const videos: TVideo[] = [
       hindi: "SHG की दीदियाँ GPDP और सामाजिक अंकेक्षण में पंचायत की सबसे मज़बूत साथी होती हैं।",
       hinglish: "SHG ki didiyan GPDP aur social audit mein panchayat ki sabse mazboot saathi hoti hain.",
     },
+    publisher: MORD,
     url: "https://aajeevika.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "स्वच्छ भारत मिशन (ग्रामीण) — ODF प्लस",
       hinglish: "Swachh Bharat Mission (Gramin) — ODF Plus",
@@ -235,9 +333,10 @@ export const videos: TVideo[] = [
       hindi: "वित्त आयोग का बँधा अनुदान स्वच्छता पर ख़र्च होता है — इसकी योजना SBM-G के दिशानिर्देशों से मिलाकर बनाएँ।",
       hinglish: "Finance Commission ka tied grant swachhata par kharch hota hai — iski yojana SBM-G ke guidelines se milakar banayein.",
     },
+    publisher: DDWS,
     url: "https://swachhbharatmission.ddws.gov.in/",
   }),
-  official({
+  portal({
     title: { hindi: "जल जीवन मिशन — हर घर जल", hinglish: "Jal Jeevan Mission — Har Ghar Jal" },
     description: {
       hindi: "नल कनेक्शन की प्रगति, पानी समिति की भूमिका और पानी की गुणवत्ता जाँच की जानकारी।",
@@ -247,9 +346,10 @@ export const videos: TVideo[] = [
       hindi: "योजना बनने के बाद गाँव की जलापूर्ति चलाना और रखरखाव पंचायत व पानी समिति के ज़िम्मे आता है।",
       hinglish: "Yojana banne ke baad gaon ki jalapoorti chalana aur maintenance panchayat va Paani Samiti ke zimme aata hai.",
     },
+    publisher: DDWS,
     url: "https://jaljeevanmission.gov.in/",
   }),
-  official({
+  portal({
     title: {
       hindi: "15वें वित्त आयोग के बँधे अनुदान का उपयोग मैनुअल",
       hinglish: "15th Finance Commission tied grant ka upyog manual",
@@ -262,9 +362,10 @@ export const videos: TVideo[] = [
       hindi: "ग़लत मद में ख़र्च ऑडिट आपत्ति बनता है — ख़र्च से पहले देख लें कि काम पात्र है या नहीं।",
       hinglish: "Galat mad mein kharch audit objection banta hai — kharch se pehle dekh lein ki kaam paatra hai ya nahi.",
     },
+    publisher: DDWS,
     url: "https://sujal-swachhsangraha.gov.in/node/4311",
   }),
-  official({
+  portal({
     title: { hindi: "पीएम-किसान — ई-केवाईसी और किस्त की स्थिति", hinglish: "PM-KISAN — e-KYC aur kist ki sthiti" },
     description: {
       hindi: "किसान पंजीकरण, ई-केवाईसी, लाभार्थी सूची और किस्त की स्थिति देखने की सुविधा।",
@@ -274,21 +375,10 @@ export const videos: TVideo[] = [
       hindi: "ई-केवाईसी या ज़मीन सत्यापन अधूरा होने से किसानों की किस्त रुकती है — गाँव में शिविर लगाकर यह काम पूरा कराया जा सकता है।",
       hinglish: "e-KYC ya zameen verification adhoora hone se kisanon ki kist rukti hai — gaon mein camp lagakar yeh kaam poora karaya ja sakta hai.",
     },
+    publisher: AGRICULTURE,
     url: "https://pmkisan.gov.in/",
   }),
-  official({
-    title: { hindi: "डीडी किसान — खेती-किसानी के कार्यक्रम", hinglish: "DD Kisan — kheti-kisani ke karyakram" },
-    description: {
-      hindi: "दूरदर्शन के किसान चैनल के कार्यक्रम — खेती की नई तकनीक, मौसम और सरकारी योजनाओं की जानकारी।",
-      hinglish: "Doordarshan ke kisan channel ke karyakram — kheti ki nayi technique, mausam aur sarkari yojanaon ki jaankari.",
-    },
-    importance: {
-      hindi: "गाँव की ज़्यादातर आबादी खेती पर निर्भर है; सही जानकारी किसानों तक पहुँचाना भी पंचायत का काम है।",
-      hinglish: "Gaon ki zyadatar aabadi kheti par nirbhar hai; sahi jaankari kisanon tak pahunchana bhi panchayat ka kaam hai.",
-    },
-    url: "https://ddkisan.gov.in/",
-  }),
-  official({
+  portal({
     title: { hindi: "PFMS — सरकारी भुगतान की स्थिति", hinglish: "PFMS — sarkari payment ki sthiti" },
     description: {
       hindi: "सरकारी योजनाओं के भुगतान और DBT की स्थिति देखने वाली भारत सरकार की वित्तीय प्रबंधन प्रणाली।",
@@ -298,9 +388,10 @@ export const videos: TVideo[] = [
       hindi: "भुगतान क्यों अटका (खाता, IFSC, आधार) — यह समझ आने से वेंडर और लाभार्थियों की शिकायत जल्दी सुलझती है।",
       hinglish: "Payment kyon atka (khata, IFSC, Aadhaar) — yeh samajh aane se vendor aur labharthiyon ki shikayat jaldi suljhati hai.",
     },
+    publisher: FINANCE,
     url: "https://pfms.nic.in/",
   }),
-  official({
+  portal({
     title: { hindi: "कॉमन सर्विस सेंटर (CSC)", hinglish: "Common Service Centre (CSC)" },
     description: {
       hindi: "CSC पर मिलने वाली डिजिटल सेवाएँ और नज़दीकी केंद्र की जानकारी।",
@@ -310,9 +401,10 @@ export const videos: TVideo[] = [
       hindi: "गाँव वालों को प्रमाण पत्र, पेंशन और योजनाओं के आवेदन के लिए शहर न जाना पड़े — CSC पंचायत का डिजिटल दरवाज़ा है।",
       hinglish: "Gaon walon ko praman patra, pension aur yojanaon ke aavedan ke liye shehar na jaana pade — CSC panchayat ka digital darwaza hai.",
     },
+    publisher: MEITY,
     url: "https://csc.gov.in/",
   }),
-  official({
+  portal({
     title: { hindi: "RTI ऑनलाइन", hinglish: "RTI Online" },
     description: {
       hindi: "केंद्र सरकार के विभागों से सूचना का अधिकार आवेदन और प्रथम अपील ऑनलाइन दाखिल करने का पोर्टल (राज्य विभागों के लिए राज्य का RTI पोर्टल या डाक)।",
@@ -322,9 +414,10 @@ export const videos: TVideo[] = [
       hindi: "RTI कैसे दाखिल होती है और जवाब कितने दिन में आता है, यह जानकर आप अपनी पंचायत में आए आवेदनों का भी सही जवाब दे पाएँगे।",
       hinglish: "RTI kaise dakhil hoti hai aur jawab kitne din mein aata hai, yeh jaankar aap apni panchayat mein aaye aavedanon ka bhi sahi jawab de paayenge.",
     },
+    publisher: DOPT,
     url: "https://rtionline.gov.in/",
   }),
-  official({
+  portal({
     title: { hindi: "CPGRAMS — केंद्र सरकार पर शिकायत", hinglish: "CPGRAMS — Kendra sarkar par shikayat" },
     description: {
       hindi: "केंद्र सरकार के किसी विभाग या योजना से जुड़ी शिकायत दर्ज करने और उसकी स्थिति देखने का राष्ट्रीय पोर्टल।",
@@ -334,18 +427,7 @@ export const videos: TVideo[] = [
       hindi: "जब केंद्र की किसी योजना का मामला ब्लॉक या ज़िले में न सुलझे, तो लिखित और ट्रैक होने वाली शिकायत यहीं करें।",
       hinglish: "Jab Kendra ki kisi yojana ka maamla block ya zile mein na suljhe, to likhit aur track hone wali shikayat yahin karein.",
     },
+    publisher: DARPG,
     url: "https://pgportal.gov.in/",
-  }),
-  official({
-    title: { hindi: "DigiLocker — डिजिटल दस्तावेज़", hinglish: "DigiLocker — digital dastavez" },
-    description: {
-      hindi: "आधार, राशन कार्ड, प्रमाण पत्र जैसे सरकारी दस्तावेज़ डिजिटल रूप में रखने और साझा करने की सरकारी सेवा।",
-      hinglish: "Aadhaar, ration card, praman patra jaise sarkari dastavez digital roop mein rakhne aur share karne ki sarkari seva.",
-    },
-    importance: {
-      hindi: "काग़ज़ खोने या ख़राब होने पर भी दस्तावेज़ सुरक्षित रहते हैं — गाँव के युवाओं को इसे इस्तेमाल करना सिखाएँ।",
-      hinglish: "Kaagaz khone ya kharab hone par bhi dastavez surakshit rehte hain — gaon ke yuvaon ko ise istemal karna sikhayein.",
-    },
-    url: "https://www.digilocker.gov.in/",
   }),
 ];

@@ -118,17 +118,7 @@ export const learningTexts = {
   "glossary.emptyHint": { hindi: "कृपया दूसरे शब्दों से खोजें", hinglish: "Please try different search terms" },
   "glossary.clear": { hindi: "खोज साफ़ करें", hinglish: "Search saaf karein" },
 
-  // Essential videos: the bundled entries open official pages, so the heading says links.
-  "videos.heading": { hindi: "सीखने के {count} ज़रूरी लिंक", hinglish: "Seekhne ke {count} zaroori link" },
-  "videos.subtitle": {
-    hindi: "हर लिंक एक आधिकारिक सरकारी पेज खोलता है, जहाँ दिशानिर्देश, प्रशिक्षण सामग्री और योजना की सही जानकारी मिलती है।",
-    hinglish:
-      "Har link ek official sarkari page kholta hai, jahan guidelines, training material aur yojana ki sahi jaankari milti hai.",
-  },
-  "videos.whyImportant": { hindi: "क्यों ज़रूरी है", hinglish: "Why Important" },
-  "videos.watchNow": { hindi: "अभी देखें", hinglish: "Abhi dekhein" },
-  "videos.openPage": { hindi: "पेज खोलें", hinglish: "Page kholein" },
-  "videos.officialPage": { hindi: "आधिकारिक पेज", hinglish: "Sarkari page" },
+  // Essential videos: their texts are in ui/videos.ts (looked up with tVideos), loaded with the screen.
 
   // Map.
   "map.fetching": { hindi: "आपकी लोकेशन ली जा रही है...", hinglish: "Fetching your location..." },

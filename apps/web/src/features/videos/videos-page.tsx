@@ -1,16 +1,23 @@
-// /videos: the essential learning list, numbered. The heading counts the real list. Entries that
-// open an official page rather than one video say so, and their button says "open", not "watch".
-import { localizeVideo, OFFICIAL_PAGE_DURATION, videos } from "@sachiv/content";
-import type { TLocalizedVideo } from "@sachiv/contracts";
-import { Clock, Globe, Lightbulb, PlayCircle } from "lucide-react";
+// /videos: the essential list, in sections by what an entry opens — official videos, official video
+// channels, then portals (guidelines and training material, labelled as not videos). Each card names
+// its publisher; videos and channels say their language, videos their length ("unknown" when the
+// official page did not show it). While no single video has a confirmed address, a notice says so.
+import { localizeVideo, videos } from "@sachiv/content";
+import { VIDEO_KINDS, type TLocalizedVideo, type TVideoKind } from "@sachiv/contracts";
+import { Building2, Clock, Globe, Info, Languages, Lightbulb, PlayCircle, Tv, type LucideIcon } from "lucide-react";
 import { ExternalLinkButton } from "@/components/external-link-button";
 import { PageHeader } from "@/components/page-header";
 import { Card } from "@/components/ui/card";
-import { useLanguage, useT } from "@/lib/i18n/use-language";
+import { useLanguage } from "@/lib/i18n/use-language";
+import { useVideosT } from "@/lib/i18n/use-videos-t";
+
+const KIND_ICON: Record<TVideoKind, LucideIcon> = { video: PlayCircle, channel: Tv, portal: Globe };
 
 export function VideosPage() {
-  const tr = useT();
+  const tr = useVideosT();
   const [language] = useLanguage();
+  const entries = videos.map((video, index) => localizeVideo(video, index, language));
+  const hasVideos = entries.some((entry) => entry.kind === "video");
   return (
     <section className="flex flex-col gap-5">
       <PageHeader
@@ -18,47 +25,99 @@ export function VideosPage() {
         title={tr("videos.heading", { count: videos.length })}
         subtitle={tr("videos.subtitle")}
       />
-      <ol className="grid gap-3 xl:grid-cols-2">
-        {videos.map((video, index) => (
-          <li key={video.url + index} className="flex">
-            <VideoCard video={localizeVideo(video, index, language)} />
-          </li>
-        ))}
-      </ol>
+      {hasVideos ? null : (
+        <div role="note" className="flex items-start gap-3 rounded-xl border border-border bg-muted px-4 py-3">
+          <Info className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden />
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-semibold">{tr("videos.noVideosTitle")}</p>
+            <p className="text-sm leading-relaxed text-muted-foreground">{tr("videos.noVideosBody")}</p>
+          </div>
+        </div>
+      )}
+      {VIDEO_KINDS.map((kind) => {
+        const items = entries.filter((entry) => entry.kind === kind);
+        if (items.length === 0) return null;
+        const SectionIcon = KIND_ICON[kind];
+        return (
+          <section key={kind} aria-labelledby={`videos-${kind}`} className="flex flex-col gap-3">
+            <h2 id={`videos-${kind}`} className="flex items-start gap-2 text-lg font-semibold leading-snug">
+              <SectionIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+              <span>
+                {tr(`videos.section.${kind}`)}{" "}
+                <span className="text-sm font-normal text-muted-foreground tabular-nums">({items.length})</span>
+              </span>
+            </h2>
+            <ol start={items[0]!.number} className="grid gap-3 xl:grid-cols-2">
+              {items.map((entry) => (
+                <li key={entry.url} className="flex">
+                  <VideoCard entry={entry} />
+                </li>
+              ))}
+            </ol>
+          </section>
+        );
+      })}
     </section>
   );
 }
 
-function VideoCard({ video }: { video: TLocalizedVideo }) {
-  const tr = useT();
-  const isPage = video.duration === OFFICIAL_PAGE_DURATION;
-  const DurationIcon = isPage ? Globe : Clock;
+function Chip({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+      <Icon className="size-3.5" aria-hidden />
+      {children}
+    </span>
+  );
+}
+
+function VideoCard({ entry }: { entry: TLocalizedVideo }) {
+  const tr = useVideosT();
+  const action =
+    entry.kind === "video"
+      ? tr("videos.watchNow")
+      : entry.kind === "channel"
+        ? tr("videos.openChannel")
+        : tr("videos.openPage");
   return (
     <Card className="flex w-full flex-col gap-3 p-4 sm:p-5">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-2">
         <span
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground tabular-nums"
           aria-hidden
         >
-          {video.number}
+          {entry.number}
         </span>
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-          <DurationIcon className="size-3.5" aria-hidden />
-          {isPage ? tr("videos.officialPage") : video.duration}
-        </span>
+        <Chip icon={KIND_ICON[entry.kind]}>{tr(`videos.kind.${entry.kind}`)}</Chip>
+        {entry.kind === "video" ? (
+          <Chip icon={Clock}>
+            {entry.duration === null ? tr("videos.lengthUnknown") : tr("videos.length", { duration: entry.duration })}
+          </Chip>
+        ) : null}
+        {entry.kind === "portal" ? null : (
+          <Chip icon={Languages}>
+            {entry.language === null ? tr("videos.languageUnknown") : tr(`videos.language.${entry.language}`)}
+          </Chip>
+        )}
       </div>
-      <h2 className="text-base font-semibold leading-snug sm:text-lg">{video.title}</h2>
-      <p className="text-sm leading-relaxed text-muted-foreground">{video.description}</p>
+      <h3 className="text-base font-semibold leading-snug sm:text-lg">{entry.title}</h3>
+      <p className="flex items-start gap-1.5 text-sm font-medium">
+        <Building2 className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <span>
+          <span className="sr-only">{`${tr("videos.publisher")}: `}</span>
+          {entry.publisher}
+        </span>
+      </p>
+      <p className="text-sm leading-relaxed text-muted-foreground">{entry.description}</p>
       <div className="flex flex-1 items-start gap-2.5 rounded-xl bg-accent-soft px-3 py-2.5">
         <Lightbulb className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden />
         <p className="text-sm leading-relaxed">
           <span className="font-semibold text-accent-foreground">{tr("videos.whyImportant")}</span>
           <span className="sr-only">{": "}</span>
-          <span className="block">{video.importance}</span>
+          <span className="block">{entry.importance}</span>
         </p>
       </div>
-      <ExternalLinkButton href={video.url} context={video.title} variant="default" className="self-start">
-        {isPage ? tr("videos.openPage") : tr("videos.watchNow")}
+      <ExternalLinkButton href={entry.url} context={entry.title} variant="default" className="self-start">
+        {action}
       </ExternalLinkButton>
     </Card>
   );
