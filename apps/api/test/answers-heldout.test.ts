@@ -103,8 +103,10 @@ describe("development set with the held-out documents and unrelated passages bes
   it("still finds the starter document for every development question", () => {
     // 42 → 48 with the qualifier questions added at w3c/answers2; one of them ("What is the RTI
     // application fee for central government offices?") meets the held-out RTI Act first.
-    expect(report().byScript.all.n).toBe(48);
-    expect(report().byScript.all.docHits).toBe(47);
+    // 48 → 54 with the six questions on the Uttar Pradesh, Madhya Pradesh and Rajasthan documents
+    // (w3d/states); all six find their document.
+    expect(report().byScript.all.n).toBe(54);
+    expect(report().byScript.all.docHits).toBe(53);
     expect(report().byScript.all.refused).toBe(0);
   });
 
@@ -115,13 +117,17 @@ describe("development set on the starter corpus alone", () => {
   const report = measuredOn([STARTER], devCases, "development set", false);
 
   it("answers every development question from the right document", () => {
-    expect(report().byScript.all.docHits).toBe(48);
+    // 54 of 54 with the six state questions (w3d/states).
+    expect(report().byScript.all.docHits).toBe(54);
     // Measured at w3b/answers: 35–36 of 42 (search ties moved one question between runs); 34 after
     // the 2026 content update rewrote twelve starter documents (main at the wave-3 merge), and 34
     // with ties ordered stably.
     // 39/48 with the 6 qualifier questions added at w3c/answers2 (5 answered; before and after its
     // answerer change alike).
-    expect(report().byScript.all.factHits).toBe(39);
+    // w3d/states: 39/48 → 44/54: five of the six state questions get their fact; "UP mein Gram
+    // Sabha ki baithak saal mein kitni baar hoti hai" gets the Bihar line of the Gram Sabha document
+    // (the answerer does not prefer the line of the state the question names).
+    expect(report().byScript.all.factHits).toBe(44);
     expect(report().unanswerable.notFound).toBe(8);
   });
 
@@ -142,7 +148,8 @@ describe("Constitution and Sanhita development questions (dev-real and its addit
     expect(report().byScript.all.docHits).toBe(46);
     // Measured at w3b/answers: dev-real 17–18/30, dev-real-added 9/18 (search ties); with ties
     // ordered stably: 16/30 and 8/18.
-    expect(report().byScript.all.factHits).toBe(24);
+    // 24 → 25 with the state documents and the reference frequencies regenerated (w3d/states).
+    expect(report().byScript.all.factHits).toBe(25);
   });
 
   itIsShapedForAPhone(report);
@@ -167,7 +174,10 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
     expect(s.all.docHits).toBe(36);
     expect(s.devanagari.docHits).toBe(20);
     expect(s.hinglish.docHits).toBe(10);
-    expect(s.all.factHits).toBe(24);
+    // 24 → 23 at w3d/states: with the reference frequencies regenerated for the state documents,
+    // "kya ghar ka aadmi ujjwala gas connection ke liye apply kar sakta hai" keeps its document but
+    // loses "Male Member from a household cannot apply" from the answer.
+    expect(s.all.factHits).toBe(23);
     expect(s.all.refused).toBe(1);
     expect(report().unanswerable.notFound).toBe(2);
   });
@@ -182,8 +192,13 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
       report().results.filter((r) => r.nearMiss && dev.has(r.question) !== held && (!r.found || r.notStated)).length;
     // w3c/answers2 (a value of another qualifier is not the asked value): 9 development questions
     // added before the change (1 of the 9 right before it), 29 of 29 after; the held-out 28: 19 → 19.
-    expect(report().nearMiss.n).toBe(57);
-    expect(right(true)).toBe(19);
+    // w3d/states: the held-out 28: 19 → 18, "How many days in advance must notice of a gram sabha
+    // meeting be given?" is now answered with Madhya Pradesh's 7 days (a state's rule for a question
+    // that names no state); development: 29 of 31 with the 2 questions added on the state documents,
+    // both answered with a number (the answerer takes UP's quorum for a question on MP, and a
+    // number from another passage for Rajasthan's signatures).
+    expect(report().nearMiss.n).toBe(59);
+    expect(right(true)).toBe(18);
     expect(right(false)).toBe(29);
   });
 

@@ -37,9 +37,11 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   it("cites the right document in its top 3 sources, overall and in each script", () => {
     const s = report().byScript;
     expect(s.all.n).toBe(42);
-    expect(s.all.docHits).toBe(37);
+    // 37 → 38 at w3d/states (state documents, reference frequencies regenerated): "ayushmaan yojana
+    // me kitni mahine ki kamai wale log patra nahi hai?" now cites the Ayushman page (no key fact).
+    expect(s.all.docHits).toBe(38);
     expect(s.english.docHits).toBe(14);
-    expect(s.hinglish.docHits).toBe(11);
+    expect(s.hinglish.docHits).toBe(12);
     expect(s.devanagari.docHits).toBe(12);
   });
 
@@ -55,7 +57,9 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   it("does not refuse answerable questions, nor tell them their value is not stated more often", () => {
     expect(report().byScript.all.refused).toBe(0);
     const statedAnswerable = report().results.filter((r) => !r.nearMiss && r.expected.length > 0 && r.notStated);
-    expect(statedAnswerable.length).toBe(7);
+    // 7 → 8 at w3d/states: the Ayushman income question now finds its page but says the value is
+    // not stated (before, it cited another document).
+    expect(statedAnswerable.length).toBe(8);
   });
 
   // Goal: ≥ 80% "not stated" or "not found". Measured on main: 8 + 3 of 21.
@@ -64,7 +68,9 @@ describe("second held-out set beside the held-out documents, unrelated passages 
     expect(nm.n).toBe(21);
     // 15 → 16 at w3c/answers2 (a value of another qualifier — the first instalment's days — is not
     // the asked value); measured once, at the end, not tuned on.
-    expect(nm.notStated + nm.notFound).toBe(16);
+    // 16 → 15 at w3d/states (state documents, reference frequencies regenerated): "KCC ka card
+    // kitne din me ghar aata hai?" now answers with PMAY-G's 90/95 days of labour — a drop.
+    expect(nm.notStated + nm.notFound).toBe(15);
   });
 
   // Measured on main: 1 of 6 (their topics are absent, but a scheme page on loans or cards is near).
@@ -74,7 +80,8 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   });
 
   it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {
-    expect(report().medianChars).toBe(469);
+    // 469 → 457 at w3d/states.
+    expect(report().medianChars).toBe(457);
     expect(shapeProblems(report().results)).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ const SBM = ["sbm-g-odf-plus.md", "sbm-g-odf-plus-hindi.md"];
 const FC16 = ["16th-finance-commission.md", "16th-finance-commission-hinglish.md"];
 const NSAP = ["nsap-pensions.md"];
 const NRLM = ["day-nrlm-self-help-groups.md"];
+const MP = ["rajya-madhya-pradesh.md", "rajya-madhya-pradesh-hinglish.md"];
+const RJ = ["rajya-rajasthan.md", "rajya-rajasthan-hinglish.md"];
 
 export const DEV_NEAR_MISS_SET: TNearMissCase[] = [
   // Devanagari
@@ -229,5 +231,20 @@ export const DEV_NEAR_MISS_SET: TNearMissCase[] = [
     topic: SBM,
     documentsSay:
       "₹12,000 per household toilet, up to ₹3 lakh for a community sanitary complex; no amount for waste units",
+  },
+  // Issue 25 item 3: state documents that name the section but not the number
+  {
+    question: "MP mein gram sabha ka quorum kitna hota hai",
+    script: "hinglish",
+    asks: "count",
+    topic: MP,
+    documentsSay: "7 days' notice (Gram Sabha Rules 2001); quorum and meetings a year 'yahan confirm nahi' (s.6)",
+  },
+  {
+    question: "राजस्थान में सरपंच के विरुद्ध अविश्वास प्रस्ताव के लिए कितने पंचों के हस्ताक्षर चाहिए",
+    script: "devanagari",
+    asks: "count",
+    topic: RJ,
+    documentsSay: "s.37 and rule 21, notice in Form 1 to the CEO; signatures and majority 'यहाँ पुष्ट नहीं'",
   },
 ];

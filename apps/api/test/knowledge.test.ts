@@ -75,7 +75,7 @@ describe("starter corpus", () => {
     }
   });
 
-  it("finds a starter document in the top 3 for every question of the retrieval set (48/48 measured)", async () => {
+  it("finds a starter document in the top 3 for every question of the retrieval set (54/54 measured)", async () => {
     expect(RETRIEVAL_SET.length).toBeGreaterThanOrEqual(30);
     const { rate, misses } = await hitAt3();
     console.log(
@@ -204,7 +204,8 @@ describe("vector search", () => {
     console.log(`knowledge retrieval hit@3 (full-text + hashed-vector fusion): ${(fused.rate * 100).toFixed(1)}%`);
     // Measured after the 2026 content update reworded the 15th FC documents (the tied grant is now
     // told in the past tense beside the 16th FC): 47 of 48 with this test's hashed vectors, the one
-    // miss below; full-text alone still finds all 48 (the test above).
+    // miss below; full-text alone still finds all 48 (the test above). 53 of 54, the same miss, with
+    // the six questions on the UP, MP and Rajasthan documents (w3d/states).
     expect(fused.misses).toEqual([
       "15वें वित्त आयोग का टाइड ग्रांट किस पर खर्च होगा → jal-jeevan-mission-hinglish.md, sbm-g-odf-plus.md, jal-jeevan-mission.md",
     ]);

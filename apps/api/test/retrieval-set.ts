@@ -29,6 +29,9 @@ const FC = ["15th-finance-commission-grants.md", "15th-finance-commission-grants
 const EGS = ["egramswaraj.md", "egramswaraj-hindi.md"];
 const RTI = ["rti.md", "rti-hinglish.md"];
 const VBG = ["vb-g-ram-g.md", "vb-g-ram-g-hinglish.md"];
+const UP = ["rajya-uttar-pradesh.md", "rajya-uttar-pradesh-hinglish.md"];
+const MP = ["rajya-madhya-pradesh.md", "rajya-madhya-pradesh-hinglish.md"];
+const RJ = ["rajya-rajasthan.md", "rajya-rajasthan-hinglish.md"];
 
 export const RETRIEVAL_SET: TRetrievalCase[] = [
   // MGNREGA: job card (Hinglish doc), work and wages (Hindi doc)
@@ -291,6 +294,44 @@ export const RETRIEVAL_SET: TRetrievalCase[] = [
     facts: ["₹12,000"],
     expected: [...SBM],
     kind: "cross-script",
+  },
+  // Uttar Pradesh, Madhya Pradesh and Rajasthan (issue 25 item 3): the state documents
+  {
+    query: "UP mein Gram Sabha ki baithak saal mein kitni baar hoti hai",
+    facts: ["do aam baithakein", "दो आम बैठकें"],
+    // The Gram Sabha document's per-state list says it too.
+    expected: [...UP, ...SABHA],
+    kind: "hinglish",
+  },
+  {
+    query: "राजस्थान में ग्राम सभा की बैठक साल में कितनी बार होती है",
+    facts: ["कम से कम दो बैठकें", "kam se kam do baithakein"],
+    expected: [...RJ, ...SABHA],
+    kind: "hindi",
+  },
+  {
+    query: "Madhya Pradesh mein gram sabha ki soochna kitne din pehle deni hoti hai",
+    facts: ["7 din pehle", "7 दिन पहले"],
+    expected: [...MP],
+    kind: "hinglish",
+  },
+  {
+    query: "राजस्थान में दो से ज़्यादा बच्चों वाला सरपंच का चुनाव लड़ सकता है क्या",
+    facts: ["27 नवंबर 1995", "27 November 1995"],
+    expected: [...RJ],
+    kind: "hindi",
+  },
+  {
+    query: "Madhya Pradesh mein gram panchayat kitni rashi tak ke kaam ki prashasakiya sweekriti de sakti hai",
+    facts: ["₹25 lakh", "₹25 लाख"],
+    expected: [...MP],
+    kind: "hinglish",
+  },
+  {
+    query: "उत्तर प्रदेश में प्रधान के खिलाफ अविश्वास प्रस्ताव कितने बहुमत से पास होता है",
+    facts: ["दो-तिहाई", "do-tihai"],
+    expected: [...UP],
+    kind: "hindi",
   },
 ];
 

@@ -73,8 +73,8 @@ export const uttarPradesh: TRegion = {
       UP_PRD,
       ["अविश्वास प्रस्ताव, पद से हटाना और अयोग्यता", "Avishwas prastav, pad se hatana aur ayogyata"],
       [
-        "उत्तर प्रदेश पंचायत राज अधिनियम, 1947 बताता है कि प्रधान, उप-प्रधान और सदस्यों को किन हालात में हटाया जा सकता है और चुनाव लड़ने या पद पर रहने की अयोग्यताएँ क्या हैं। ज़रूरी सदस्य संख्या, मत और समय-सीमा यहाँ पुष्ट नहीं — अधिनियम की धाराएँ और ज़िला पंचायत राज अधिकारी (DPRO) का कार्यालय देखें; अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
-        "Uttar Pradesh Panchayat Raj Adhiniyam 1947 batata hai ki Pradhan, Up-Pradhan aur sadasyon ko kin haalat mein hataya ja sakta hai aur chunav ladne ya pad par rehne ki ayogyata kya hai. Zaroori sadasya sankhya, mat aur samay-seema yahan confirm nahi — Act ki dharayein aur DPRO (Zila Panchayat Raj Adhikari) ka karyalay dekhein; ayogyata ki taaza suchi Rajya Nirvachan Aayog se.",
+        "उत्तर प्रदेश पंचायत राज अधिनियम, 1947 बताता है कि प्रधान, उप-प्रधान और सदस्यों को किन हालात में हटाया जा सकता है और चुनाव लड़ने या पद पर रहने की अयोग्यताएँ क्या हैं। धारा 14 (अदालती फ़ैसलों में उद्धृत): प्रधान के विरुद्ध प्रस्ताव उपस्थित और मत देने वाले सदस्यों के दो-तिहाई बहुमत से पास होता है, सूचना DPRO को। हस्ताक्षरों की संख्या और समय-सीमा यहाँ पुष्ट नहीं — धारा 14, नियम 33-ख और ज़िला पंचायत राज अधिकारी (DPRO) का कार्यालय देखें; अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
+        "Uttar Pradesh Panchayat Raj Adhiniyam 1947 batata hai ki Pradhan, Up-Pradhan aur sadasyon ko kin haalat mein hataya ja sakta hai aur chunav ladne ya pad par rehne ki ayogyata kya hai. Dhara 14 (adalati faislon mein uddhrit): Pradhan ke viruddh prastav upasthit aur mat dene wale sadasyon ke do-tihai bahumat se paas hota hai, soochna DPRO ko. Hastakshar ki sankhya aur samay-seema yahan confirm nahi — dhara 14, niyam 33-kha aur DPRO (Zila Panchayat Raj Adhikari) ka karyalay dekhein; ayogyata ki taaza suchi Rajya Nirvachan Aayog se.",
       ],
     ],
     [
@@ -91,8 +91,8 @@ export const uttarPradesh: TRegion = {
       UP_PRD,
       ["ख़रीद और काम की स्वीकृति — राज्य के आदेश", "Kharid aur kaam ki sweekriti — rajya ke aadesh"],
       [
-        "ग्राम पंचायत कितनी राशि तक काम की स्वीकृति दे सकती है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ उत्तर प्रदेश पंचायत राज अधिनियम, 1947 के तहत राज्य के नियम और आदेश तय करते हैं — कोई राशि यहाँ पुष्ट नहीं। ख़रीद से पहले ताज़ा आदेश BDO या DPRO कार्यालय से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
-        "Gram Panchayat kitni rashi tak kaam ki sweekriti de sakti hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Uttar Pradesh Panchayat Raj Adhiniyam 1947 ke tahat rajya ke niyam aur aadesh tay karte hain — koi rashi yahan confirm nahi. Kharid se pehle taaza aadesh BDO ya DPRO office se lein, aur badi kharid ko tukdon mein na baantein.",
+        "ग्राम पंचायत कितनी राशि तक काम की स्वीकृति दे सकती है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ उत्तर प्रदेश पंचायत राज अधिनियम, 1947 के तहत राज्य के नियम और आदेश तय करते हैं — कोई राशि यहाँ पुष्ट नहीं। ई-टेंडर etender.up.nic.in पर। ख़रीद से पहले ताज़ा आदेश BDO या DPRO कार्यालय से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
+        "Gram Panchayat kitni rashi tak kaam ki sweekriti de sakti hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Uttar Pradesh Panchayat Raj Adhiniyam 1947 ke tahat rajya ke niyam aur aadesh tay karte hain — koi rashi yahan confirm nahi. E-tender etender.up.nic.in par. Kharid se pehle taaza aadesh BDO ya DPRO office se lein, aur badi kharid ko tukdon mein na baantein.",
       ],
     ],
     financeCommission("उत्तर प्रदेश", "Uttar Pradesh", "पंचायती राज विभाग", "Panchayati Raj Vibhag", UP_PRD),
@@ -127,8 +127,8 @@ export const madhyaPradesh: TRegion = {
       MP_PRD,
       ["ग्राम सभा की बैठकें — कितनी बार और कोरम", "Gram Sabha ki baithakein — kitni baar aur quorum"],
       [
-        "ग्राम सभा कितनी बार बैठेगी, उसका कोरम और सूचना का समय मध्य प्रदेश पंचायत राज एवं ग्राम स्वराज अधिनियम, 1993 और उसके नियम तय करते हैं; ये संख्याएँ यहाँ पुष्ट नहीं — अधिनियम या जनपद पंचायत के CEO कार्यालय से पक्की करें। बैठक की तारीख़ और एजेंडा पहले से मुनादी और नोटिस बोर्ड से बताएँ।",
-        "Gram Sabha kitni baar baithegi, uska quorum aur soochna ka samay Madhya Pradesh Panchayat Raj evam Gram Swaraj Adhiniyam 1993 aur uske niyam tay karte hain; yeh sankhyayein yahan confirm nahi — Act ya Janpad Panchayat ke CEO karyalay se pakki karein. Baithak ki tareekh aur agenda pehle se munadi aur notice board se batayein.",
+        "मध्य प्रदेश पंचायत राज एवं ग्राम स्वराज अधिनियम, 1993 की धारा 6 और ग्राम सभा (सम्मिलन की प्रक्रिया) नियम, 2001: हर बैठक की तारीख़, जगह और एजेंडा की सूचना कम से कम 7 दिन पहले (आपात विशेष बैठक 3 दिन पहले), नोटिस चिपकाकर और डोंडी पिटवाकर। ग्राम सभा साल में कितनी बार बैठेगी और उसका कोरम यहाँ पुष्ट नहीं — अधिनियम या जनपद पंचायत के CEO कार्यालय से पक्की करें।",
+        "Madhya Pradesh Panchayat Raj evam Gram Swaraj Adhiniyam 1993 ki dhara 6 aur Gram Sabha (Sammilan ki Prakriya) Niyam 2001: har baithak ki tareekh, jagah aur agenda ki soochna kam se kam 7 din pehle (aapaat vishesh baithak 3 din pehle), notice chipkakar aur dondi pitwakar. Gram Sabha saal mein kitni baar baithegi aur uska quorum yahan confirm nahi — Act ya Janpad Panchayat ke CEO karyalay se pakki karein.",
       ],
     ],
     [
@@ -136,8 +136,8 @@ export const madhyaPradesh: TRegion = {
       MP_PRD,
       ["अविश्वास प्रस्ताव, पद से हटाना और अयोग्यता", "Avishwas prastav, pad se hatana aur ayogyata"],
       [
-        "मध्य प्रदेश पंचायत राज एवं ग्राम स्वराज अधिनियम, 1993 बताता है कि सरपंच, उप-सरपंच और पंचों के विरुद्ध अविश्वास प्रस्ताव कैसे आता है, किन हालात में पद से हटाया जा सकता है और कौन-सी अयोग्यताएँ हैं। ज़रूरी सदस्य संख्या, मत और समय-सीमा यहाँ पुष्ट नहीं — अधिनियम की धाराएँ देखें; अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
-        "Madhya Pradesh Panchayat Raj evam Gram Swaraj Adhiniyam 1993 batata hai ki Sarpanch, Up-Sarpanch aur Panchon ke viruddh avishwas prastav kaise aata hai, kin haalat mein pad se hataya ja sakta hai aur kaun-si ayogyata hai. Zaroori sadasya sankhya, mat aur samay-seema yahan confirm nahi — Act ki dharayein dekhein; ayogyata ki taaza suchi Rajya Nirvachan Aayog se.",
+        "मध्य प्रदेश पंचायत राज एवं ग्राम स्वराज अधिनियम, 1993 बताता है कि सरपंच, उप-सरपंच और पंचों के विरुद्ध अविश्वास प्रस्ताव कैसे आता है, किन हालात में पद से हटाया जा सकता है और कौन-सी अयोग्यताएँ हैं। धारा 21 और 1994 के अविश्वास प्रस्ताव नियम: सूचना मिलने के 15 दिन के भीतर बैठक (नियम 3(3))। दो से अधिक संतान वाली शर्त 2005 में हटाई गई; 2014 से छह महीने से ज़्यादा का बिजली बकाया अयोग्यता है (धारा 36)। हस्ताक्षर, बहुमत और समय-सीमा यहाँ पुष्ट नहीं — धारा 21 देखें; अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
+        "Madhya Pradesh Panchayat Raj evam Gram Swaraj Adhiniyam 1993 batata hai ki Sarpanch, Up-Sarpanch aur Panchon ke viruddh avishwas prastav kaise aata hai, kin haalat mein pad se hataya ja sakta hai aur kaun-si ayogyata hai. Dhara 21 aur 1994 ke Avishwas Prastav Niyam: soochna milne ke 15 din ke andar baithak (niyam 3(3)). Do se adhik santaan wali shart 2005 mein hata di gayi; 2014 se chhah mahine se zyada ka bijli bakaya ayogyata hai (dhara 36). Hastakshar, bahumat aur samay-seema yahan confirm nahi — dhara 21 dekhein; ayogyata ki taaza suchi Rajya Nirvachan Aayog se.",
       ],
     ],
     [
@@ -154,8 +154,8 @@ export const madhyaPradesh: TRegion = {
       MP_PRD,
       ["ख़रीद और काम की स्वीकृति — राज्य के आदेश", "Kharid aur kaam ki sweekriti — rajya ke aadesh"],
       [
-        "ग्राम पंचायत कितनी राशि तक काम की स्वीकृति दे सकती है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ मध्य प्रदेश पंचायत राज एवं ग्राम स्वराज अधिनियम, 1993 के तहत राज्य के नियम और आदेश तय करते हैं — कोई राशि यहाँ पुष्ट नहीं। ख़रीद से पहले ताज़ा आदेश जनपद पंचायत के CEO कार्यालय से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
-        "Gram Panchayat kitni rashi tak kaam ki sweekriti de sakti hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Madhya Pradesh Panchayat Raj evam Gram Swaraj Adhiniyam 1993 ke tahat rajya ke niyam aur aadesh tay karte hain — koi rashi yahan confirm nahi. Kharid se pehle taaza aadesh Janpad Panchayat ke CEO office se lein, aur badi kharid ko tukdon mein na baantein.",
+        "ग्राम पंचायत कितनी राशि तक काम की स्वीकृति दे सकती है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ मध्य प्रदेश पंचायत राज एवं ग्राम स्वराज अधिनियम, 1993 के तहत राज्य के नियम और आदेश तय करते हैं। जनवरी 2023 के विभागीय आदेश से ग्राम पंचायत नए निर्माण कार्यों की प्रशासकीय स्वीकृति ₹25 लाख तक दे सकती है (पहले ₹15 लाख); क्रय समिति और कोटेशन की राशि यहाँ पुष्ट नहीं। ई-टेंडर mptenders.gov.in पर। ख़रीद से पहले ताज़ा आदेश जनपद पंचायत के CEO कार्यालय से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
+        "Gram Panchayat kitni rashi tak kaam ki sweekriti de sakti hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Madhya Pradesh Panchayat Raj evam Gram Swaraj Adhiniyam 1993 ke tahat rajya ke niyam aur aadesh tay karte hain. January 2023 ke vibhagiya aadesh se Gram Panchayat naye nirman karyon ki prashasakiya sweekriti ₹25 lakh tak de sakti hai (pehle ₹15 lakh); kharid samiti aur quotation ki rashi yahan confirm nahi. E-tender mptenders.gov.in par. Kharid se pehle taaza aadesh Janpad Panchayat ke CEO office se lein, aur badi kharid ko tukdon mein na baantein.",
       ],
     ],
     financeCommission("मध्य प्रदेश", "Madhya Pradesh", "पंचायत एवं ग्रामीण विकास विभाग", "Panchayat evam Gramin Vikas Vibhag", MP_PRD),
@@ -188,10 +188,10 @@ export const rajasthan: TRegion = {
     [
       "policy",
       RJ_PRD,
-      ["ग्राम सभा की बैठकें — कितनी बार और कोरम", "Gram Sabha ki baithakein — kitni baar aur quorum"],
+      ["ग्राम सभा की बैठकें — पहली और आख़िरी तिमाही", "Gram Sabha ki baithakein — pehli aur aakhiri timahi"],
       [
-        "ग्राम सभा कितनी बार बैठेगी, उसका कोरम और सूचना का समय राजस्थान पंचायती राज अधिनियम, 1994 और उसके नियम तय करते हैं; ये संख्याएँ यहाँ पुष्ट नहीं — अधिनियम या विकास अधिकारी (BDO) कार्यालय से पक्की करें। बैठक की तारीख़ और एजेंडा पहले से मुनादी और नोटिस बोर्ड से बताएँ।",
-        "Gram Sabha kitni baar baithegi, uska quorum aur soochna ka samay Rajasthan Panchayati Raj Adhiniyam 1994 aur uske niyam tay karte hain; yeh sankhyayein yahan confirm nahi — Act ya Vikas Adhikari (BDO) karyalay se pakki karein. Baithak ki tareekh aur agenda pehle se munadi aur notice board se batayein.",
+        "राजस्थान पंचायती राज अधिनियम, 1994 की धारा 8-क: ग्राम सभा की साल में कम से कम दो बैठकें — वित्तीय वर्ष की पहली तिमाही (अप्रैल–जून) में पिछले साल का लेखा, ऑडिट और इस साल के कार्यक्रम, और आख़िरी तिमाही (जनवरी–मार्च) में ख़र्च, अगले साल का आय-व्यय अनुमान और कर प्रस्ताव। 1/10 से ज़्यादा सदस्यों की लिखित माँग पर 15 दिन के भीतर विशेष बैठक। कोरम और सूचना का समय यहाँ पुष्ट नहीं — अधिनियम, 1996 के नियम या विकास अधिकारी (BDO) कार्यालय देखें।",
+        "Rajasthan Panchayati Raj Adhiniyam 1994 ki dhara 8-ka: Gram Sabha ki saal mein kam se kam do baithakein — vittiya varsh ki pehli timahi (April–June) mein pichhle saal ka lekha, audit aur is saal ke karyakram, aur aakhiri timahi (January–March) mein kharch, agle saal ka aay-vyay anumaan aur kar prastav. 1/10 se zyada sadasyon ki likhit maang par 15 din ke andar vishesh baithak. Quorum aur soochna ka samay yahan confirm nahi — Act, 1996 ke niyam ya Vikas Adhikari (BDO) karyalay dekhein.",
       ],
     ],
     [
@@ -199,8 +199,8 @@ export const rajasthan: TRegion = {
       RJ_PRD,
       ["अविश्वास प्रस्ताव, पद से हटाना और अयोग्यता", "Avishwas prastav, pad se hatana aur ayogyata"],
       [
-        "राजस्थान पंचायती राज अधिनियम, 1994 बताता है कि सरपंच, उप-सरपंच और पंचों के विरुद्ध अविश्वास प्रस्ताव कैसे आता है, किन हालात में पद से हटाया जा सकता है और कौन-सी अयोग्यताएँ हैं। ज़रूरी सदस्य संख्या, मत और समय-सीमा यहाँ पुष्ट नहीं — अधिनियम की धाराएँ देखें; अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
-        "Rajasthan Panchayati Raj Adhiniyam 1994 batata hai ki Sarpanch, Up-Sarpanch aur Panchon ke viruddh avishwas prastav kaise aata hai, kin haalat mein pad se hataya ja sakta hai aur kaun-si ayogyata hai. Zaroori sadasya sankhya, mat aur samay-seema yahan confirm nahi — Act ki dharayein dekhein; ayogyata ki taaza suchi Rajya Nirvachan Aayog se.",
+        "राजस्थान पंचायती राज अधिनियम, 1994 बताता है कि सरपंच, उप-सरपंच और पंचों के विरुद्ध अविश्वास प्रस्ताव कैसे आता है, किन हालात में पद से हटाया जा सकता है और कौन-सी अयोग्यताएँ हैं। धारा 37 और नियम 21: सरपंच के विरुद्ध प्रस्ताव की सूचना फ़ॉर्म 1 में ज़िला परिषद के CEO को। धारा 19 की दो-संतान वाली शर्त (27 नवंबर 1995 के बाद तीसरी संतान) हटाने वाला संशोधन विधेयक 9 मार्च 2026 को विधानसभा ने पास किया; उसकी अधिसूचना यहाँ पुष्ट नहीं। हस्ताक्षर, बहुमत और समय-सीमा यहाँ पुष्ट नहीं — धारा 37 देखें; अयोग्यताओं की ताज़ा सूची राज्य निर्वाचन आयोग से।",
+        "Rajasthan Panchayati Raj Adhiniyam 1994 batata hai ki Sarpanch, Up-Sarpanch aur Panchon ke viruddh avishwas prastav kaise aata hai, kin haalat mein pad se hataya ja sakta hai aur kaun-si ayogyata hai. Dhara 37 aur niyam 21: Sarpanch ke viruddh prastav ki soochna form 1 mein Zila Parishad ke CEO ko. Dhara 19 ki do-santaan wali shart (27 November 1995 ke baad teesri santaan) hatane wala sanshodhan vidheyak 9 March 2026 ko Vidhan Sabha ne paas kiya; uski adhisoochna yahan confirm nahi. Hastakshar, bahumat aur samay-seema yahan confirm nahi — dhara 37 dekhein; ayogyata ki taaza suchi Rajya Nirvachan Aayog se.",
       ],
     ],
     [
@@ -217,8 +217,8 @@ export const rajasthan: TRegion = {
       RJ_PRD,
       ["ख़रीद और काम की स्वीकृति — राज्य के आदेश", "Kharid aur kaam ki sweekriti — rajya ke aadesh"],
       [
-        "ग्राम पंचायत कितनी राशि तक काम की स्वीकृति दे सकती है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ राजस्थान पंचायती राज अधिनियम, 1994 के तहत राज्य के नियम और आदेश तय करते हैं — कोई राशि यहाँ पुष्ट नहीं। ख़रीद से पहले ताज़ा आदेश विकास अधिकारी (BDO) कार्यालय से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
-        "Gram Panchayat kitni rashi tak kaam ki sweekriti de sakti hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Rajasthan Panchayati Raj Adhiniyam 1994 ke tahat rajya ke niyam aur aadesh tay karte hain — koi rashi yahan confirm nahi. Kharid se pehle taaza aadesh Vikas Adhikari (BDO) office se lein, aur badi kharid ko tukdon mein na baantein.",
+        "ग्राम पंचायत कितनी राशि तक काम की स्वीकृति दे सकती है, और कोटेशन, क्रय समिति, निविदा या जेम से ख़रीद की सीमाएँ राजस्थान पंचायती राज अधिनियम, 1994 के तहत राज्य के नियम और आदेश तय करते हैं। अक्टूबर 2021 से ग्राम पंचायत नए कामों की प्रशासनिक और वित्तीय स्वीकृति ₹10 लाख तक दे सकती है (पहले ₹5 लाख); काम वार्षिक कार्य योजना में होना चाहिए (नियम 174)। क्रय समिति और कोटेशन की राशि यहाँ पुष्ट नहीं। ई-प्रोक्योरमेंट eproc.rajasthan.gov.in पर। ख़रीद से पहले ताज़ा आदेश विकास अधिकारी (BDO) कार्यालय से लें, और बड़ी ख़रीद को टुकड़ों में न बाँटें।",
+        "Gram Panchayat kitni rashi tak kaam ki sweekriti de sakti hai, aur quotation, kharid samiti, tender ya GeM se kharid ki seemayein Rajasthan Panchayati Raj Adhiniyam 1994 ke tahat rajya ke niyam aur aadesh tay karte hain. October 2021 se Gram Panchayat naye kaamon ki prashasanik aur vittiya sweekriti ₹10 lakh tak de sakti hai (pehle ₹5 lakh); kaam varshik karya yojana mein hona chahiye (niyam 174). Kharid samiti aur quotation ki rashi yahan confirm nahi. E-procurement eproc.rajasthan.gov.in par. Kharid se pehle taaza aadesh Vikas Adhikari (BDO) office se lein, aur badi kharid ko tukdon mein na baantein.",
       ],
     ],
     financeCommission("राजस्थान", "Rajasthan", "पंचायती राज विभाग", "Panchayati Raj Vibhag", RJ_PRD),

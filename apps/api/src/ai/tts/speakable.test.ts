@@ -40,8 +40,10 @@ describe("what the Hindi voice is given", () => {
   it("the word-list builder reads every starter pair, whatever the file names", async () => {
     const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../kb/starter");
     const pairs = await starterPairs(dir);
-    expect(pairs).toHaveLength(18);
+    // 18 topics + the Uttar Pradesh, Madhya Pradesh and Rajasthan documents (issue 25 item 3).
+    expect(pairs).toHaveLength(21);
     expect(pairs).toContainEqual(["gpdp.md", "gpdp-hindi.md"]);
+    expect(pairs).toContainEqual(["rajya-rajasthan-hinglish.md", "rajya-rajasthan.md"]);
     expect(pairs).toContainEqual(["vb-g-ram-g-hinglish.md", "vb-g-ram-g.md"]);
   });
 });
