@@ -104,9 +104,28 @@ describe("preferHomeState", () => {
     expect(preferHomeState(all, "ग्राम सभा कितनी बार?", "bihar")).toEqual([bihar, general, haryana]);
   });
 
-  it("leaves the order alone without a state, or when the question names a state", () => {
+  it("leaves the order alone without a state, in Settings or in the question", () => {
     expect(preferHomeState(all, "Gram Sabha kitni baar?")).toEqual(all);
-    expect(preferHomeState(all, "Bihar mein Gram Sabha kitni baar?", "haryana")).toEqual(all);
-    expect(preferHomeState(all, "बिहार में ग्राम सभा?", "haryana")).toEqual(all);
+  });
+
+  it("puts the state the question names first, over the official's own state", () => {
+    expect(preferHomeState(all, "Haryana mein Gram Sabha kitni baar?", "bihar")).toEqual([general, haryana, bihar]);
+    expect(preferHomeState(all, "हरियाणा में ग्राम सभा?")).toEqual([general, haryana, bihar]);
+    expect(preferHomeState(all, "Bihar mein Gram Sabha kitni baar?", "haryana")).toEqual([bihar, general, haryana]);
+  });
+});
+
+describe("statesNamed", () => {
+  it("knows a state by its full name in either script and by the short names officials write", () => {
+    expect(statesNamed("UP mein Gram Sabha ki baithak kitni baar?")).toEqual(["uttar_pradesh"]);
+    expect(statesNamed("यूपी में प्रधान का चुनाव")).toEqual(["uttar_pradesh"]);
+    expect(statesNamed("MP mein gram sabha ka quorum kya hai")).toEqual(["madhya_pradesh"]);
+    expect(statesNamed("मध्यप्रदेश में सरपंच")).toEqual(["madhya_pradesh"]);
+    expect(statesNamed("rajasthan mein sarpanch ki shakti")).toEqual(["rajasthan"]);
+  });
+
+  it("does not take English words or units for a state", () => {
+    expect(statesNamed("follow up kaise karein, 5 mp camera")).toEqual([]);
+    expect(statesNamed("Gram Sabha ki baithak kitni baar?")).toEqual([]);
   });
 });
