@@ -69,7 +69,8 @@ export const RANKING_SET: TRetrievalCase[] = [
   {
     query: "काम माँगने के कितने दिन के भीतर काम देना होता था",
     facts: ["15 दिन", "15 din"],
-    expected: [...WORK, ...JOB_CARD],
+    // VB-G RAM G keeps the same 15 days (added after the first run: its document states it too).
+    expected: [...WORK, ...JOB_CARD, ...VBG],
     kind: "hindi",
   },
   {

@@ -136,7 +136,10 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
       const other = word.endsWith("s") ? word.slice(0, -1) : `${word}s`;
       for (const t of searchTokens(other)) addAlternative(concept, t, INFLECTION_WEIGHT);
     }
-    const translations = translateWord(word);
+    // A word the lexicon knows is translated by the lexicon: its term's forms in the other
+    // languages, not the dictionary's senses of a word that sounds alike ("maandey" is no मंडी).
+    const term = own.find(isLexiconToken);
+    const translations = translateWord(word).filter((t) => term === undefined || searchTokens(t).includes(term));
     // A Hindi compound the dictionary lacks (उपराष्ट्रपति) is found by its last member
     // (राष्ट्रपति: the lexicon's president, or the dictionary's words for it).
     const head = translations.length === 0 && isLexiconToken(own.at(-1) ?? "") ? undefined : compoundHead(word);
@@ -146,8 +149,14 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
     }
     for (const translation of translations) {
       // A skeleton of two letters ("cn", "pl") is too ambiguous to stand for a translation.
+      // Nor does a translation's skeleton that is the start of the word's own ("mnd", मंडी, for
+      // "maandey", "mndy"): that is another word of the same sound, not this word in translation.
       for (const t of searchTokens(translation))
-        if ((t.length > 2 || /^[0-9]+$/.test(t)) && (!isLexiconToken(t) || LEXICON_FORMS.get(t)?.has(translation)))
+        if (
+          (t.length > 2 || /^[0-9]+$/.test(t)) &&
+          (!isLexiconToken(t) || LEXICON_FORMS.get(t)?.has(translation)) &&
+          !own.some((o) => o !== t && o.startsWith(t))
+        )
           addAlternative(concept, t, TRANSLATION_WEIGHT);
       // An English translation is also looked for as English text writes it, singular or plural
       // (the index holds every word as written): घंटों finds "hours", सदस्य "members", where
