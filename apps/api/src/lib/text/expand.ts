@@ -136,10 +136,7 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
       const other = word.endsWith("s") ? word.slice(0, -1) : `${word}s`;
       for (const t of searchTokens(other)) addAlternative(concept, t, INFLECTION_WEIGHT);
     }
-    // A word the lexicon knows is translated by the lexicon: its term's forms in the other
-    // languages, not the dictionary's senses of a word that sounds alike ("maandey" is no मंडी).
-    const term = own.find(isLexiconToken);
-    const translations = translateWord(word).filter((t) => term === undefined || searchTokens(t).includes(term));
+    const translations = translateWord(word);
     // A Hindi compound the dictionary lacks (उपराष्ट्रपति) is found by its last member
     // (राष्ट्रपति: the lexicon's president, or the dictionary's words for it).
     const head = translations.length === 0 && isLexiconToken(own.at(-1) ?? "") ? undefined : compoundHead(word);
