@@ -103,8 +103,9 @@ describe("development set with the held-out documents and unrelated passages bes
   it("still finds the starter document for every development question", () => {
     // 42 → 48 with the qualifier questions added at w3c/answers2; one of them ("What is the RTI
     // application fee for central government offices?") meets the held-out RTI Act first.
-    expect(report().byScript.all.n).toBe(48);
-    expect(report().byScript.all.docHits).toBe(47);
+    // 48 → 57 with the 9 questions written for what ranks first (w3d/retrieval), all found.
+    expect(report().byScript.all.n).toBe(57);
+    expect(report().byScript.all.docHits).toBe(56);
     expect(report().byScript.all.refused).toBe(0);
   });
 
@@ -115,13 +116,14 @@ describe("development set on the starter corpus alone", () => {
   const report = measuredOn([STARTER], devCases, "development set", false);
 
   it("answers every development question from the right document", () => {
-    expect(report().byScript.all.docHits).toBe(48);
+    expect(report().byScript.all.docHits).toBe(57);
     // Measured at w3b/answers: 35–36 of 42 (search ties moved one question between runs); 34 after
     // the 2026 content update rewrote twelve starter documents (main at the wave-3 merge), and 34
     // with ties ordered stably.
     // 39/48 with the 6 qualifier questions added at w3c/answers2 (5 answered; before and after its
     // answerer change alike).
-    expect(report().byScript.all.factHits).toBe(39);
+    // 47/57 at w3d/retrieval: the 48 before it still 39, the 9 written for what ranks first 8.
+    expect(report().byScript.all.factHits).toBe(47);
     expect(report().unanswerable.notFound).toBe(8);
   });
 
@@ -139,10 +141,12 @@ describe("Constitution and Sanhita development questions (dev-real and its addit
   it("cites the right document", () => {
     expect(report().byScript.all.n).toBe(48);
     // 47 before the 2026 content update; 46 with the regenerated reference frequencies after it.
-    expect(report().byScript.all.docHits).toBe(46);
+    // 47 at w3d/retrieval (a passage's title and headings order passages that cover alike).
+    expect(report().byScript.all.docHits).toBe(47);
     // Measured at w3b/answers: dev-real 17–18/30, dev-real-added 9/18 (search ties); with ties
     // ordered stably: 16/30 and 8/18.
-    expect(report().byScript.all.factHits).toBe(24);
+    // 25 at w3d/retrieval (dev-real 16/30, dev-real-added 8 → 9/18).
+    expect(report().byScript.all.factHits).toBe(25);
   });
 
   itIsShapedForAPhone(report);
@@ -164,10 +168,12 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
   it("cites the right document for Devanagari and Hinglish questions about English pages", () => {
     const s = report().byScript;
     expect(s.all.n).toBe(40);
-    expect(s.all.docHits).toBe(36);
+    // w3d/retrieval: right document 36 → 37 (Hinglish 10 → 11); key fact 24 → 23, a DROP: "kya
+    // ghar ka aadmi ujjwala gas connection ke liye apply kar sakta hai" no longer quotes its fact.
+    expect(s.all.docHits).toBe(37);
     expect(s.devanagari.docHits).toBe(20);
-    expect(s.hinglish.docHits).toBe(10);
-    expect(s.all.factHits).toBe(24);
+    expect(s.hinglish.docHits).toBe(11);
+    expect(s.all.factHits).toBe(23);
     expect(s.all.refused).toBe(1);
     expect(report().unanswerable.notFound).toBe(2);
   });
@@ -182,9 +188,11 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
       report().results.filter((r) => r.nearMiss && dev.has(r.question) !== held && (!r.found || r.notStated)).length;
     // w3c/answers2 (a value of another qualifier is not the asked value): 9 development questions
     // added before the change (1 of the 9 right before it), 29 of 29 after; the held-out 28: 19 → 19.
-    expect(report().nearMiss.n).toBe(57);
+    // w3d/retrieval: 3 development questions on the Sarpanch's honorarium added (all right); the
+    // held-out 28: 19 → 19.
+    expect(report().nearMiss.n).toBe(60);
     expect(right(true)).toBe(19);
-    expect(right(false)).toBe(29);
+    expect(right(false)).toBe(32);
   });
 
   itIsShapedForAPhone(report);
