@@ -208,11 +208,8 @@ const acronymsOfPassages = memoize(acronymsFor, 200);
  */
 export const SENSE_BONUS = 0.1;
 
-/**
- * What a passage's place naming all of the question adds to its rank (not to its share): enough
- * to order passages that cover the question alike, less than a word in translation.
- */
-export const PLACE_WEIGHT = 0.05;
+/** Shares closer than this are a tie, which a passage's place breaks. */
+const TIE = 1e-9;
 
 /** A passage's place: its document's title, its section path and the headings it holds. */
 function placeOf(passage: TPassage): string {
@@ -248,9 +245,9 @@ export function rankPassages(question: string | readonly string[], passages: TPa
       // page that mentions the plan; the Sarpanch's section, not a list that names him in passing.
       const place =
         best.share > 0 ? Math.max(...queries.map((c) => measure(c, { content: placeOf(passage) }).share)) : 0;
-      return { passage, i, rank: best.share + bonus + PLACE_WEIGHT * place, ...best };
+      return { passage, i, rank: best.share + bonus, place, ...best };
     })
-    .sort((a, b) => b.rank - a.rank || a.i - b.i)
+    .sort((a, b) => (Math.abs(b.rank - a.rank) > TIE ? b.rank - a.rank : b.place - a.place || a.i - b.i))
     .map(({ passage, share, single }) => ({ passage, share, single }));
 }
 
