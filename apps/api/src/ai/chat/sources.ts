@@ -6,7 +6,14 @@ import type { TChatSource, TGlossaryTerm, TLanguage } from "@sachiv/contracts";
 import { acronymsFor, findableText } from "../../lib/text/acronyms.ts";
 import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } from "../../lib/text/expand.ts";
 import { LEXICON } from "../../lib/text/lexicon.ts";
-import { isLexiconToken, queryTokens, searchTokens, surfaceWords, termSetOf } from "../../lib/text/normalise.ts";
+import {
+  isLexiconToken,
+  phraseParts,
+  queryTokens,
+  searchTokens,
+  surfaceWords,
+  termSetOf,
+} from "../../lib/text/normalise.ts";
 import { looseForm, looseWordSetOf, looseWords } from "../../lib/text/loose.ts";
 import { askedDurationSense, statesDurationSense } from "../../lib/text/duration-sense.ts";
 import { memoize } from "../../lib/text/memo.ts";
@@ -70,7 +77,16 @@ export function conceptWeight(concept: TConcept, shortForms: string[] = []): num
  * words it stands for, in a looser spelling form that keeps the vowels (looseForm); `hindi` when
  * it stands only for Devanagari words of the question.
  */
-export type TWeightedConcept = TConcept & { weight: number; shortForms: string[]; hindi?: boolean };
+export type TWeightedConcept = TConcept & {
+  weight: number;
+  shortForms: string[];
+  hindi?: boolean;
+  /**
+   * The lexicon term of a phrase of the question this concept's word is part of ("budget" in
+   * "panchayat ka budget", the GPDP): a passage naming the term meets the word too.
+   */
+  impliedBy?: string;
+};
 
 const DEVANAGARI_WORD = /^[\u0900-\u097f]+$/;
 
@@ -115,6 +131,9 @@ export const weightedConcepts: (question: string) => readonly TWeightedConcept[]
 
 function analyseConcepts(question: string): TWeightedConcept[] {
   const words = surfaceWords(question).map((w) => ({ w, tokens: searchTokens(w) }));
+  const partOf = new Map<string, string>();
+  for (const { canonical, parts } of phraseParts(question))
+    for (const part of parts) if (!isLexiconToken(part) && !partOf.has(part)) partOf.set(part, canonical);
   return queryConcepts(question)
     .concepts.filter((c) => {
       const term = c.alternatives[0]!.term;
@@ -128,7 +147,14 @@ function analyseConcepts(question: string): TWeightedConcept[] {
       const shortForms = isShort(term) ? own.map((x) => looseForm(romaniseHindi(x.w))) : [];
       const alternatives = c.alternatives.filter((a, i) => !looseAlternative(a, i));
       const hindi = own.length > 0 && own.every((x) => DEVANAGARI_WORD.test(x.w));
-      return { alternatives, weight: conceptWeight(c, shortForms), shortForms, hindi };
+      const impliedBy = partOf.get(term);
+      return {
+        alternatives,
+        weight: conceptWeight(c, shortForms),
+        shortForms,
+        hindi,
+        ...(impliedBy !== undefined ? { impliedBy } : {}),
+      };
     });
 }
 
@@ -155,6 +181,8 @@ export function conceptMatches(concepts: readonly TWeightedConcept[], passage: P
   let latin: ReadonlySet<string> | undefined;
   let words: ReadonlySet<string> | undefined;
   return concepts.map((c) => {
+    // A passage naming the phrase's term ("GPDP") meets the words of the phrase as asked.
+    if (c.impliedBy !== undefined && tokens.has(c.impliedBy)) return 1;
     let m = conceptMatch(c, tokens);
     if (m > 0 && m < INFLECTION_WEIGHT && c.hindi) {
       // A Hindi word's English translation counts in English text only: a Hindi passage about it
