@@ -103,9 +103,10 @@ describe("development set with the held-out documents and unrelated passages bes
   it("still finds the starter document for every development question", () => {
     // 42 → 48 with the qualifier questions added at w3c/answers2; one of them ("What is the RTI
     // application fee for central government offices?") meets the held-out RTI Act first.
-    // 48 → 57 with the 9 questions written for what ranks first (w3d/retrieval), all found.
+    // 48 → 57 with the 9 questions written for what ranks first (w3d/retrieval), 8 found: like the
+    // RTI fee, "Within how many days were MGNREGA wages to be paid?" meets the held-out Act first.
     expect(report().byScript.all.n).toBe(57);
-    expect(report().byScript.all.docHits).toBe(56);
+    expect(report().byScript.all.docHits).toBe(55);
     expect(report().byScript.all.refused).toBe(0);
   });
 
@@ -141,8 +142,7 @@ describe("Constitution and Sanhita development questions (dev-real and its addit
   it("cites the right document", () => {
     expect(report().byScript.all.n).toBe(48);
     // 47 before the 2026 content update; 46 with the regenerated reference frequencies after it.
-    // 47 at w3d/retrieval (a passage's title and headings order passages that cover alike).
-    expect(report().byScript.all.docHits).toBe(47);
+    expect(report().byScript.all.docHits).toBe(46);
     // Measured at w3b/answers: dev-real 17–18/30, dev-real-added 9/18 (search ties); with ties
     // ordered stably: 16/30 and 8/18.
     // 25 at w3d/retrieval (dev-real 16/30, dev-real-added 8 → 9/18).
@@ -168,12 +168,11 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
   it("cites the right document for Devanagari and Hinglish questions about English pages", () => {
     const s = report().byScript;
     expect(s.all.n).toBe(40);
-    // w3d/retrieval: right document 36 → 37 (Hinglish 10 → 11); key fact 24 → 23, a DROP: "kya
-    // ghar ka aadmi ujjwala gas connection ke liye apply kar sakta hai" no longer quotes its fact.
+    // w3d/retrieval: right document 36 → 37 (Hinglish 10 → 11); key fact 24.
     expect(s.all.docHits).toBe(37);
     expect(s.devanagari.docHits).toBe(20);
     expect(s.hinglish.docHits).toBe(11);
-    expect(s.all.factHits).toBe(23);
+    expect(s.all.factHits).toBe(24);
     expect(s.all.refused).toBe(1);
     expect(report().unanswerable.notFound).toBe(2);
   });
