@@ -59,6 +59,26 @@ export const RANKING_SET: TRetrievalCase[] = [
     expected: [...WORK, ...VBG],
     kind: "cross-script",
   },
+  // Only "how many days" after the scheme's name (added before the rule for it, as the phone
+  // screenshot asked it): the scheme's own days, its guarantee.
+  {
+    query: "nrega kitne din",
+    facts: ["100 din", "100 दिन", "125 din", "125 दिन"],
+    expected: [...WORK, ...VBG],
+    kind: "cross-script",
+  },
+  {
+    query: "मनरेगा कितने दिन",
+    facts: ["100 दिन", "125 दिन"],
+    expected: [...WORK, ...VBG],
+    kind: "hindi",
+  },
+  {
+    query: "MGNREGA how many days?",
+    facts: ["100 din", "125 din"],
+    expected: [...WORK, ...VBG],
+    kind: "cross-script",
+  },
   // A time limit asked: the other sense must still win here.
   {
     query: "job card kitne din ke andar milna chahiye",
