@@ -103,10 +103,10 @@ describe("development set with the held-out documents and unrelated passages bes
   it("still finds the starter document for every development question", () => {
     // 42 → 48 with the qualifier questions added at w3c/answers2; one of them ("What is the RTI
     // application fee for central government offices?") meets the held-out RTI Act first.
-    // 48 → 57 with the 9 questions written for what ranks first (w3d/retrieval), 8 found: like the
-    // RTI fee, "Within how many days were MGNREGA wages to be paid?" meets the held-out Act first.
-    expect(report().byScript.all.n).toBe(57);
-    expect(report().byScript.all.docHits).toBe(55);
+    // 48 → 60 with the 12 questions written for what ranks first (w3d/retrieval), 11 found: like
+    // the RTI fee, "Within how many days were MGNREGA wages to be paid?" meets the held-out Act first.
+    expect(report().byScript.all.n).toBe(60);
+    expect(report().byScript.all.docHits).toBe(58);
     expect(report().byScript.all.refused).toBe(0);
   });
 
@@ -117,14 +117,15 @@ describe("development set on the starter corpus alone", () => {
   const report = measuredOn([STARTER], devCases, "development set", false);
 
   it("answers every development question from the right document", () => {
-    expect(report().byScript.all.docHits).toBe(57);
+    expect(report().byScript.all.docHits).toBe(60);
     // Measured at w3b/answers: 35–36 of 42 (search ties moved one question between runs); 34 after
     // the 2026 content update rewrote twelve starter documents (main at the wave-3 merge), and 34
     // with ties ordered stably.
     // 39/48 with the 6 qualifier questions added at w3c/answers2 (5 answered; before and after its
     // answerer change alike).
-    // 47/57 at w3d/retrieval: the 48 before it still 39, the 9 written for what ranks first 8.
-    expect(report().byScript.all.factHits).toBe(47);
+    // 50/60 at w3d/retrieval: the 48 before it still 39, the 12 written for what ranks first 11
+    // (anywhere in the answer; test/ranking-first.test.ts asks for the fact in the lead).
+    expect(report().byScript.all.factHits).toBe(50);
     expect(report().unanswerable.notFound).toBe(8);
   });
 

@@ -9,6 +9,9 @@ describe("the sense of 'how many days'", () => {
     expect(askedDurationSense("job card kitne din ke andar milna chahiye")).toBe("limit");
     expect(askedDurationSense("काम माँगने के कितने दिन के भीतर काम देना होता था")).toBe("limit");
     expect(askedDurationSense("Within how many days must wages be paid?")).toBe("limit");
+    expect(askedDurationSense("nrega kitne din")).toBe("extent");
+    expect(askedDurationSense("MGNREGA how many days?")).toBe("extent");
+    expect(askedDurationSense("RTI ka jawab kitne din mein aata hai")).toBe("limit");
     expect(askedDurationSense("gram sabha saal mein kitni baar hoti hai")).toBeNull();
   });
 

@@ -25,11 +25,17 @@ const ASKS_LIMIT = new RegExp(
   ].join("|"),
   "iu",
 );
+// "Nrega kitne din": only the number of days after a name, nothing done within them — the
+// name's own days (a scheme's guarantee), not a time limit for something the question never names.
+const ENDS = String.raw`\s*[?？।]?\s*$`;
 const ASKS_EXTENT = new RegExp(
   [
     String.raw`\b(?:kitne|kitni|kitna)\s+${UNIT}\s+${OF}${NOT_WITHIN}(?![a-z])`,
     String.raw`\bhow\s+many\s+${UNIT}\s+of\b`,
     String.raw`कितने\s+${UNIT_HI}\s+${OF_HI}${NOT_WITHIN_HI}`,
+    String.raw`\b(?:kitne|kitni|kitna)\s+${UNIT}${ENDS}`,
+    String.raw`\bhow\s+many\s+${UNIT}${ENDS}`,
+    String.raw`कितने\s+${UNIT_HI}${ENDS}`,
   ].join("|"),
   "iu",
 );
