@@ -45,13 +45,14 @@ describe("second held-out set beside the held-out documents, unrelated passages 
     expect(s.devanagari.docHits).toBe(12);
   });
 
-  // Goal (issue 21): ≥ 80% overall and ≥ 75% in each script. Measured on main: 23/42.
+  // Goal (issue 21): ≥ 80% overall and ≥ 75% in each script. Measured on main: 23/42; 24/42 at
+  // w3d/retrieval (Devanagari 8 → 9; measured once, at the end, not tuned on).
   it("puts the key fact in the answer, overall and in each script", () => {
     const s = report().byScript;
-    expect(s.all.factHits).toBe(23);
+    expect(s.all.factHits).toBe(24);
     expect(s.english.factHits).toBe(8);
     expect(s.hinglish.factHits).toBe(7);
-    expect(s.devanagari.factHits).toBe(8);
+    expect(s.devanagari.factHits).toBe(9);
   });
 
   it("does not refuse answerable questions, nor tell them their value is not stated more often", () => {

@@ -247,4 +247,27 @@ export const DEV_NEAR_MISS_SET: TNearMissCase[] = [
     topic: RJ,
     documentsSay: "s.37 and rule 21, notice in Form 1 to the CEO; signatures and majority 'यहाँ पुष्ट नहीं'",
   },
+  // The Sarpanch's honorarium (maandey), in all three scripts (issue 21: a near miss quoted an
+  // unrelated closest line). No starter or dev-schemes document states it.
+  {
+    question: "सरपंच को हर महीने कितना मानदेय मिलता है",
+    script: "devanagari",
+    asks: "amount",
+    topic: [...GRAM_SABHA, "avishwas-recall-ayogyata.md", "avishwas-recall-ayogyata-hinglish.md"],
+    documentsSay: "the Sarpanch's/Mukhiya's role and removal; no honorarium",
+  },
+  {
+    question: "What is the monthly honorarium of a sarpanch?",
+    script: "english",
+    asks: "amount",
+    topic: [...GRAM_SABHA, "avishwas-recall-ayogyata.md", "avishwas-recall-ayogyata-hinglish.md"],
+    documentsSay: "the Sarpanch's/Mukhiya's role and removal; no honorarium",
+  },
+  {
+    question: "ward member ko kitna maandey milta hai",
+    script: "hinglish",
+    asks: "amount",
+    topic: [...GRAM_SABHA],
+    documentsSay: "ward sabha and members; no honorarium",
+  },
 ];

@@ -10,6 +10,7 @@
 // the text: the chat shows them as cards. Streamed in word groups as a model would.
 import { chatSuggestions, localize, notStatedWhat, offlineAnswerTexts as texts } from "@sachiv/content";
 import type { TAnswerStatus, TChatSource, TLanguage } from "@sachiv/contracts";
+import { askedDurationSense, statesDurationSense } from "../../lib/text/duration-sense.ts";
 import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
 import {
   analyseAsk,
@@ -667,7 +668,10 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
           (holdsValue("percent", s.point.text) && conceptMatch(unitConcept, s.point.tokens) > 0)),
     );
     // In the unit asked first, then a real count (not only "ek", which is as often "a").
+    // "Kitne din ka kaam" (days of work) or "kitne din mein" (a time limit): the sense asked first.
+    const sense = valueKind === "duration" ? askedDurationSense(question) : null;
     const pick =
+      (sense ? valued.find((s) => inUnit(s) && statesDurationSense(sense, s.point.text)) : undefined) ??
       valued.find(inUnit) ??
       (valueKind === "count" ? valued.find((s) => holdsCount(s.point.text)) : undefined) ??
       valued[0];

@@ -6,8 +6,16 @@ import type { TChatSource, TGlossaryTerm, TLanguage } from "@sachiv/contracts";
 import { acronymsFor, findableText } from "../../lib/text/acronyms.ts";
 import { INFLECTION_WEIGHT, queryConcepts, type TAlternative, type TConcept } from "../../lib/text/expand.ts";
 import { LEXICON } from "../../lib/text/lexicon.ts";
-import { isLexiconToken, queryTokens, searchTokens, surfaceWords, termSetOf } from "../../lib/text/normalise.ts";
+import {
+  isLexiconToken,
+  phraseParts,
+  queryTokens,
+  searchTokens,
+  surfaceWords,
+  termSetOf,
+} from "../../lib/text/normalise.ts";
 import { looseForm, looseWordSetOf, looseWords } from "../../lib/text/loose.ts";
+import { askedDurationSense, statesDurationSense } from "../../lib/text/duration-sense.ts";
 import { memoize } from "../../lib/text/memo.ts";
 import { isMostlyDevanagari, romaniseHindi } from "../../lib/text/script.ts";
 import { REFERENCE_DF_LINES, REFERENCE_PARAGRAPHS } from "./reference-df.ts";
@@ -69,7 +77,16 @@ export function conceptWeight(concept: TConcept, shortForms: string[] = []): num
  * words it stands for, in a looser spelling form that keeps the vowels (looseForm); `hindi` when
  * it stands only for Devanagari words of the question.
  */
-export type TWeightedConcept = TConcept & { weight: number; shortForms: string[]; hindi?: boolean };
+export type TWeightedConcept = TConcept & {
+  weight: number;
+  shortForms: string[];
+  hindi?: boolean;
+  /**
+   * The lexicon term of a phrase of the question this concept's word is part of ("budget" in
+   * "panchayat ka budget", the GPDP): a passage naming the term meets the word too.
+   */
+  impliedBy?: string;
+};
 
 const DEVANAGARI_WORD = /^[\u0900-\u097f]+$/;
 
@@ -114,6 +131,9 @@ export const weightedConcepts: (question: string) => readonly TWeightedConcept[]
 
 function analyseConcepts(question: string): TWeightedConcept[] {
   const words = surfaceWords(question).map((w) => ({ w, tokens: searchTokens(w) }));
+  const partOf = new Map<string, string>();
+  for (const { canonical, parts } of phraseParts(question))
+    for (const part of parts) if (!isLexiconToken(part) && !partOf.has(part)) partOf.set(part, canonical);
   return queryConcepts(question)
     .concepts.filter((c) => {
       const term = c.alternatives[0]!.term;
@@ -127,7 +147,14 @@ function analyseConcepts(question: string): TWeightedConcept[] {
       const shortForms = isShort(term) ? own.map((x) => looseForm(romaniseHindi(x.w))) : [];
       const alternatives = c.alternatives.filter((a, i) => !looseAlternative(a, i));
       const hindi = own.length > 0 && own.every((x) => DEVANAGARI_WORD.test(x.w));
-      return { alternatives, weight: conceptWeight(c, shortForms), shortForms, hindi };
+      const impliedBy = partOf.get(term);
+      return {
+        alternatives,
+        weight: conceptWeight(c, shortForms),
+        shortForms,
+        hindi,
+        ...(impliedBy !== undefined ? { impliedBy } : {}),
+      };
     });
 }
 
@@ -154,6 +181,8 @@ export function conceptMatches(concepts: readonly TWeightedConcept[], passage: P
   let latin: ReadonlySet<string> | undefined;
   let words: ReadonlySet<string> | undefined;
   return concepts.map((c) => {
+    // A passage naming the phrase's term ("GPDP") meets the words of the phrase as asked.
+    if (c.impliedBy !== undefined && tokens.has(c.impliedBy)) return 1;
     let m = conceptMatch(c, tokens);
     if (m > 0 && m < INFLECTION_WEIGHT && c.hindi) {
       // A Hindi word's English translation counts in English text only: a Hindi passage about it
@@ -201,6 +230,21 @@ export const MIN_SINGLE_COVERAGE = 0.5;
 /** The acronyms of a question's passages, remembered: a repeated question reads the same ones. */
 const acronymsOfPassages = memoize(acronymsFor, 200);
 
+/**
+ * What stating the asked sense of a number of days adds to a passage's rank (not to its share,
+ * which the "not found" floor reads): more than a word in translation, less than a missing word.
+ */
+export const SENSE_BONUS = 0.1;
+
+/** Shares closer than this are a tie, which a passage's place breaks. */
+const TIE = 1e-9;
+
+/** A passage's place: its document's title, its section path and the headings it holds. */
+function placeOf(passage: TPassage): string {
+  const headings = passage.content.split("\n").filter((l) => /^\s*#{1,6}\s/.test(l));
+  return [passage.title, ...(passage.sectionPath ?? []), ...headings].join("\n");
+}
+
 export type TRankedPassage = { passage: TPassage; share: number; single?: boolean };
 
 /**
@@ -214,15 +258,24 @@ export function rankPassages(question: string | readonly string[], passages: TPa
   // A passage is measured as it was found: with the long form of an acronym it uses (defined in
   // one of these passages or by our bundled content) and "percent" for a per cent sign.
   const acronyms = acronymsOfPassages(passages.map((p) => p.content).join("\n"));
+  // "Kitne din ka kaam" asks days of work, "kitne din mein" a time limit: a passage stating the
+  // sense asked ranks ahead of one that covers as much of the question but states the other.
+  const sense = askedDurationSense(typeof question === "string" ? question : (question[0] ?? ""));
   return passages
     .map((passage, i) => {
       const findable = { content: findableText(passage.content, acronyms) };
       const best = queries
         .map((c) => measure(c, findable))
         .reduce((a, b) => (b.share > a.share ? b : a), { share: 0, single: false });
-      return { passage, i, ...best };
+      const bonus = sense && best.share > 0 && statesDurationSense(sense, passage.content) ? SENSE_BONUS : 0;
+      // Of passages that cover the question alike, the one whose place (its document's title, its
+      // section path, its own headings) names more of it: the plan's own document, not a portal's
+      // page that mentions the plan; the Sarpanch's section, not a list that names him in passing.
+      const place =
+        best.share > 0 ? Math.max(...queries.map((c) => measure(c, { content: placeOf(passage) }).share)) : 0;
+      return { passage, i, rank: best.share + bonus, place, ...best };
     })
-    .sort((a, b) => b.share - a.share || a.i - b.i)
+    .sort((a, b) => (Math.abs(b.rank - a.rank) > TIE ? b.rank - a.rank : b.place - a.place || a.i - b.i))
     .map(({ passage, share, single }) => ({ passage, share, single }));
 }
 
@@ -254,8 +307,10 @@ export function selectPassages(
   passages: TPassage[],
   ranked = rankPassages(question, passages),
 ): TPassage[] {
-  const best = ranked[0]?.share ?? 0;
-  if (best < MIN_COVERAGE || (ranked[0]?.single && best < MIN_SINGLE_COVERAGE)) return [];
+  // The best share, not the first passage's (a passage stating the sense asked may rank first).
+  const top = ranked.reduce<TRankedPassage | undefined>((a, b) => (a && a.share >= b.share ? a : b), undefined);
+  const best = top?.share ?? 0;
+  if (best < MIN_COVERAGE || (top?.single && best < MIN_SINGLE_COVERAGE)) return [];
   const chosen: TPassage[] = [];
   for (const { passage, share } of ranked) {
     if (share < best * RELATIVE_COVERAGE) continue;

@@ -146,8 +146,14 @@ export function queryConcepts(query: string): { concepts: TConcept[]; surface: s
     }
     for (const translation of translations) {
       // A skeleton of two letters ("cn", "pl") is too ambiguous to stand for a translation.
+      // Nor does a translation's skeleton that is the start of the word's own ("mnd", मंडी, for
+      // "maandey", "mndy"): that is another word of the same sound, not this word in translation.
       for (const t of searchTokens(translation))
-        if ((t.length > 2 || /^[0-9]+$/.test(t)) && (!isLexiconToken(t) || LEXICON_FORMS.get(t)?.has(translation)))
+        if (
+          (t.length > 2 || /^[0-9]+$/.test(t)) &&
+          (!isLexiconToken(t) || LEXICON_FORMS.get(t)?.has(translation)) &&
+          !own.some((o) => o !== t && o.startsWith(t))
+        )
           addAlternative(concept, t, TRANSLATION_WEIGHT);
       // An English translation is also looked for as English text writes it, singular or plural
       // (the index holds every word as written): घंटों finds "hours", सदस्य "members", where

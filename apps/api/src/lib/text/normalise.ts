@@ -169,6 +169,22 @@ export function searchTokens(text: string): string[] {
 }
 
 /**
+ * The lexicon phrases of several words a text names ("panchayat ka budget" → gpdp), each with the
+ * search tokens of the words it is made of.
+ */
+export function phraseParts(text: string): { canonical: string; parts: string[] }[] {
+  const { words, tokens } = wordsAndSkeletons(text);
+  const out: { canonical: string; parts: string[] }[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const phrase = matchPhrase(tokens, words, i);
+    const span = phrase ? phrase.tokens.length : 1;
+    if (phrase && span > 1) out.push({ canonical: phrase.canonical, parts: tokens.slice(i, i + span).filter(keep) });
+    i += span;
+  }
+  return out;
+}
+
+/**
  * The set of a passage's search tokens, remembered for the last few hundred passages: answering
  * one question reads the same passages several times (script choice, coverage, sources).
  */
