@@ -13,7 +13,9 @@ import type { TAnswerStatus, TChatSource, TLanguage } from "@sachiv/contracts";
 import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
 import {
   analyseAsk,
+  asksFrequency,
   holdsCount,
+  holdsFrequency,
   holdsDay,
   holdsTimeIn,
   holdsOrdinal,
@@ -284,7 +286,7 @@ const ASK_WORDS = new Set(
 
 /** Money of a named kind (not "amount", "rashi", "fee" or "sahayata", which any sum answers). */
 const NAMED_MONEY =
-  /^(?:income|aay|आय|honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम)$/iu;
+  /^(?:income|aay|आय|honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|commission|kamishan|wage|wages|mazdoori|majdoori|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम|कमीशन|मज़दूरी|मजदूरी)$/iu;
 
 const LEXICON_FORMS = new Map(LEXICON.map((g) => [g.canonical, g.forms.map((f) => f.toLowerCase())]));
 /**
@@ -318,7 +320,10 @@ function notFound(language: TLanguage): TOfflineAnswer {
 /** A title as a source line names it: up to its first dash, bracket or comma past TITLE_MAX. */
 /** A title's head: what comes before the list of topics after a dash or a colon. */
 function titleHead(title: string): string {
-  return title.split(/\s[—–-]\s|:\s/)[0] ?? title;
+  const head = title.split(/\s[—–-]\s|:\s/)[0] ?? title;
+  // A head that lists several topics ("VHSNC, विद्यालय प्रबंधन समिति, राशन डीलर की निगरानी और
+  // आपदा राहत") is no one line's topic: each line's own section says which of them it is about.
+  return /,/.test(head.replace(/\([^)]*\)/g, "")) ? "" : head;
 }
 
 function shortTitle(title: string): string {
@@ -497,7 +502,12 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
     // value is preferred in it.
     const unitTokens = unit ? searchTokens(unit) : [];
-    const unitConcept = concepts.find((c) => c.alternatives.some((a) => unitTokens.includes(a.term)));
+    // A unit no cited line names ("kitne vote" where the documents write "मत") cannot be required.
+    const unitConcept = concepts.find(
+      (c) =>
+        c.alternatives.some((a) => unitTokens.includes(a.term)) &&
+        pool.some((s) => conceptMatch(c, s.point.tokens) > 0),
+    );
     const inUnit = (s: TScored) =>
       unitConcept !== undefined && conceptMatch(unitConcept, termsOf(amountUnits(s.point.text).join(" "))) > 0;
     // The line must be about the question's subject as much as the line most about it: its words
@@ -590,15 +600,11 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       // dash or colon ("ग्राम सभा — सदस्य, बैठकें, कोरम…": a line on meetings is no quorum).
       const title = termsOf(titleHead(s.passage.title));
       const own = heavy.filter((c) => conceptMatch(c, title) === 0);
-      return (
-        own.length === 0 ||
-        heavy.some(
-          (c) =>
-            conceptMatch(c, s.point.tokens) > 0 ||
-            conceptMatch(c, s.point.heading) > 0 ||
-            (lead !== undefined && conceptMatch(c, lead.tokens) > 0),
-        )
-      );
+      const named = (c: TWeightedConcept) =>
+        conceptMatch(c, s.point.tokens) > 0 ||
+        conceptMatch(c, s.point.heading) > 0 ||
+        (lead !== undefined && conceptMatch(c, lead.tokens) > 0);
+      return own.length === 0 || heavy.some(named);
     };
     // Whose or which value is asked ("pehli appeal ki fees", "दूसरी किस्त",
     // "har kisht"): the line (its words, heading or lead-in line) names that qualifier, unless its
@@ -651,16 +657,19 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const timeUnit = (valueKind === "duration" || valueKind === "date") && isTimeUnit(unit) ? unit : null;
     // "Kis tareekh tak": a day, not only a year.
     const asksDay = valueKind === "date" && /\b(?:tareekh|tarikh|date)\b|तारीख़|तारीख|तिथि/iu.test(question);
+    const frequency = valueKind === "count" && asksFrequency(question);
     const valued = pool.filter(
       (s) =>
         s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
         subjectOf(s) >= SUBJECT_OF_VALUE * bestSubject.get(s.doc)! &&
         subjectOf(s) >= SUBJECT_OF_VALUE_ANYWHERE * bestSubjectAnywhere &&
-        holdsValue(valueKind, s.point.text) &&
+        // "Kitni baar": how often ("साल में कम से कम चार", "मासिक"), not a share of members.
+        (frequency ? holdsFrequency(s.point.text) : holdsValue(valueKind, s.point.text)) &&
         ofSubject(s) &&
         holdsTimeIn(timeUnit, s.point.text) &&
         (!asksDay || holdsDay(s.point.text)) &&
         (valueKind !== "count" ||
+          frequency ||
           !unitConcept ||
           inUnit(s) ||
           // "Kitni seat": "one-third of the seats".
@@ -677,10 +686,14 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       moneyKind = moneyTokens;
       // The closest line names the subject's weightier words ("कोरम की संख्या राज्य का क़ानून तय
       // करता है"), when one does.
+      // The closest line names the subject's weightier words itself, else under its heading: the
+      // ration dealer's section, not another committee's line that matched more words.
+      const near = pool.filter((s) => s.own >= VALUE_SUBJECT_SHARE * bestOwn && heavy.length > 0 && namesHeavy(s));
       quote =
-        about.find(
-          (s) => heavy.length > 0 && namesHeavy(s) && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0),
-        ) ?? quote;
+        near.find((s) => s.own >= SUBJECT_SHARE * bestOwn && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ??
+        near.find((s) => heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ??
+        near[0] ??
+        quote;
     }
   }
 

@@ -137,6 +137,23 @@ export function holdsCount(text: string): boolean {
   return ANY_NUMBER.some((r) => r.test(t)) || PERCENT.some((r) => r.test(t));
 }
 
+// How often: "kitni baar", "कितनी बार", "how often", "how many times".
+const ASKS_FREQUENCY =
+  /\b(?:how often|how many times|kitni (?:baar|bar|dafa|dafe)|kitne (?:baar|bar))\b|कितनी (?:बार|दफ़ा|दफा)|कितने बार/iu;
+const FREQUENCY = [
+  new RegExp(`\\b${LATIN_NUMBER}\\s*(?:baar|bar|times|dafa)\\b`, "i"),
+  new RegExp(`(?<![\\u0900-\\u097f])${HINDI_NUMBER}\\s*(?:बार|दफ़ा|दफा)(?![\\u0900-\\u097f])`, "u"),
+  /\b(?:once|twice|thrice|every|monthly|annually|yearly|weekly|quarterly|fortnightly|har (?:saal|sal|varsh|mahine|mahina|hafte|din|chhah|teen|do))\b/i,
+  /\b(?:a|per|in a|each) (?:year|month|week|day)\b|\b(?:saal|mahine|hafte|varsh) (?:mein|me) (?:kam se kam )?(?:[0-9]+|ek|do|teen|char|chaar|paanch|chhah|chhe)\b/i,
+  /(?<![\u0900-\u097f])हर (?:साल|वर्ष|महीने|माह|हफ़्ते|हफ्ते|सप्ताह|दिन|छह|छः|तीन|दो)|मासिक|वार्षिक|साप्ताहिक|तिमाही|छमाही|(?:साल|वर्ष|महीने|माह|हफ़्ते|सप्ताह) (?:में|भर में) (?:कम से कम )?(?:[0-9०-९]+|एक|दो|तीन|चार|पाँच|पांच|छह)/u,
+];
+
+/** Whether a question asks how often ("kitni baar", "कितनी बार", "how often"). */
+export const asksFrequency = (question: string) => ASKS_FREQUENCY.test(question.normalize("NFC"));
+
+/** Whether a sentence says how often ("साल में कम से कम चार", "har chhah mahine", "monthly", "do baar"). */
+export const holdsFrequency = (text: string) => FREQUENCY.some((r) => r.test(withoutNumbering(text)));
+
 /** Whether a sentence states a value of the kind (its numbering and provision names left out). */
 export function holdsValue(kind: TAsked, text: string): boolean {
   const t = withoutNumbering(text);
@@ -245,7 +262,10 @@ function widen(text: string, start: number, end: number): { text: string; end: n
     }
   }
   let e = end;
+  // A number runs on through its separators ("₹95,692.31 crore", "1.20 लाख").
+  const inNumber = (i: number) => /[,.]/.test(text[i]!) && /[0-9०-९]/u.test(text[i - 1] ?? "") && /[0-9०-९]/u.test(text[i + 1] ?? "");
   for (let words = 0; e < text.length; e++) {
+    if (inNumber(e)) continue;
     if (stop.test(text.slice(e, e + 2)) && /[,;:।?!()\n.]/u.test(text[e]!)) break;
     if (/\s/.test(text[e]!) && !/\s/.test(text[e - 1] ?? "")) {
       words += 1;
@@ -298,7 +318,7 @@ const ASKS: [TAsked, RegExp][] = [
   ],
   [
     "amount",
-    /\b(?:how much|what (?:is the )?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine)|(?:dar|rate) kitni|kitni (?:dar|rate)|kya dar|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|(?<![\u0900-\u097f])दर(?![\u0900-\u097f])\s*(?:कितनी|क्या)|कितनी दर|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
+    /\b(?:how much|what (?:(?:is|are) the (?:[a-z0-9-]+ ){0,2})?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine|wage|wages|commission)|(?:dar|rate) kitni|kitni (?:dar|rate)|kya dar|kis (?:dar|rate)|(?:at )?what rate|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|(?<![\u0900-\u097f])दर(?![\u0900-\u097f])\s*(?:कितनी|क्या)|कितनी दर|किस दर|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
   ],
   [
     "count",
@@ -325,7 +345,7 @@ const ASKS: [TAsked, RegExp][] = [
 // Money named by the question ("fees kitni hai", "kitna loan", "कितना जमा"): asked with a
 // quantity word, it asks an amount; a punishment asked with one asks a term.
 const MONEY =
-  /\b(?:amount|fees?|cost|price|charges?|salary|honorarium|subsidy|premium|penalty|fine|loan|rin|rashi|shulk|maandey|inaam|byaaj|bhatta|jurmana|jurmaana|dand|paisa|paise|rupaye|jama|deposit|grant|anudan|pension|vetan|mazdoori|kiraya|sahayata|madad|muavza|dar|rate|income|aay)\b|(?<![\u0900-\u097f])(?:दर|आय)(?![\u0900-\u097f])|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|ऋण|लोन|जमा|अनुदान|पेंशन|वेतन|मज़दूरी|मजदूरी|किराया|सहायता|मदद|आर्थिक|मुआवज़ा|दंड/iu;
+  /\b(?:amount|fees?|cost|price|charges?|salary|honorarium|subsidy|premium|penalty|fine|loan|rin|rashi|shulk|maandey|inaam|byaaj|bhatta|jurmana|jurmaana|dand|paisa|paise|rupaye|jama|deposit|grant|anudan|pension|vetan|mazdoori|kiraya|sahayata|madad|muavza|dar|rate|income|aay|commission|kamishan|wages?)\b|(?<![\u0900-\u097f])(?:दर|आय)(?![\u0900-\u097f])|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|ऋण|लोन|जमा|अनुदान|पेंशन|वेतन|मज़दूरी|मजदूरी|किराया|सहायता|मदद|आर्थिक|मुआवज़ा|दंड|कमीशन/iu;
 const TERM = /\b(?:saza|sazaa|punishment|imprisonment|jail|kaid)\b|सज़ा|सजा|कारावास|क़ैद|कैद/iu;
 const QUANTITY = /\b(?:how much|how many|kitn[aeiī]|what is the|what are the)\b|कितन[ाीे]/iu;
 const YES_NO_END = /\bkya\s*[?？]?\s*$|(?<![\u0900-\u097f])क्या\s*[?？]?\s*$/iu;
