@@ -734,7 +734,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // The direct answer: the asked value as the quoted line states it.
   const quoted = quotable(quote.point.text, isEnglish(quote.point.text) ? ENGLISH_MAX : QUOTE_MAX, valueKind);
   if (valueKind) {
-    const spans = valueSpans(valueKind, quoted);
+    const often = valueKind === "count" && asksFrequency(question) && holdsFrequency(quoted);
+    const spans = valueSpans(valueKind, quoted, 2, often);
     if (spans.length > 0) {
       const label = isEnglish(quoted) && language === "hindi" ? ` (${englishLabel})` : "";
       lines.push(`${localize(texts.answerLead, language)}${label} **${spans.map(reader).join(" … ")}**`, "");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   analyseAsk,
+  asksFrequency,
   asksMoney,
+  holdsFrequency,
   holdsOrdinal,
   holdsTimeIn,
   holdsValue,
@@ -23,6 +25,10 @@ const CASES: [string, TAsked | null][] = [
   ["What is the premium for kharif crops?", "amount"],
   // a verb after the quantity word names no unit: the money word decides
   ["sarpanch ka maandey kitna hota hai", "amount"],
+  // a rate, a wage, a commission
+  ["Bihar mein panchayat makaan tax kis dar par lagati hai", "amount"],
+  ["What is the daily wage rate under VB-G RAM G for 2026-27?", "amount"],
+  ["राशन डीलर का कमीशन कितना होता है", "amount"],
   // count
   ["ग्राम सभा साल में कितनी बार होती है?", "count"],
   ["Gram sabha saal mein kitni baar hoti hai", "count"],
@@ -191,5 +197,34 @@ describe("whose or which value a question asks for", () => {
     expect(asksMoney("जॉब कार्ड बनाने की फीस कितनी है")).toBe(false);
     expect(statesMoney("30% स्वच्छता: ODF बना रहना")).toBe(false);
     expect(statesMoney("सामुदायिक स्वच्छता परिसर के लिए पंचायत को ₹3 लाख तक")).toBe(true);
+  });
+});
+
+describe("how often", () => {
+  it("knows a question asking how often, in the three scripts", () => {
+    expect(asksFrequency("विद्यालय प्रबंधन समिति की बैठक महीने में कितनी बार होती है")).toBe(true);
+    expect(asksFrequency("social audit saal mein kitni baar hota hai")).toBe(true);
+    expect(asksFrequency("How often does the Gram Sabha meet?")).toBe(true);
+    expect(asksFrequency("पानी समिति में कितने सदस्य होते हैं?")).toBe(false);
+  });
+
+  it("finds how often a line says, not a share of members", () => {
+    expect(holdsFrequency("मासिक बैठक, ग्राम स्वास्थ्य एवं पोषण दिवस की निगरानी")).toBe(true);
+    expect(holdsFrequency("यानी साल में कम से कम चार बैठकें")).toBe(true);
+    expect(holdsFrequency("social audit har chhah mahine mein kam se kam ek baar hota tha")).toBe(true);
+    expect(holdsFrequency("The Gram Sabha meets twice a year")).toBe(true);
+    expect(holdsFrequency("कम से कम तीन-चौथाई सदस्य बच्चों के माता-पिता, और आधे सदस्य महिलाएँ")).toBe(false);
+    expect(valueSpans("count", "social audit har chhah mahine mein kam se kam ek baar hota tha", 2, true)[0]).toContain(
+      "har chhah mahine",
+    );
+  });
+});
+
+describe("a number's separators", () => {
+  it("keeps an amount whole in its span", () => {
+    expect(valueSpans("amount", "बनाने के लिए ₹12,000 की प्रोत्साहन राशि मिलती है")[0]).toContain("₹12,000");
+    expect(valueSpans("amount", "budget 2026-27 mein iske liye ₹95,692.31 crore rakhe gaye")[0]).toContain(
+      "₹95,692.31 crore",
+    );
   });
 });

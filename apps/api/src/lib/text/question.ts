@@ -201,11 +201,13 @@ export function holdsTimeIn(unit: string | null, text: string): boolean {
 
 /**
  * The spans of a sentence that state a value of the kind, each with a word or two around it
- * ("30 दिन के भीतर", "within thirty days"), at most `max`, in sentence order.
+ * ("30 दिन के भीतर", "within thirty days"), at most `max`, in sentence order; with `frequency`,
+ * the spans that say how often ("har chhah mahine", "साल में कम से कम चार").
  */
-export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
-  const patterns =
-    kind === "amount"
+export function valueSpans(kind: TAsked, text: string, max = 2, frequency = false): string[] {
+  const patterns = frequency
+    ? FREQUENCY
+    : kind === "amount"
       ? [...AMOUNT, ...PERCENT]
       : kind === "percent"
         ? PERCENT
@@ -228,7 +230,7 @@ export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
       t,
     );
   let masked = withoutNumbering(text, true);
-  if (kind === "count") masked = blank(masked, [...DURATION, ...DATE]);
+  if (kind === "count" && !frequency) masked = blank(masked, [...DURATION, ...DATE]);
   const found: { start: number; end: number }[] = [];
   for (const p of patterns) {
     const g = new RegExp(p.source, p.flags.includes("g") ? p.flags : `${p.flags}g`);
