@@ -502,12 +502,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
     // value is preferred in it.
     const unitTokens = unit ? searchTokens(unit) : [];
-    // A unit no cited line names ("kitne vote" where the documents write "मत") cannot be required.
-    const unitConcept = concepts.find(
-      (c) =>
-        c.alternatives.some((a) => unitTokens.includes(a.term)) &&
-        pool.some((s) => conceptMatch(c, s.point.tokens) > 0),
-    );
+    const unitConcept = concepts.find((c) => c.alternatives.some((a) => unitTokens.includes(a.term)));
     const inUnit = (s: TScored) =>
       unitConcept !== undefined && conceptMatch(unitConcept, termsOf(amountUnits(s.point.text).join(" "))) > 0;
     // The line must be about the question's subject as much as the line most about it: its words
@@ -663,8 +658,12 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
         subjectOf(s) >= SUBJECT_OF_VALUE * bestSubject.get(s.doc)! &&
         subjectOf(s) >= SUBJECT_OF_VALUE_ANYWHERE * bestSubjectAnywhere &&
-        // "Kitni baar": how often ("साल में कम से कम चार", "मासिक"), not a share of members.
-        (frequency ? holdsFrequency(s.point.text) : holdsValue(valueKind, s.point.text)) &&
+        // "Kitni baar": how often ("साल में कम से कम चार", "मासिक"), or a count, but not a share
+        // of members ("तीन-चौथाई सदस्य").
+        (frequency
+          ? holdsFrequency(s.point.text) ||
+            (holdsValue(valueKind, s.point.text) && !holdsValue("percent", s.point.text))
+          : holdsValue(valueKind, s.point.text)) &&
         ofSubject(s) &&
         holdsTimeIn(timeUnit, s.point.text) &&
         (!asksDay || holdsDay(s.point.text)) &&

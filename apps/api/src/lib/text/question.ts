@@ -143,9 +143,9 @@ const ASKS_FREQUENCY =
 const FREQUENCY = [
   new RegExp(`\\b${LATIN_NUMBER}\\s*(?:baar|bar|times|dafa)\\b`, "i"),
   new RegExp(`(?<![\\u0900-\\u097f])${HINDI_NUMBER}\\s*(?:बार|दफ़ा|दफा)(?![\\u0900-\\u097f])`, "u"),
-  /\b(?:once|twice|thrice|every|monthly|annually|yearly|weekly|quarterly|fortnightly|har (?:saal|sal|varsh|mahine|mahina|hafte|din|chhah|teen|do))\b/i,
+  /\b(?:once|twice|thrice|every|pratyek|prati (?:saal|varsh|maah|mahine|mahina)|monthly|annually|yearly|weekly|quarterly|fortnightly|har (?:saal|sal|varsh|mahine|mahina|hafte|din|chhah|teen|do))\b/i,
   /\b(?:a|per|in a|each) (?:year|month|week|day)\b|\b(?:saal|mahine|hafte|varsh) (?:mein|me) (?:kam se kam )?(?:[0-9]+|ek|do|teen|char|chaar|paanch|chhah|chhe)\b/i,
-  /(?<![\u0900-\u097f])हर (?:साल|वर्ष|महीने|माह|हफ़्ते|हफ्ते|सप्ताह|दिन|छह|छः|तीन|दो)|मासिक|वार्षिक|साप्ताहिक|तिमाही|छमाही|(?:साल|वर्ष|महीने|माह|हफ़्ते|सप्ताह) (?:में|भर में) (?:कम से कम )?(?:[0-9०-९]+|एक|दो|तीन|चार|पाँच|पांच|छह)/u,
+  /(?<![\u0900-\u097f])(?:प्रत्येक|प्रति) (?:साल|वर्ष|महीने|माह|तिमाही|सप्ताह)|(?<![\u0900-\u097f])हर (?:साल|वर्ष|महीने|माह|हफ़्ते|हफ्ते|सप्ताह|दिन|छह|छः|तीन|दो)|मासिक|वार्षिक|साप्ताहिक|तिमाही|छमाही|(?:साल|वर्ष|महीने|माह|हफ़्ते|सप्ताह) (?:में|भर में) (?:कम से कम )?(?:[0-9०-९]+|एक|दो|तीन|चार|पाँच|पांच|छह)/u,
 ];
 
 /** Whether a question asks how often ("kitni baar", "कितनी बार", "how often"). */
