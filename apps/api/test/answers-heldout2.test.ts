@@ -43,11 +43,13 @@ describe("second held-out set beside the held-out documents, unrelated passages 
     expect(s.devanagari.docHits).toBe(12);
   });
 
-  // Goal (issue 21): ≥ 80% overall and ≥ 75% in each script. Measured on main: 23/42.
+  // Goal (issue 21): ≥ 80% overall and ≥ 75% in each script. Measured on main: 23/42; 22/42
+  // (English 8 → 7) after w3d/answers' answerer changes, tuned on the development sets only — a
+  // drop, reported in fixtures/heldout2/README.md, not hidden.
   it("puts the key fact in the answer, overall and in each script", () => {
     const s = report().byScript;
-    expect(s.all.factHits).toBe(23);
-    expect(s.english.factHits).toBe(8);
+    expect(s.all.factHits).toBe(22);
+    expect(s.english.factHits).toBe(7);
     expect(s.hinglish.factHits).toBe(7);
     expect(s.devanagari.factHits).toBe(8);
   });
