@@ -25,8 +25,7 @@ describe("development value questions on the starter corpus beside dev-schemes a
     kb = await buildEvalKb([STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR]);
     report = await runEval(kb, devValuesCases());
     console.log(formatReport(`dev-values (${kb.passages} passages)`, report));
-    if (process.env.SHOW_ANSWERS)
-      for (const r of report.results) console.log(`\n### ${r.question}\n${r.answer}`);
+    if (process.env.SHOW_ANSWERS) for (const r of report.results) console.log(`\n### ${r.question}\n${r.answer}`);
   }, TIMEOUT);
   afterAll(async () => kb?.t.close());
 

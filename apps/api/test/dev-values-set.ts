@@ -271,5 +271,4 @@ export const DEV_VALUES_NEAR_MISS: TNearMissCase[] = [
     topic: TAXES,
     documentsSay: "fees where the rules provide; no figure",
   },
-
 ];

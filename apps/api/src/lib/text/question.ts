@@ -265,7 +265,8 @@ function widen(text: string, start: number, end: number): { text: string; end: n
   }
   let e = end;
   // A number runs on through its separators ("₹95,692.31 crore", "1.20 लाख").
-  const inNumber = (i: number) => /[,.]/.test(text[i]!) && /[0-9०-९]/u.test(text[i - 1] ?? "") && /[0-9०-९]/u.test(text[i + 1] ?? "");
+  const inNumber = (i: number) =>
+    /[,.]/.test(text[i]!) && /[0-9०-९]/u.test(text[i - 1] ?? "") && /[0-9०-९]/u.test(text[i + 1] ?? "");
   for (let words = 0; e < text.length; e++) {
     if (inNumber(e)) continue;
     if (stop.test(text.slice(e, e + 2)) && /[,;:।?!()\n.]/u.test(text[e]!)) break;
