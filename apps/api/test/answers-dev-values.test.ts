@@ -33,7 +33,7 @@ describe("development value questions on the starter corpus beside dev-schemes a
     const s = report!.byScript;
     expect(s.all.n).toBe(25);
     expect(s.all.docHits).toBe(22);
-    expect(s.all.factHits).toBe(20);
+    expect(s.all.factHits).toBe(21);
     expect(s.all.refused).toBe(1);
   });
 

@@ -16,6 +16,9 @@ import {
   asksFrequency,
   holdsCount,
   holdsFrequency,
+  holdsWho,
+  holdsYearlyValue,
+  saysYearly,
   holdsDay,
   holdsTimeIn,
   holdsOrdinal,
@@ -141,6 +144,8 @@ const statesAmount = (text: string, asksWhen: boolean) =>
 const ASKS_ELIGIBILITY =
   /\b(?:eligib\w*|who (?:can|may|is allowed to) (?:apply|get|avail|join|benefit)|kaun (?:apply|aavedan|avedan|le sakta|le sakti|paatr|patr)\w*|patrata|paatrata|kise milega|kisko milega)\b|पात्र|कौन आवेदन|कौन ले सकता|कौन ले सकती|किसे मिलेगा|किसको मिलेगा|किसे मिलता|किसको मिलता/iu;
 const ELIGIBILITY_SECTION = /\beligib|\bwho can apply|\bpatrata|\bpaatrata|पात्रता|पात्र/iu;
+/** How much more a point naming an office or an actor counts when the question asks who. */
+const WHO_BONUS = 1.5;
 /** How much more a point of the eligibility section counts for such a question. */
 const SECTION_BONUS = 2;
 const ASKS_WHEN = /\b(?:when|kab|which year|kis (?:saal|varsh))\b|कब|किस (?:साल|वर्ष)/iu;
@@ -221,6 +226,7 @@ function scorePoints(
   asksAmount: boolean,
   asksWhen: boolean,
   asksEligibility = false,
+  asksWho = false,
 ): TScored[] {
   return docs.flatMap((groups, doc) =>
     groups.flatMap(({ passage, points }, group) => {
@@ -243,6 +249,9 @@ function scorePoints(
           const units = termsOf(amountUnits(point.text).join(" "));
           if (concepts.some((c) => conceptMatch(c, units) > 0)) score *= UNIT_BONUS;
         }
+        // Who does it: a line naming an office or an actor (the Social Audit Unit, the BDO, the
+        // bookkeeper) answers "कौन करता है" before one that only names the work.
+        if (asksWho && holdsWho(point.text)) score *= WHO_BONUS;
         // Who may apply or get it: the eligibility section answers ("An adult woman … will be
         // eligible under UJJWALA 2.0").
         if (asksEligibility && point.section !== null && ELIGIBILITY_SECTION.test(point.section))
@@ -447,6 +456,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     ASKS_AMOUNT.test(question),
     ASKS_WHEN.test(question),
     ASKS_ELIGIBILITY.test(question),
+    asks === "who" && !ASKS_ELIGIBILITY.test(question),
   )
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.doc - b.doc || a.group - b.group || a.index - b.index)
@@ -675,7 +685,11 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
           (holdsValue("percent", s.point.text) && conceptMatch(unitConcept, s.point.tokens) > 0)),
     );
     // In the unit asked first, then a real count (not only "ek", which is as often "a").
+    // "Saal mein kitne din": a value per year ("एक वित्त वर्ष में 100 दिन") before a time limit.
+    const yearly = saysYearly(question) ? valued.filter((s) => holdsYearlyValue(s.point.text)) : [];
     const pick =
+      yearly.find(inUnit) ??
+      yearly[0] ??
       valued.find(inUnit) ??
       (valueKind === "count" ? valued.find((s) => holdsCount(s.point.text)) : undefined) ??
       valued[0];

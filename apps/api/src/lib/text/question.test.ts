@@ -4,6 +4,9 @@ import {
   asksFrequency,
   asksMoney,
   holdsFrequency,
+  holdsWho,
+  holdsYearlyValue,
+  saysYearly,
   holdsOrdinal,
   holdsTimeIn,
   holdsValue,
@@ -226,5 +229,25 @@ describe("a number's separators", () => {
     expect(valueSpans("amount", "budget 2026-27 mein iske liye ₹95,692.31 crore rakhe gaye")[0]).toContain(
       "₹95,692.31 crore",
     );
+  });
+});
+
+describe("who and per year", () => {
+  it("knows a line that names an office or an actor", () => {
+    expect(holdsWho("हर राज्य में एक स्वतंत्र सामाजिक अंकेक्षण इकाई (Social Audit Unit) होती है")).toBe(true);
+    expect(holdsWho("Block: Khand Vikas evam Panchayat Adhikari (BDPO).")).toBe(true);
+    expect(holdsWho("The bookkeeper maintains the SHG's books of accounts")).toBe(true);
+    expect(holdsWho("सामाजिक अंकेक्षण में गाँव के लोग ख़ुद जाँचते हैं")).toBe(false);
+  });
+
+  it("knows a value per year, not a year mentioned beside another value", () => {
+    expect(saysYearly("nrega mein saal mein kitne din kaam milta hai")).toBe(true);
+    expect(
+      holdsYearlyValue("MGNREGA har gramin parivar ko ek vitt varsh mein kam se kam 100 din ka kaam deta tha"),
+    ).toBe(true);
+    expect(holdsYearlyValue("मनरेगा हर ग्रामीण परिवार को एक वित्त वर्ष में कम से कम 100 दिन के काम की गारंटी देता था")).toBe(
+      true,
+    );
+    expect(holdsYearlyValue("Maang ke 15 din ke andar kaam dena zaroori tha")).toBe(false);
   });
 });

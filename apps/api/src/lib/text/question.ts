@@ -148,6 +148,28 @@ const FREQUENCY = [
   /(?<![\u0900-\u097f])(?:प्रत्येक|प्रति) (?:साल|वर्ष|महीने|माह|तिमाही|सप्ताह)|(?<![\u0900-\u097f])हर (?:साल|वर्ष|महीने|माह|हफ़्ते|हफ्ते|सप्ताह|दिन|छह|छः|तीन|दो)|मासिक|वार्षिक|साप्ताहिक|तिमाही|छमाही|(?:साल|वर्ष|महीने|माह|हफ़्ते|सप्ताह) (?:में|भर में) (?:कम से कम )?(?:[0-9०-९]+|एक|दो|तीन|चार|पाँच|पांच|छह)/u,
 ];
 
+// Offices and actors, in the three scripts: what answers "who" or "which office".
+const WHO =
+  /\b(?:officers?|adhikari|padadhikari|authority|authorities|pradhikaran|commission|commissioner|aayog|aayukt|unit|ikai|committee|samiti|secretary|sachiv|mukhiya|sarpanch|pradhan|bdo|bdpo|dpro|ddpo|ddc|dm|dc|adc|sdo|sdm|collector|ziladhikari|upayukt|engineer|abhiyanta|bookkeepers?|accountant|lekhpal|patwari|sevak|coordinator|ombudsperson|lokpal|department|vibhag|ministry|mantralaya|bank|banks|company|companies|pio|inspector|magistrate|court|nyayalaya|government|sarkar|gram sabha)\b|अधिकारी|पदाधिकारी|प्राधिकरण|प्राधिकारी|आयोग|आयुक्त|इकाई|समिति|सचिव|मुखिया|सरपंच|प्रधान|अभियंता|लेखाकार|लेखपाल|पटवारी|सेवक|लोकपाल|विभाग|मंत्रालय|बैंक|कंपनी|निरीक्षक|मजिस्ट्रेट|न्यायालय|सरकार|ज़िलाधिकारी|जिलाधिकारी|उपायुक्त|कलेक्टर|ग्राम सभा/iu;
+
+/** Whether a sentence names an office or an actor ("Social Audit Unit", "प्रखंड विकास पदाधिकारी"). */
+export const holdsWho = (text: string) => WHO.test(text);
+
+/** Per year ("saal mein", "एक वर्ष में", "per year", "har saal", "annually"). */
+const YEARLY =
+  /\b(?:saal|sal|varsh|year|financial year|vitt varsh)\s+(?:mein|me|bhar)\b|\b(?:per|a|each|every|in a|har|prati)\s+(?:saal|sal|varsh|year|financial year)\b|\bannual(?:ly)?\b|(?:साल|वर्ष|वित्त वर्ष)\s+(?:में|भर)|(?:हर|प्रति|प्रत्येक)\s+(?:साल|वर्ष)|सालाना|वार्षिक/iu;
+
+/** Whether a question speaks of a year's worth ("saal mein kitne din", "in a financial year"). */
+export const saysYearly = (text: string) => YEARLY.test(text.normalize("NFC"));
+
+const YEARLY_VALUE = new RegExp(
+  `(?:${YEARLY.source})[^.;:।]{0,25}?(?:${LATIN_NUMBER}|${HINDI_NUMBER})|(?:${LATIN_NUMBER}|${HINDI_NUMBER})[^.;:।]{0,25}?(?:${YEARLY.source})`,
+  "iu",
+);
+
+/** Whether a sentence states a value per year ("ek vitt varsh mein kam se kam 100 din", "₹6,000 per year"). */
+export const holdsYearlyValue = (text: string) => YEARLY_VALUE.test(withoutNumbering(text).normalize("NFC"));
+
 /** Whether a question asks how often ("kitni baar", "कितनी बार", "how often"). */
 export const asksFrequency = (question: string) => ASKS_FREQUENCY.test(question.normalize("NFC"));
 
