@@ -149,7 +149,8 @@ const WHO_BONUS = 1.5;
 /** How much more a point of the eligibility section counts for such a question. */
 const SECTION_BONUS = 2;
 const ASKS_WHEN = /\b(?:when|kab|which year|kis (?:saal|varsh))\b|कब|किस (?:साल|वर्ष)/iu;
-const withoutYears = (text: string) => text.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " ");
+const withoutYears = (text: string) =>
+  text.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/g, " ");
 
 const NUMBER_WORD = new Set(NUMBER_WORDS.split(" "));
 const HINDI_NUMBER_WORD = /^(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)$/u;

@@ -78,7 +78,8 @@ const DATE = [
   new RegExp(`\\b[0-9]{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})\\b|\\b(?:${MONTHS})\\s+[0-9]{1,2}\\b`, "i"),
   /(?<![\u0900-\u097f])[0-9०-९]{1,2}\s*(?:जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर)/u,
   /\b[0-9]{1,2}[/.-][0-9]{1,2}[/.-][0-9]{2,4}\b/,
-  /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/,
+  // A year, or a span of years ("2021–26", "2026-27"), which counts nothing.
+  /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/,
   /(?<![0-9०-९])[१२][९०][०-९]{2}(?![0-9०-९])/u,
 ];
 
@@ -196,7 +197,7 @@ export function holdsValue(kind: TAsked, text: string): boolean {
       // A count of things, not a time or an age ("18 साल से ऊपर" counts no members).
       if (!ANY_NUMBER.some((r) => r.test(withoutTimes(t)))) return PERCENT.some((r) => r.test(t));
       return (
-        ANY_NUMBER.some((r) => r.test(t.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " "))) ||
+        ANY_NUMBER.some((r) => r.test(t.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/g, " "))) ||
         PERCENT.some((r) => r.test(t))
       );
     default:
