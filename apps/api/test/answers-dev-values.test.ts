@@ -39,7 +39,7 @@ describe("development value questions on the starter corpus beside dev-schemes a
 
   it("says 'not stated' or 'not found' when the topic is covered but the value is not", () => {
     const nm = report!.nearMiss;
-    expect(nm.n).toBe(13);
+    expect(nm.n).toBe(23);
     expect(nm.notStated + nm.notFound).toBe(12);
   });
 

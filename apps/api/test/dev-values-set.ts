@@ -19,6 +19,10 @@ const TAXES = ["kar-aur-shulk.md", "kar-aur-shulk-hinglish.md"];
 const JOB_CARD = ["mgnrega-job-card.md", "mgnrega-job-card-hindi.md"];
 const PMAYG = ["pmay-g.md", "pmay-g-hinglish.md"];
 const EGS = ["egramswaraj.md", "egramswaraj-hindi.md"];
+const NSAP = ["nsap-pensions.md"];
+const UJJWALA = ["pm-ujjwala-yojana.md"];
+const NRLM = ["day-nrlm-self-help-groups.md"];
+const FASAL_BIMA = ["pm-fasal-bima-yojana.md"];
 
 export const DEV_VALUES_SET: TDevRealCase[] = [
   // Devanagari
@@ -270,5 +274,82 @@ export const DEV_VALUES_NEAR_MISS: TNearMissCase[] = [
     asks: "amount",
     topic: TAXES,
     documentsSay: "fees where the rules provide; no figure",
+  },
+];
+
+/**
+ * More near-miss questions, added at w3d/answers after the first changes (committed before the
+ * answerer was run on them), on the dev-schemes texts: each value checked absent with grep.
+ */
+export const DEV_VALUES_NEAR_MISS_SCHEMES: TNearMissCase[] = [
+  {
+    question: "उज्ज्वला योजना में दूसरी रिफिल कितने रुपये की मिलती है",
+    script: "devanagari",
+    asks: "amount",
+    topic: UJJWALA,
+    documentsSay: "the first refill and the stove are free; nothing on later refills",
+  },
+  {
+    question: "विधवा पेंशन के आवेदन का कितना शुल्क है",
+    script: "devanagari",
+    asks: "amount",
+    topic: NSAP,
+    documentsSay: "pension amounts, eligibility, documents; no fee",
+  },
+  {
+    question: "राशन की दुकान महीने में कितने दिन खुलती है",
+    script: "devanagari",
+    asks: "duration",
+    topic: ["national-food-security-act-2013.md", ...COMMITTEES],
+    documentsSay: "entitlements per month and the vigilance committee; no opening days",
+  },
+  {
+    question: "फसल बीमा का क्लेम कितने दिन में खाते में आता है",
+    script: "devanagari",
+    asks: "duration",
+    topic: FASAL_BIMA,
+    documentsSay: "report a loss within 72 hours; no settlement time",
+  },
+  {
+    question: "Ujjwala gas connection milne mein kitne din lagte hain",
+    script: "hinglish",
+    asks: "duration",
+    topic: UJJWALA,
+    documentsSay: "benefits, eligibility, application steps; no days",
+  },
+  {
+    question: "budhapa pension ka paisa mahine ki kis tareekh ko aata hai",
+    script: "hinglish",
+    asks: "date",
+    topic: NSAP,
+    documentsSay: "₹200 a month up to 79 years, ₹500 after; no day of payment",
+  },
+  {
+    question: "SHG ke bookkeeper ko kitna mandey milta hai",
+    script: "hinglish",
+    asks: "amount",
+    topic: NRLM,
+    documentsSay: "who the bookkeeper is and the books kept; no pay",
+  },
+  {
+    question: "What is the interest subvention rate on SHG loans?",
+    script: "english",
+    asks: "percent",
+    topic: NRLM,
+    documentsSay: "'interest subvention' is named; no rate",
+  },
+  {
+    question: "How many SHGs make up a village organisation?",
+    script: "english",
+    asks: "count",
+    topic: NRLM,
+    documentsSay: "SHGs are federated at the village (Village Organisation); no number",
+  },
+  {
+    question: "How much does a second LPG refill cost under Ujjwala?",
+    script: "english",
+    asks: "amount",
+    topic: UJJWALA,
+    documentsSay: "the first refill is free; no price for later ones",
   },
 ];
