@@ -40,7 +40,8 @@ describe("development value questions on the starter corpus beside dev-schemes a
   it("says 'not stated' or 'not found' when the topic is covered but the value is not", () => {
     const nm = report!.nearMiss;
     expect(nm.n).toBe(23);
-    expect(nm.notStated + nm.notFound).toBe(12);
+    // 12/13 for the first 13; 10 more added at w3d/answers before its ordinal and fee checks: 18 → 20/23.
+    expect(nm.notStated + nm.notFound).toBe(20);
   });
 
   it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {

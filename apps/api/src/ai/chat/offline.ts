@@ -13,7 +13,10 @@ import type { TAnswerStatus, TChatSource, TLanguage } from "@sachiv/contracts";
 import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
 import {
   analyseAsk,
+  asksFee,
   asksFrequency,
+  namesFee,
+  ordinalsWithNext,
   holdsCount,
   holdsFrequency,
   holdsWho,
@@ -150,7 +153,10 @@ const WHO_BONUS = 1.5;
 const SECTION_BONUS = 2;
 const ASKS_WHEN = /\b(?:when|kab|which year|kis (?:saal|varsh))\b|कब|किस (?:साल|वर्ष)/iu;
 const withoutYears = (text: string) =>
-  text.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/g, " ");
+  text.replace(
+    /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/g,
+    " ",
+  );
 
 const NUMBER_WORD = new Set(NUMBER_WORDS.split(" "));
 const HINDI_NUMBER_WORD = /^(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)$/u;
@@ -631,6 +637,12 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         }),
       )
       .filter((group) => group.length > 0);
+    const askedOrdinals = ordinalsWithNext(question);
+    const sameWord = (a: string, b: string) => {
+      const ta = searchTokens(a);
+      return ta.length > 0 && searchTokens(b).some((t) => ta.includes(t));
+    };
+    const feeAsked = valueKind === "amount" && asksFee(question);
     const qualified = (s: TScored) => {
       const lead = leadOf(s);
       const title = termsOf(titleHead(s.passage.title));
@@ -646,6 +658,16 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         // "Kitni rashi", "kitna paisa": a sum of money, not a share in per cent.
         (!moneyAsked || statesMoney(s.point.text)) &&
         qualifiers.ordinals.every((n) => holdsOrdinal(n, context)) &&
+        // "Second LPG refill": a line on the first refill states another refill's value.
+        !askedOrdinals.some(
+          ({ n, next }) =>
+            !holdsOrdinal(n, context) &&
+            ordinalsWithNext(s.point.text).some(
+              (o) => o.n !== n && o.next.some((w) => next.some((x) => sameWord(w, x))),
+            ),
+        ) &&
+        // "Aavedan ka shulk": a fee, not the pension's amount.
+        (!feeAsked || namesFee(context)) &&
         !(
           qualifiers.perUnit &&
           statesTotal(`${s.point.text} ${s.point.section ?? ""}`) &&

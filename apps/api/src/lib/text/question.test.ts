@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   analyseAsk,
+  asksFee,
   asksFrequency,
+  namesFee,
+  ordinalsWithNext,
   asksMoney,
   holdsFrequency,
   holdsWho,
@@ -249,5 +252,25 @@ describe("who and per year", () => {
       true,
     );
     expect(holdsYearlyValue("Maang ke 15 din ke andar kaam dena zaroori tha")).toBe(false);
+  });
+});
+
+describe("another ordinal, a fee", () => {
+  it("reads the ordinal a text puts on a thing", () => {
+    expect(ordinalsWithNext("How much does a second LPG refill cost under Ujjwala?")).toEqual([
+      { n: 2, next: ["lpg", "refill"] },
+    ]);
+    expect(ordinalsWithNext("All PMUY beneficiaries will be provided with first LPG refill")[0]).toEqual({
+      n: 1,
+      next: ["lpg", "refill"],
+    });
+  });
+
+  it("knows a question naming a fee and a line naming one", () => {
+    expect(asksFee("विधवा पेंशन के आवेदन का कितना शुल्क है")).toBe(true);
+    expect(asksFee("विधवा पेंशन कितनी मिलती है")).toBe(false);
+    expect(namesFee("केंद्र सरकार के दफ़्तरों के लिए आवेदन शुल्क ₹10 है")).toBe(true);
+    expect(namesFee("जॉब कार्ड बनाने के लिए कोई फ़ीस या रिश्वत न ली जाए")).toBe(true);
+    expect(namesFee("A monthly pension of ₹ 200 up to 79 years and ₹ 500 thereafter.")).toBe(false);
   });
 });

@@ -197,8 +197,14 @@ export function holdsValue(kind: TAsked, text: string): boolean {
       // A count of things, not a time or an age ("18 साल से ऊपर" counts no members).
       if (!ANY_NUMBER.some((r) => r.test(withoutTimes(t)))) return PERCENT.some((r) => r.test(t));
       return (
-        ANY_NUMBER.some((r) => r.test(t.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/g, " "))) ||
-        PERCENT.some((r) => r.test(t))
+        ANY_NUMBER.some((r) =>
+          r.test(
+            t.replace(
+              /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/g,
+              " ",
+            ),
+          ),
+        ) || PERCENT.some((r) => r.test(t))
       );
     default:
       return true;
@@ -521,6 +527,31 @@ export function valueQualifiers(question: string): TValueQualifiers {
     ) || /(?:^|\s)(?:एक|ek)\s+\S+(?:\s+\S+)?\s+(?:को|ko)(?=\s|$)/iu.test(question);
   return { phrases, ordinals: [...new Set(ordinals)], perUnit };
 }
+
+/**
+ * Each ordinal a text puts on a thing, with the two words after it ("second LPG refill" → 2,
+ * ["lpg", "refill"]; "पहली किस्त" → 1, ["किस्त"]).
+ */
+export function ordinalsWithNext(text: string): { n: number; next: string[] }[] {
+  const w = words(text);
+  const found: { n: number; next: string[] }[] = [];
+  w.forEach((x, i) => {
+    const n = ORDINAL_WORDS[x] ?? (/^([0-9])(?:st|nd|rd|th)$/.exec(x) ? Number(x[0]) : undefined);
+    if (n === undefined) return;
+    const next = w.slice(i + 1, i + 3).filter((y) => !LIGHT.test(y) && !GENITIVE.test(y));
+    if (next.length > 0) found.push({ n, next });
+  });
+  return found;
+}
+
+/** A question naming a fee ("fees kitni", "आवेदन का शुल्क", "what is the fee"). */
+export const asksFee = (question: string) => /\b(?:fees?|shulk|charges?)\b|शुल्क|फ़ीस|फीस/iu.test(question);
+
+/** A line naming a fee, a charge or its absence ("शुल्क ₹10", "koi fees nahi", "free of cost"). */
+export const namesFee = (text: string) =>
+  /\b(?:fees?|shulk|charges?|charged|cost|free|muft|nishulk|payable)\b|शुल्क|फ़ीस|फीस|मुफ़्त|मुफ्त|निःशुल्क|नि:शुल्क|देय/iu.test(
+    text,
+  );
 
 /** Whether a line names an ordinal (as a word or "1st"/"पहली"). */
 export function holdsOrdinal(n: number, text: string): boolean {
