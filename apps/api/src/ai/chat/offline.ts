@@ -149,6 +149,11 @@ const ASKS_ELIGIBILITY =
 const ELIGIBILITY_SECTION = /\beligib|\bwho can apply|\bpatrata|\bpaatrata|पात्रता|पात्र/iu;
 /** How much more a point naming an office or an actor counts when the question asks who. */
 const WHO_BONUS = 1.5;
+/** How much more a point that decides a yes/no question counts for one. */
+const YES_NO_BONUS = 1.3;
+/** What decides a yes/no question: a permission, a bar, a "only", in the three scripts. */
+const DECIDES =
+  /\b(?:not|no|cannot|can not|can't|shall not|may not|only|must|prohibited|allowed|permitted|entitled|eligible|nahi|nahin|mana|sirf|keval|zaroori|avashyak|sakta|sakti|sakte|chahiye)\b|नहीं|न ली|मना|वर्जित|केवल|सिर्फ़|सिर्फ|ज़रूरी|जरूरी|अनिवार्य|आवश्यक|सकता|सकती|सकते|चाहिए|पात्र/iu;
 /** How much more a point of the eligibility section counts for such a question. */
 const SECTION_BONUS = 2;
 const ASKS_WHEN = /\b(?:when|kab|which year|kis (?:saal|varsh))\b|कब|किस (?:साल|वर्ष)/iu;
@@ -234,6 +239,7 @@ function scorePoints(
   asksWhen: boolean,
   asksEligibility = false,
   asksWho = false,
+  asksYesNo = false,
 ): TScored[] {
   return docs.flatMap((groups, doc) =>
     groups.flatMap(({ passage, points }, group) => {
@@ -259,6 +265,8 @@ function scorePoints(
         // Who does it: a line naming an office or an actor (the Social Audit Unit, the BDO, the
         // bookkeeper) answers "कौन करता है" before one that only names the work.
         if (asksWho && holdsWho(point.text)) score *= WHO_BONUS;
+        // Yes or no: the sentence that decides it (a "cannot", "only", "nahi", "सकते हैं").
+        if (asksYesNo && DECIDES.test(point.text)) score *= YES_NO_BONUS;
         // Who may apply or get it: the eligibility section answers ("An adult woman … will be
         // eligible under UJJWALA 2.0").
         if (asksEligibility && point.section !== null && ELIGIBILITY_SECTION.test(point.section))
@@ -464,6 +472,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     ASKS_WHEN.test(question),
     ASKS_ELIGIBILITY.test(question),
     asks === "who" && !ASKS_ELIGIBILITY.test(question),
+    asks === "yesno",
   )
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.doc - b.doc || a.group - b.group || a.index - b.index)
@@ -724,11 +733,20 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       // करता है"), when one does.
       // The closest line names the subject's weightier words itself, else under its heading: the
       // ration dealer's section, not another committee's line that matched more words.
-      const near = pool.filter((s) => s.own >= VALUE_SUBJECT_SHARE * bestOwn && heavy.length > 0 && namesHeavy(s));
+      // …from a document that names the subject nearly as much as the one naming most of it (the
+      // pension page, not the RTI fee's line).
+      const near = pool.filter(
+        (s) =>
+          s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
+          heavy.length > 0 &&
+          namesHeavy(s) &&
+          docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject,
+      );
       quote =
         near.find((s) => s.own >= SUBJECT_SHARE * bestOwn && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ??
         near.find((s) => heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ??
         near[0] ??
+        pool.find((s) => docSubject[s.doc] === bestDocSubject) ??
         quote;
     }
   }
