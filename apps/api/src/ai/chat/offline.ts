@@ -833,6 +833,20 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       if (s && !support.includes(s) && support.length < most) support.push(s);
     };
     if (valueKind) take(others.find((s) => holdsValue(valueKind, s.point.text)));
+    // Who or yes/no: the deciding sentence often stands mid-paragraph; the sentence before it, when
+    // it is about the question too, gives its setting ("पेसा नियमावली 2 जनवरी 2026 से लागू है").
+    // Who: first another line naming an office or actor (the Social Audit Unit beside the Gram Sabha).
+    if (asks === "who") take(others.find((s) => holdsWho(s.point.text)));
+    if (asks === "who" || asks === "yesno")
+      take(
+        others.find(
+          (s) =>
+            s.doc === quote.doc &&
+            s.group === quote.group &&
+            s.index === quote.index - 1 &&
+            s.point.section === quote.point.section,
+        ),
+      );
     take(others.find((s) => s.doc !== quote.doc));
     for (const s of others) take(s);
     if (support.length > 0)
