@@ -45,13 +45,13 @@ describe("second held-out set beside the held-out documents, unrelated passages 
 
   // Goal (issue 21): ≥ 80% overall and ≥ 75% in each script. Measured on main: 23/42 (English 8,
   // Hinglish 7, Devanagari 8); after w3d/answers' answerer changes (tuned on the development sets
-  // only): 23/42 — English 7 (one fewer, reported in fixtures/heldout2/README.md), Devanagari 9.
+  // only): 22/42 — English 7, one fewer: a drop, reported in fixtures/heldout2/README.md.
   it("puts the key fact in the answer, overall and in each script", () => {
     const s = report().byScript;
-    expect(s.all.factHits).toBe(23);
+    expect(s.all.factHits).toBe(22);
     expect(s.english.factHits).toBe(7);
     expect(s.hinglish.factHits).toBe(7);
-    expect(s.devanagari.factHits).toBe(9);
+    expect(s.devanagari.factHits).toBe(8);
   });
 
   it("does not refuse answerable questions, nor tell them their value is not stated more often", () => {
