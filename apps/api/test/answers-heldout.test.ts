@@ -75,11 +75,12 @@ describe("held-out documents beside ~550 unrelated passages", () => {
 
   // Measured at w3b/answers (issue 21): 26/40 — English 11, Hinglish 7, Devanagari 7–8 (ties);
   // with ties ordered stably (w3c/answers): 26/40 — English 11, Hinglish 7, Devanagari 8.
+  // w3d/answers (tuned on the development sets only): 27/40 — English 11, Hinglish 8, Devanagari 8.
   it("puts the key fact in the answer", () => {
     const s = report().byScript;
-    expect(s.all.factHits).toBe(26);
+    expect(s.all.factHits).toBe(27);
     expect(s.english.factHits).toBe(11);
-    expect(s.hinglish.factHits).toBe(7);
+    expect(s.hinglish.factHits).toBe(8);
     expect(s.devanagari.factHits).toBe(8);
   });
 

@@ -16,6 +16,7 @@ import { DEV_SCHEMES_SET, DEV_SCHEMES_UNANSWERABLE } from "../dev-schemes-set.ts
 import { DEV_UNANSWERABLE, RETRIEVAL_SET } from "../retrieval-set.ts";
 import { NEAR_MISS_SET, type TNearMissCase } from "../fixtures/near-miss/questions.ts";
 import { DEV_NEAR_MISS_SET } from "../dev-near-miss-set.ts";
+import { DEV_VALUES_NEAR_MISS, DEV_VALUES_NEAR_MISS_SCHEMES, DEV_VALUES_SET } from "../dev-values-set.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "../helper.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -113,6 +114,16 @@ export const nearMissCases = (set: TNearMissCase[] = NEAR_MISS_SET): TEvalCase[]
 
 /** The development near-miss questions (test/dev-near-miss-set.ts): tuned on, unlike the set above. */
 export const devNearMissCases = (): TEvalCase[] => nearMissCases(DEV_NEAR_MISS_SET);
+
+/**
+ * The development value questions (test/dev-values-set.ts, w3d/answers) and their near-miss
+ * questions (marked `nearMiss`), on the starter corpus.
+ */
+export const devValuesCases = (): TEvalCase[] => [
+  ...asked(DEV_VALUES_SET),
+  ...nearMissCases(DEV_VALUES_NEAR_MISS),
+  ...nearMissCases(DEV_VALUES_NEAR_MISS_SCHEMES),
+];
 
 /** Development questions about real scheme and panchayat texts (test/dev-schemes-set.ts). */
 export const devSchemesCases = (): TEvalCase[] => asked([...DEV_SCHEMES_SET, ...DEV_SCHEMES_UNANSWERABLE]);

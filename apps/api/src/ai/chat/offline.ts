@@ -14,7 +14,15 @@ import { askedDurationSense, statesDurationSense } from "../../lib/text/duration
 import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
 import {
   analyseAsk,
+  asksFee,
+  asksFrequency,
+  namesFee,
+  ordinalsWithNext,
   holdsCount,
+  holdsFrequency,
+  holdsWho,
+  holdsYearlyValue,
+  saysYearly,
   holdsDay,
   holdsTimeIn,
   holdsOrdinal,
@@ -140,10 +148,21 @@ const statesAmount = (text: string, asksWhen: boolean) =>
 const ASKS_ELIGIBILITY =
   /\b(?:eligib\w*|who (?:can|may|is allowed to) (?:apply|get|avail|join|benefit)|kaun (?:apply|aavedan|avedan|le sakta|le sakti|paatr|patr)\w*|patrata|paatrata|kise milega|kisko milega)\b|पात्र|कौन आवेदन|कौन ले सकता|कौन ले सकती|किसे मिलेगा|किसको मिलेगा|किसे मिलता|किसको मिलता/iu;
 const ELIGIBILITY_SECTION = /\beligib|\bwho can apply|\bpatrata|\bpaatrata|पात्रता|पात्र/iu;
+/** How much more a point naming an office or an actor counts when the question asks who. */
+const WHO_BONUS = 1.5;
+/** How much more a point that decides a yes/no question counts for one. */
+const YES_NO_BONUS = 1.3;
+/** What decides a yes/no question: a permission, a bar, a "only", in the three scripts. */
+const DECIDES =
+  /\b(?:not|no|cannot|can not|can't|shall not|may not|only|must|prohibited|allowed|permitted|entitled|eligible|nahi|nahin|mana|sirf|keval|zaroori|avashyak|sakta|sakti|sakte|chahiye)\b|नहीं|न ली|मना|वर्जित|केवल|सिर्फ़|सिर्फ|ज़रूरी|जरूरी|अनिवार्य|आवश्यक|सकता|सकती|सकते|चाहिए|पात्र/iu;
 /** How much more a point of the eligibility section counts for such a question. */
 const SECTION_BONUS = 2;
 const ASKS_WHEN = /\b(?:when|kab|which year|kis (?:saal|varsh))\b|कब|किस (?:साल|वर्ष)/iu;
-const withoutYears = (text: string) => text.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " ");
+const withoutYears = (text: string) =>
+  text.replace(
+    /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/g,
+    " ",
+  );
 
 const NUMBER_WORD = new Set(NUMBER_WORDS.split(" "));
 const HINDI_NUMBER_WORD = /^(?:एक|दो|तीन|चार|पाँच|पांच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|हज़ार|हजार|लाख|करोड़|आधा|आधी|आधे)$/u;
@@ -220,6 +239,8 @@ function scorePoints(
   asksAmount: boolean,
   asksWhen: boolean,
   asksEligibility = false,
+  asksWho = false,
+  asksYesNo = false,
 ): TScored[] {
   return docs.flatMap((groups, doc) =>
     groups.flatMap(({ passage, points }, group) => {
@@ -242,6 +263,11 @@ function scorePoints(
           const units = termsOf(amountUnits(point.text).join(" "));
           if (concepts.some((c) => conceptMatch(c, units) > 0)) score *= UNIT_BONUS;
         }
+        // Who does it: a line naming an office or an actor (the Social Audit Unit, the BDO, the
+        // bookkeeper) answers "कौन करता है" before one that only names the work.
+        if (asksWho && holdsWho(point.text)) score *= WHO_BONUS;
+        // Yes or no: the sentence that decides it (a "cannot", "only", "nahi", "सकते हैं").
+        if (asksYesNo && DECIDES.test(point.text)) score *= YES_NO_BONUS;
         // Who may apply or get it: the eligibility section answers ("An adult woman … will be
         // eligible under UJJWALA 2.0").
         if (asksEligibility && point.section !== null && ELIGIBILITY_SECTION.test(point.section))
@@ -285,7 +311,7 @@ const ASK_WORDS = new Set(
 
 /** Money of a named kind (not "amount", "rashi", "fee" or "sahayata", which any sum answers). */
 const NAMED_MONEY =
-  /^(?:income|aay|आय|honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम)$/iu;
+  /^(?:income|aay|आय|honorarium|salary|pension|subsidy|loan|interest|allowance|penalty|fine|compensation|maandey|mandey|vetan|pension|subsidy|loan|rin|byaaj|byaj|bhatta|jurmana|jurmaana|kiraya|muavza|muaavza|inaam|commission|kamishan|wage|wages|mazdoori|majdoori|मानदेय|वेतन|पेंशन|सब्सिडी|लोन|ऋण|ब्याज|भत्ता|जुर्माना|किराया|मुआवज़ा|मुआवजा|इनाम|कमीशन|मज़दूरी|मजदूरी)$/iu;
 
 const LEXICON_FORMS = new Map(LEXICON.map((g) => [g.canonical, g.forms.map((f) => f.toLowerCase())]));
 /**
@@ -319,7 +345,10 @@ function notFound(language: TLanguage): TOfflineAnswer {
 /** A title as a source line names it: up to its first dash, bracket or comma past TITLE_MAX. */
 /** A title's head: what comes before the list of topics after a dash or a colon. */
 function titleHead(title: string): string {
-  return title.split(/\s[—–-]\s|:\s/)[0] ?? title;
+  const head = title.split(/\s[—–-]\s|:\s/)[0] ?? title;
+  // A head that lists several topics ("VHSNC, विद्यालय प्रबंधन समिति, राशन डीलर की निगरानी और
+  // आपदा राहत") is no one line's topic: each line's own section says which of them it is about.
+  return /,/.test(head.replace(/\([^)]*\)/g, "")) ? "" : head;
 }
 
 function shortTitle(title: string): string {
@@ -443,6 +472,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     ASKS_AMOUNT.test(question),
     ASKS_WHEN.test(question),
     ASKS_ELIGIBILITY.test(question),
+    asks === "who" && !ASKS_ELIGIBILITY.test(question),
+    asks === "yesno",
   )
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.doc - b.doc || a.group - b.group || a.index - b.index)
@@ -591,15 +622,11 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       // dash or colon ("ग्राम सभा — सदस्य, बैठकें, कोरम…": a line on meetings is no quorum).
       const title = termsOf(titleHead(s.passage.title));
       const own = heavy.filter((c) => conceptMatch(c, title) === 0);
-      return (
-        own.length === 0 ||
-        heavy.some(
-          (c) =>
-            conceptMatch(c, s.point.tokens) > 0 ||
-            conceptMatch(c, s.point.heading) > 0 ||
-            (lead !== undefined && conceptMatch(c, lead.tokens) > 0),
-        )
-      );
+      const named = (c: TWeightedConcept) =>
+        conceptMatch(c, s.point.tokens) > 0 ||
+        conceptMatch(c, s.point.heading) > 0 ||
+        (lead !== undefined && conceptMatch(c, lead.tokens) > 0);
+      return own.length === 0 || heavy.some(named);
     };
     // Whose or which value is asked ("pehli appeal ki fees", "दूसरी किस्त",
     // "har kisht"): the line (its words, heading or lead-in line) names that qualifier, unless its
@@ -620,6 +647,12 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         }),
       )
       .filter((group) => group.length > 0);
+    const askedOrdinals = ordinalsWithNext(question);
+    const sameWord = (a: string, b: string) => {
+      const ta = searchTokens(a);
+      return ta.length > 0 && searchTokens(b).some((t) => ta.includes(t));
+    };
+    const feeAsked = valueKind === "amount" && asksFee(question);
     const qualified = (s: TScored) => {
       const lead = leadOf(s);
       const title = termsOf(titleHead(s.passage.title));
@@ -635,6 +668,16 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
         // "Kitni rashi", "kitna paisa": a sum of money, not a share in per cent.
         (!moneyAsked || statesMoney(s.point.text)) &&
         qualifiers.ordinals.every((n) => holdsOrdinal(n, context)) &&
+        // "Second LPG refill": a line on the first refill states another refill's value.
+        !askedOrdinals.some(
+          ({ n, next }) =>
+            !holdsOrdinal(n, context) &&
+            ordinalsWithNext(s.point.text).some(
+              (o) => o.n !== n && o.next.some((w) => next.some((x) => sameWord(w, x))),
+            ),
+        ) &&
+        // "Aavedan ka shulk": a fee, not the pension's amount.
+        (!feeAsked || namesFee(context)) &&
         !(
           qualifiers.perUnit &&
           statesTotal(`${s.point.text} ${s.point.section ?? ""}`) &&
@@ -652,16 +695,23 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     const timeUnit = (valueKind === "duration" || valueKind === "date") && isTimeUnit(unit) ? unit : null;
     // "Kis tareekh tak": a day, not only a year.
     const asksDay = valueKind === "date" && /\b(?:tareekh|tarikh|date)\b|तारीख़|तारीख|तिथि/iu.test(question);
+    const frequency = valueKind === "count" && asksFrequency(question);
     const valued = pool.filter(
       (s) =>
         s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
         subjectOf(s) >= SUBJECT_OF_VALUE * bestSubject.get(s.doc)! &&
         subjectOf(s) >= SUBJECT_OF_VALUE_ANYWHERE * bestSubjectAnywhere &&
-        holdsValue(valueKind, s.point.text) &&
+        // "Kitni baar": how often ("साल में कम से कम चार", "मासिक"), or a count, but not a share
+        // of members ("तीन-चौथाई सदस्य").
+        (frequency
+          ? holdsFrequency(s.point.text) ||
+            (holdsValue(valueKind, s.point.text) && !holdsValue("percent", s.point.text))
+          : holdsValue(valueKind, s.point.text)) &&
         ofSubject(s) &&
         holdsTimeIn(timeUnit, s.point.text) &&
         (!asksDay || holdsDay(s.point.text)) &&
         (valueKind !== "count" ||
+          frequency ||
           !unitConcept ||
           inUnit(s) ||
           // "Kitni seat": "one-third of the seats".
@@ -670,8 +720,12 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     // In the unit asked first, then a real count (not only "ek", which is as often "a").
     // "Kitne din ka kaam" (days of work) or "kitne din mein" (a time limit): the sense asked first.
     const sense = valueKind === "duration" ? askedDurationSense(question) : null;
+    // "Saal mein kitne din": a value per year ("एक वित्त वर्ष में 100 दिन") before a time limit.
+    const yearly = saysYearly(question) ? valued.filter((s) => holdsYearlyValue(s.point.text)) : [];
     const pick =
       (sense ? valued.find((s) => inUnit(s) && statesDurationSense(sense, s.point.text)) : undefined) ??
+      yearly.find(inUnit) ??
+      yearly[0] ??
       valued.find(inUnit) ??
       (valueKind === "count" ? valued.find((s) => holdsCount(s.point.text)) : undefined) ??
       valued[0];
@@ -681,10 +735,23 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       moneyKind = moneyTokens;
       // The closest line names the subject's weightier words ("कोरम की संख्या राज्य का क़ानून तय
       // करता है"), when one does.
+      // The closest line names the subject's weightier words itself, else under its heading: the
+      // ration dealer's section, not another committee's line that matched more words.
+      // …from a document that names the subject nearly as much as the one naming most of it (the
+      // pension page, not the RTI fee's line).
+      const near = pool.filter(
+        (s) =>
+          s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
+          heavy.length > 0 &&
+          namesHeavy(s) &&
+          docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject,
+      );
       quote =
-        about.find(
-          (s) => heavy.length > 0 && namesHeavy(s) && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0),
-        ) ?? quote;
+        near.find((s) => s.own >= SUBJECT_SHARE * bestOwn && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ??
+        near.find((s) => heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ??
+        near[0] ??
+        pool.find((s) => docSubject[s.doc] === bestDocSubject) ??
+        quote;
     }
   }
 
@@ -725,7 +792,8 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
   // The direct answer: the asked value as the quoted line states it.
   const quoted = quotable(quote.point.text, isEnglish(quote.point.text) ? ENGLISH_MAX : QUOTE_MAX, valueKind);
   if (valueKind) {
-    const spans = valueSpans(valueKind, quoted);
+    const often = valueKind === "count" && asksFrequency(question) && holdsFrequency(quoted);
+    const spans = valueSpans(valueKind, quoted, 2, often);
     if (spans.length > 0) {
       const label = isEnglish(quoted) && language === "hindi" ? ` (${englishLabel})` : "";
       lines.push(`${localize(texts.answerLead, language)}${label} **${spans.map(reader).join(" … ")}**`, "");
@@ -769,6 +837,20 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
       if (s && !support.includes(s) && support.length < most) support.push(s);
     };
     if (valueKind) take(others.find((s) => holdsValue(valueKind, s.point.text)));
+    // Who or yes/no: the deciding sentence often stands mid-paragraph; the sentence before it, when
+    // it is about the question too, gives its setting ("पेसा नियमावली 2 जनवरी 2026 से लागू है").
+    // Who: first another line naming an office or actor (the Social Audit Unit beside the Gram Sabha).
+    if (asks === "who") take(others.find((s) => holdsWho(s.point.text)));
+    if (asks === "who" || asks === "yesno")
+      take(
+        others.find(
+          (s) =>
+            s.doc === quote.doc &&
+            s.group === quote.group &&
+            s.index === quote.index - 1 &&
+            s.point.section === quote.point.section,
+        ),
+      );
     take(others.find((s) => s.doc !== quote.doc));
     for (const s of others) take(s);
     if (support.length > 0)

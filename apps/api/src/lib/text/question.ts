@@ -78,7 +78,8 @@ const DATE = [
   new RegExp(`\\b[0-9]{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTHS})\\b|\\b(?:${MONTHS})\\s+[0-9]{1,2}\\b`, "i"),
   /(?<![\u0900-\u097f])[0-9०-९]{1,2}\s*(?:जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर)/u,
   /\b[0-9]{1,2}[/.-][0-9]{1,2}[/.-][0-9]{2,4}\b/,
-  /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/,
+  // A year, or a span of years ("2021–26", "2026-27"), which counts nothing.
+  /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/,
   /(?<![0-9०-९])[१२][९०][०-९]{2}(?![0-9०-९])/u,
 ];
 
@@ -137,6 +138,45 @@ export function holdsCount(text: string): boolean {
   return ANY_NUMBER.some((r) => r.test(t)) || PERCENT.some((r) => r.test(t));
 }
 
+// How often: "kitni baar", "कितनी बार", "how often", "how many times".
+const ASKS_FREQUENCY =
+  /\b(?:how often|how many times|kitni (?:baar|bar|dafa|dafe)|kitne (?:baar|bar))\b|कितनी (?:बार|दफ़ा|दफा)|कितने बार/iu;
+const FREQUENCY = [
+  new RegExp(`\\b${LATIN_NUMBER}\\s*(?:baar|bar|times|dafa)\\b`, "i"),
+  new RegExp(`(?<![\\u0900-\\u097f])${HINDI_NUMBER}\\s*(?:बार|दफ़ा|दफा)(?![\\u0900-\\u097f])`, "u"),
+  /\b(?:once|twice|thrice|every|pratyek|prati (?:saal|varsh|maah|mahine|mahina)|monthly|annually|yearly|weekly|quarterly|fortnightly|har (?:saal|sal|varsh|mahine|mahina|hafte|din|chhah|teen|do))\b/i,
+  /\b(?:a|per|in a|each) (?:year|month|week|day)\b|\b(?:saal|mahine|hafte|varsh) (?:mein|me) (?:kam se kam )?(?:[0-9]+|ek|do|teen|char|chaar|paanch|chhah|chhe)\b/i,
+  /(?<![\u0900-\u097f])(?:प्रत्येक|प्रति) (?:साल|वर्ष|महीने|माह|तिमाही|सप्ताह)|(?<![\u0900-\u097f])हर (?:साल|वर्ष|महीने|माह|हफ़्ते|हफ्ते|सप्ताह|दिन|छह|छः|तीन|दो)|मासिक|वार्षिक|साप्ताहिक|तिमाही|छमाही|(?:साल|वर्ष|महीने|माह|हफ़्ते|सप्ताह) (?:में|भर में) (?:कम से कम )?(?:[0-9०-९]+|एक|दो|तीन|चार|पाँच|पांच|छह)/u,
+];
+
+// Offices and actors, in the three scripts: what answers "who" or "which office".
+const WHO =
+  /\b(?:officers?|adhikari|padadhikari|authority|authorities|pradhikaran|commission|commissioner|aayog|aayukt|unit|ikai|committee|samiti|secretary|sachiv|mukhiya|sarpanch|pradhan|bdo|bdpo|dpro|ddpo|ddc|dm|dc|adc|sdo|sdm|collector|ziladhikari|upayukt|engineer|abhiyanta|bookkeepers?|accountant|lekhpal|patwari|sevak|coordinator|ombudsperson|lokpal|department|vibhag|ministry|mantralaya|bank|banks|company|companies|pio|inspector|magistrate|court|nyayalaya|government|sarkar|gram sabha)\b|अधिकारी|पदाधिकारी|प्राधिकरण|प्राधिकारी|आयोग|आयुक्त|इकाई|समिति|सचिव|मुखिया|सरपंच|प्रधान|अभियंता|लेखाकार|लेखपाल|पटवारी|सेवक|लोकपाल|विभाग|मंत्रालय|बैंक|कंपनी|निरीक्षक|मजिस्ट्रेट|न्यायालय|सरकार|ज़िलाधिकारी|जिलाधिकारी|उपायुक्त|कलेक्टर|ग्राम सभा/iu;
+
+/** Whether a sentence names an office or an actor ("Social Audit Unit", "प्रखंड विकास पदाधिकारी"). */
+export const holdsWho = (text: string) => WHO.test(text);
+
+/** Per year ("saal mein", "एक वर्ष में", "per year", "har saal", "annually"). */
+const YEARLY =
+  /\b(?:saal|sal|varsh|year|financial year|vitt varsh)\s+(?:mein|me|bhar)\b|\b(?:per|a|each|every|in a|har|prati)\s+(?:saal|sal|varsh|year|financial year)\b|\bannual(?:ly)?\b|(?:साल|वर्ष|वित्त वर्ष)\s+(?:में|भर)|(?:हर|प्रति|प्रत्येक)\s+(?:साल|वर्ष)|सालाना|वार्षिक/iu;
+
+/** Whether a question speaks of a year's worth ("saal mein kitne din", "in a financial year"). */
+export const saysYearly = (text: string) => YEARLY.test(text.normalize("NFC"));
+
+const YEARLY_VALUE = new RegExp(
+  `(?:${YEARLY.source})[^.;:।]{0,25}?(?:${LATIN_NUMBER}|${HINDI_NUMBER})|(?:${LATIN_NUMBER}|${HINDI_NUMBER})[^.;:।]{0,25}?(?:${YEARLY.source})`,
+  "iu",
+);
+
+/** Whether a sentence states a value per year ("ek vitt varsh mein kam se kam 100 din", "₹6,000 per year"). */
+export const holdsYearlyValue = (text: string) => YEARLY_VALUE.test(withoutNumbering(text).normalize("NFC"));
+
+/** Whether a question asks how often ("kitni baar", "कितनी बार", "how often"). */
+export const asksFrequency = (question: string) => ASKS_FREQUENCY.test(question.normalize("NFC"));
+
+/** Whether a sentence says how often ("साल में कम से कम चार", "har chhah mahine", "monthly", "do baar"). */
+export const holdsFrequency = (text: string) => FREQUENCY.some((r) => r.test(withoutNumbering(text)));
+
 /** Whether a sentence states a value of the kind (its numbering and provision names left out). */
 export function holdsValue(kind: TAsked, text: string): boolean {
   const t = withoutNumbering(text);
@@ -157,8 +197,14 @@ export function holdsValue(kind: TAsked, text: string): boolean {
       // A count of things, not a time or an age ("18 साल से ऊपर" counts no members).
       if (!ANY_NUMBER.some((r) => r.test(withoutTimes(t)))) return PERCENT.some((r) => r.test(t));
       return (
-        ANY_NUMBER.some((r) => r.test(t.replace(/(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}\b(?![0-9.,%])/g, " "))) ||
-        PERCENT.some((r) => r.test(t))
+        ANY_NUMBER.some((r) =>
+          r.test(
+            t.replace(
+              /(?<![0-9.,₹])\b(?:1[89]|20)[0-9]{2}(?:\s?[-–]\s?(?:(?:1[89]|20)[0-9]{2}|[0-9]{2}))?\b(?![0-9.,%])/g,
+              " ",
+            ),
+          ),
+        ) || PERCENT.some((r) => r.test(t))
       );
     default:
       return true;
@@ -184,11 +230,13 @@ export function holdsTimeIn(unit: string | null, text: string): boolean {
 
 /**
  * The spans of a sentence that state a value of the kind, each with a word or two around it
- * ("30 दिन के भीतर", "within thirty days"), at most `max`, in sentence order.
+ * ("30 दिन के भीतर", "within thirty days"), at most `max`, in sentence order; with `frequency`,
+ * the spans that say how often ("har chhah mahine", "साल में कम से कम चार").
  */
-export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
-  const patterns =
-    kind === "amount"
+export function valueSpans(kind: TAsked, text: string, max = 2, frequency = false): string[] {
+  const patterns = frequency
+    ? FREQUENCY
+    : kind === "amount"
       ? [...AMOUNT, ...PERCENT]
       : kind === "percent"
         ? PERCENT
@@ -211,7 +259,7 @@ export function valueSpans(kind: TAsked, text: string, max = 2): string[] {
       t,
     );
   let masked = withoutNumbering(text, true);
-  if (kind === "count") masked = blank(masked, [...DURATION, ...DATE]);
+  if (kind === "count" && !frequency) masked = blank(masked, [...DURATION, ...DATE]);
   const found: { start: number; end: number }[] = [];
   for (const p of patterns) {
     const g = new RegExp(p.source, p.flags.includes("g") ? p.flags : `${p.flags}g`);
@@ -245,7 +293,11 @@ function widen(text: string, start: number, end: number): { text: string; end: n
     }
   }
   let e = end;
+  // A number runs on through its separators ("₹95,692.31 crore", "1.20 लाख").
+  const inNumber = (i: number) =>
+    /[,.]/.test(text[i]!) && /[0-9०-९]/u.test(text[i - 1] ?? "") && /[0-9०-९]/u.test(text[i + 1] ?? "");
   for (let words = 0; e < text.length; e++) {
+    if (inNumber(e)) continue;
     if (stop.test(text.slice(e, e + 2)) && /[,;:।?!()\n.]/u.test(text[e]!)) break;
     if (/\s/.test(text[e]!) && !/\s/.test(text[e - 1] ?? "")) {
       words += 1;
@@ -298,7 +350,7 @@ const ASKS: [TAsked, RegExp][] = [
   ],
   [
     "amount",
-    /\b(?:how much|what (?:is the )?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine)|(?:dar|rate) kitni|kitni (?:dar|rate)|kya dar|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|(?<![\u0900-\u097f])दर(?![\u0900-\u097f])\s*(?:कितनी|क्या)|कितनी दर|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
+    /\b(?:how much|what (?:(?:is|are) the (?:[a-z0-9-]+ ){0,2})?(?:amount|fee|fees|cost|price|charge|rate|salary|honorarium|premium|subsidy|penalty|fine|wage|wages|commission)|(?:dar|rate) kitni|kitni (?:dar|rate)|kya dar|kis (?:dar|rate)|(?:at )?what rate|kitna paisa|kitne paise|kitne rupa?ye|kitni rashi|kitni sahayata|kitni madad|kitna milta|kitni milti|kitne milte)\b|(?<![\u0900-\u097f])दर(?![\u0900-\u097f])\s*(?:कितनी|क्या)|कितनी दर|किस दर|कितना पैसा|कितने पैसे|कितने रुपये|कितने रुपए|कितनी राशि|कितनी सहायता|कितनी मदद|कितना मिलता|कितनी मिलती|कितने मिलते|कितना दंड/iu,
   ],
   [
     "count",
@@ -325,7 +377,7 @@ const ASKS: [TAsked, RegExp][] = [
 // Money named by the question ("fees kitni hai", "kitna loan", "कितना जमा"): asked with a
 // quantity word, it asks an amount; a punishment asked with one asks a term.
 const MONEY =
-  /\b(?:amount|fees?|cost|price|charges?|salary|honorarium|subsidy|premium|penalty|fine|loan|rin|rashi|shulk|maandey|inaam|byaaj|bhatta|jurmana|jurmaana|dand|paisa|paise|rupaye|jama|deposit|grant|anudan|pension|vetan|mazdoori|kiraya|sahayata|madad|muavza|dar|rate|income|aay)\b|(?<![\u0900-\u097f])(?:दर|आय)(?![\u0900-\u097f])|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|ऋण|लोन|जमा|अनुदान|पेंशन|वेतन|मज़दूरी|मजदूरी|किराया|सहायता|मदद|आर्थिक|मुआवज़ा|दंड/iu;
+  /\b(?:amount|fees?|cost|price|charges?|salary|honorarium|subsidy|premium|penalty|fine|loan|rin|rashi|shulk|maandey|inaam|byaaj|bhatta|jurmana|jurmaana|dand|paisa|paise|rupaye|jama|deposit|grant|anudan|pension|vetan|mazdoori|kiraya|sahayata|madad|muavza|dar|rate|income|aay|commission|kamishan|wages?)\b|(?<![\u0900-\u097f])(?:दर|आय)(?![\u0900-\u097f])|राशि|शुल्क|फ़ीस|फीस|मानदेय|इनाम|ब्याज|भत्ता|सब्सिडी|जुर्माना|ऋण|लोन|जमा|अनुदान|पेंशन|वेतन|मज़दूरी|मजदूरी|किराया|सहायता|मदद|आर्थिक|मुआवज़ा|दंड|कमीशन/iu;
 const TERM = /\b(?:saza|sazaa|punishment|imprisonment|jail|kaid)\b|सज़ा|सजा|कारावास|क़ैद|कैद/iu;
 const QUANTITY = /\b(?:how much|how many|kitn[aeiī]|what is the|what are the)\b|कितन[ाीे]/iu;
 const YES_NO_END = /\bkya\s*[?？]?\s*$|(?<![\u0900-\u097f])क्या\s*[?？]?\s*$/iu;
@@ -475,6 +527,31 @@ export function valueQualifiers(question: string): TValueQualifiers {
     ) || /(?:^|\s)(?:एक|ek)\s+\S+(?:\s+\S+)?\s+(?:को|ko)(?=\s|$)/iu.test(question);
   return { phrases, ordinals: [...new Set(ordinals)], perUnit };
 }
+
+/**
+ * Each ordinal a text puts on a thing, with the two words after it ("second LPG refill" → 2,
+ * ["lpg", "refill"]; "पहली किस्त" → 1, ["किस्त"]).
+ */
+export function ordinalsWithNext(text: string): { n: number; next: string[] }[] {
+  const w = words(text);
+  const found: { n: number; next: string[] }[] = [];
+  w.forEach((x, i) => {
+    const n = ORDINAL_WORDS[x] ?? (/^([0-9])(?:st|nd|rd|th)$/.exec(x) ? Number(x[0]) : undefined);
+    if (n === undefined) return;
+    const next = w.slice(i + 1, i + 3).filter((y) => !LIGHT.test(y) && !GENITIVE.test(y));
+    if (next.length > 0) found.push({ n, next });
+  });
+  return found;
+}
+
+/** A question naming a fee ("fees kitni", "आवेदन का शुल्क", "what is the fee"). */
+export const asksFee = (question: string) => /\b(?:fees?|shulk|charges?)\b|शुल्क|फ़ीस|फीस/iu.test(question);
+
+/** A line naming a fee, a charge or its absence ("शुल्क ₹10", "koi fees nahi", "free of cost"). */
+export const namesFee = (text: string) =>
+  /\b(?:fees?|shulk|charges?|charged|cost|free|muft|nishulk|payable)\b|शुल्क|फ़ीस|फीस|मुफ़्त|मुफ्त|निःशुल्क|नि:शुल्क|देय/iu.test(
+    text,
+  );
 
 /** Whether a line names an ordinal (as a word or "1st"/"पहली"). */
 export function holdsOrdinal(n: number, text: string): boolean {

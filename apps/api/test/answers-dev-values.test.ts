@@ -1,0 +1,51 @@
+// The development value questions (test/dev-values-set.ts, issue 21 items 2 and 4): the asked
+// value in the answer, and "not stated" when the documents cover the topic but not the value.
+// Offline, through the real ingestion and POST /api/chat, beside the dev-schemes texts and the
+// unrelated passages. Tuned on (a development set); the thresholds are the figures measured.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildEvalKb,
+  DEV_SCHEMES_DIR,
+  devValuesCases,
+  formatReport,
+  runEval,
+  shapeProblems,
+  STARTER,
+  UNRELATED_DIR,
+  type TEvalKb,
+  type TReport,
+} from "./helpers/answer-eval.ts";
+
+const TIMEOUT = 600_000;
+
+describe("development value questions on the starter corpus beside dev-schemes and unrelated passages", () => {
+  let kb: TEvalKb | undefined;
+  let report: TReport | undefined;
+  beforeAll(async () => {
+    kb = await buildEvalKb([STARTER, UNRELATED_DIR, DEV_SCHEMES_DIR]);
+    report = await runEval(kb, devValuesCases());
+    console.log(formatReport(`dev-values (${kb.passages} passages)`, report));
+    if (process.env.SHOW_ANSWERS) for (const r of report.results) console.log(`\n### ${r.question}\n${r.answer}`);
+  }, TIMEOUT);
+  afterAll(async () => kb?.t.close());
+
+  it("puts the asked value in the answer", () => {
+    const s = report!.byScript;
+    expect(s.all.n).toBe(25);
+    expect(s.all.docHits).toBe(22);
+    expect(s.all.factHits).toBe(21);
+    expect(s.all.refused).toBe(1);
+  });
+
+  it("says 'not stated' or 'not found' when the topic is covered but the value is not", () => {
+    const nm = report!.nearMiss;
+    expect(nm.n).toBe(23);
+    // 12/13 for the first 13; 10 more added at w3d/answers before its ordinal and fee checks: 18 → 20/23.
+    expect(nm.notStated + nm.notFound).toBe(20);
+  });
+
+  it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {
+    expect(shapeProblems(report!.results)).toEqual([]);
+    expect(report!.medianChars).toBeLessThanOrEqual(600);
+  });
+});
