@@ -4,7 +4,8 @@
 // only other states move behind the rest. Without a state nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TChatStreamEvent } from "@sachiv/contracts";
-import { preferHomeState, statesNamed } from "../src/modules/knowledge/answer-passages.ts";
+import { preferHomeState } from "../src/modules/knowledge/answer-passages.ts";
+import { statesNamed } from "../src/lib/text/states.ts";
 import { seedStarterCorpus } from "../src/modules/knowledge/starter.ts";
 import { createTestApp, injectAs, signUp, type TTestApp } from "./helper.ts";
 import { readEvents } from "./helpers/chat-stream.ts";

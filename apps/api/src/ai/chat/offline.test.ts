@@ -184,3 +184,37 @@ describe("offline answer points", () => {
     expect(a.text).toContain("> Uttar Pradesh: Quorum sadasyon ka paanchva hissa (1/5)");
   });
 });
+
+describe("the state asked about", () => {
+  const sabha = passage(
+    "s",
+    [
+      "## Gram Sabha saal mein kitni baar hoti hai — rajya ke anusaar",
+      "- **Bihar** (Bihar Panchayat Raj Adhiniyam, 2006): Gram Sabha ki baithak saal mein kam se kam chaar baar hoti hai.",
+      "- **Uttar Pradesh** (Uttar Pradesh Panchayat Raj Adhiniyam, 1947, dhara 11): Gram Sabha ki saal mein do aam baithakein hoti hain.",
+      "- **Haryana** (Haryana Panchayati Raj Act, 1994): Gram Sabha ki baithak saal mein do baar, 15 May se 15 June aur 15 November se 15 December.",
+    ].join("\n"),
+    "Gram Sabha",
+  );
+
+  it("quotes the line of the state the question names, by its full or short name", () => {
+    for (const q of [
+      "UP mein Gram Sabha ki baithak saal mein kitni baar hoti hai",
+      "Uttar Pradesh mein Gram Sabha kitni baar",
+    ]) {
+      const { text } = composeOfflineAnswer(q, [sabha], "hinglish");
+      const quoted = text.split("\n").find((l) => /Bihar|Uttar Pradesh|Haryana/.test(l)) ?? "";
+      expect(quoted).toContain("do aam baithakein");
+    }
+  });
+
+  it("with no state in the question, quotes the official's own state", () => {
+    const { text } = composeOfflineAnswer(
+      "Gram Sabha ki baithak saal mein kitni baar hoti hai",
+      [sabha],
+      "hinglish",
+      "Haryana",
+    );
+    expect(text.split("\n").find((l) => /Bihar|Uttar Pradesh|Haryana/.test(l))).toContain("15 May se 15 June");
+  });
+});

@@ -8,6 +8,7 @@
 // closest line and whom to ask. One script per reader: a Hindi reader reads Devanagari (English
 // quoted short and labelled), a Hinglish reader Roman script only. The sources are not listed in
 // the text: the chat shows them as cards. Streamed in word groups as a model would.
+import { statesNamed } from "../../lib/text/states.ts";
 import { chatSuggestions, localize, notStatedWhat, offlineAnswerTexts as texts } from "@sachiv/content";
 import type { TAnswerStatus, TChatSource, TLanguage } from "@sachiv/contracts";
 import { askedDurationSense, statesDurationSense } from "../../lib/text/duration-sense.ts";
@@ -100,6 +101,8 @@ const TITLE_SHARE = 0.4;
 /** Steps or a list: at most this many items of the quoted one's list. */
 const LIST_ITEMS = 6;
 const LIST_BUDGET = 480;
+/** A line about other states than the one asked keeps this share of its score. */
+const OTHER_STATE_SHARE = 0.3;
 
 export type TOfflineAnswer = { text: string; sources: TChatSource[]; found: boolean; status: TAnswerStatus };
 
@@ -409,7 +412,12 @@ function subjectWords(question: string, point: TPoint, language: TLanguage, kind
   return `${inReaderScript(subject, language)} ${language === "hindi" ? "की" : "ki"} `;
 }
 
-export function composeOfflineAnswer(question: string, passages: TPassage[], language: TLanguage): TOfflineAnswer {
+export function composeOfflineAnswer(
+  question: string,
+  passages: TPassage[],
+  language: TLanguage,
+  homeState?: string,
+): TOfflineAnswer {
   const ranked = rankPassages(question, passages);
   const selected = selectPassages(question, passages, ranked);
   // A Hindi reader is quoted the Hindi twin of a Hinglish document when it was retrieved.
@@ -464,6 +472,15 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     concepts,
     passages.flatMap((p) => splitPoints(p.content)),
   );
+  // Laws differ by state: a line about other states only ("Bihar: saal mein chaar baar") gives way
+  // to one about the state the question names, or else the official's own state from Settings.
+  const askedStates = statesNamed(question);
+  const wantedStates = askedStates.length > 0 ? askedStates : statesNamed(homeState ?? "");
+  const elsewhere = (s: TScored) => {
+    if (wantedStates.length === 0) return false;
+    const named = statesNamed(`${s.point.section ?? ""}\n${s.point.text}`);
+    return named.length > 0 && !named.some((id) => wantedStates.includes(id));
+  };
   let pool = scorePoints(
     docs,
     concepts,
@@ -476,6 +493,7 @@ export function composeOfflineAnswer(question: string, passages: TPassage[], lan
     asks === "yesno",
   )
     .filter((s) => s.score > 0)
+    .map((s) => (elsewhere(s) ? { ...s, score: s.score * OTHER_STATE_SHARE } : s))
     .sort((a, b) => b.score - a.score || a.doc - b.doc || a.group - b.group || a.index - b.index)
     // Overlapping passages of one document repeat their edges; twins and versions repeat lines.
     .filter((s, i, all) => all.findIndex((t) => sameSentence(t.point.text, s.point.text)) === i);
@@ -876,7 +894,12 @@ export function createOfflineChatProvider(): TChatProvider {
     name: "offline",
     offline: true,
     async *stream(input: TChatInput) {
-      const { text, status } = composeOfflineAnswer(currentQuestion(input.messages), input.passages, input.language);
+      const { text, status } = composeOfflineAnswer(
+        currentQuestion(input.messages),
+        input.passages,
+        input.language,
+        input.homeState,
+      );
       input.onStatus?.(status);
       for (const group of wordGroups(text)) {
         input.signal.throwIfAborted();

@@ -7,6 +7,7 @@ import type { TEmbedder } from "../../ai/embeddings/types.ts";
 import type { TDb } from "../../db/client.ts";
 import { tokenSetOf } from "../../lib/text/normalise.ts";
 import { isMostlyDevanagari } from "../../lib/text/script.ts";
+import { isStateId, statesNamed } from "../../lib/text/states.ts";
 import { fuseByReciprocalRank, searchChunks } from "./retrieve.ts";
 import type { TSearchHit } from "./types.ts";
 
@@ -61,43 +62,6 @@ export function preferReaderScript<T extends TPassage>(passages: T[], language: 
 }
 
 /**
- * Short names officials write for a state beside its full name in both scripts: "UP", "MP" (in
- * capitals only — "up" and "mp" are English words and units), "यूपी", "एमपी", "उ.प्र.", "म.प्र.".
- */
-const STATE_SHORT_NAMES: Readonly<Record<string, { exact: readonly RegExp[]; words: readonly string[] }>> = {
-  uttar_pradesh: {
-    exact: [/(?<![\p{L}\p{N}])(?:UP|U\.P\.)(?![\p{L}\p{N}])/u],
-    words: ["यूपी", "उ.प्र.", "उत्तरप्रदेश", "uttarpradesh"],
-  },
-  madhya_pradesh: {
-    exact: [/(?<![\p{L}\p{N}])(?:MP|M\.P\.)(?![\p{L}\p{N}])/u],
-    words: ["एमपी", "म.प्र.", "मध्यप्रदेश", "madhyapradesh"],
-  },
-};
-
-/** A state's names in both scripts, lower-cased, for "does this text name it". */
-const STATE_NAMES: ReadonlyMap<TRegionId, readonly string[]> = new Map(
-  regions
-    .filter((r) => r.id !== "central")
-    .map(
-      (r) => [r.id, [r.name.hindi, r.name.hinglish.toLowerCase(), ...(STATE_SHORT_NAMES[r.id]?.words ?? [])]] as const,
-    ),
-);
-
-function namesState(text: string, id: TRegionId): boolean {
-  const lower = text.toLowerCase();
-  return (
-    (STATE_NAMES.get(id) ?? []).some((name) => lower.includes(name)) ||
-    (STATE_SHORT_NAMES[id]?.exact ?? []).some((re) => re.test(text))
-  );
-}
-
-/** The states a text names. */
-export function statesNamed(text: string): TRegionId[] {
-  return [...STATE_NAMES.keys()].filter((id) => namesState(text, id));
-}
-
-/**
  * Issue 25 item 3: the state asked about first — the state the question names, or else the
  * official's own state from Settings. A passage that names other states but none of these
  * (Bihar's Gram Sabha rules, for a sarpanch in Haryana or for "UP mein Gram Sabha kitni baar")
@@ -105,7 +69,7 @@ export function statesNamed(text: string): TRegionId[] {
  */
 export function preferHomeState<T extends TPassage>(passages: T[], question: string, homeState?: TRegionId): T[] {
   const asked = statesNamed(question);
-  const wanted = asked.length > 0 ? asked : homeState && STATE_NAMES.has(homeState) ? [homeState] : [];
+  const wanted = asked.length > 0 ? asked : homeState && isStateId(homeState) ? [homeState] : [];
   if (wanted.length === 0) return passages;
   const elsewhere = (p: T) => {
     const named = statesNamed(`${p.title}\n${p.section ?? ""}\n${p.content}`);
