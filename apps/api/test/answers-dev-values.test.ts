@@ -32,8 +32,9 @@ describe("development value questions on the starter corpus beside dev-schemes a
   it("puts the asked value in the answer", () => {
     const s = report!.byScript;
     expect(s.all.n).toBe(25);
-    expect(s.all.docHits).toBe(22);
-    expect(s.all.factHits).toBe(21);
+    // Main after the state documents and the line of the state asked (27 Nov): 23 and 22.
+    expect(s.all.docHits).toBe(23);
+    expect(s.all.factHits).toBe(22);
     expect(s.all.refused).toBe(1);
   });
 
@@ -41,7 +42,9 @@ describe("development value questions on the starter corpus beside dev-schemes a
     const nm = report!.nearMiss;
     expect(nm.n).toBe(23);
     // 12/13 for the first 13; 10 more added at w3d/answers before its ordinal and fee checks: 18 → 20/23.
-    expect(nm.notStated + nm.notFound).toBe(20);
+    // 18/23 on main with the state documents (27 Nov): two questions whose topic a state's
+    // document now covers get that state's number.
+    expect(nm.notStated + nm.notFound).toBe(18);
   });
 
   it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {

@@ -46,12 +46,14 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   });
 
   // Goal (issue 21): ≥ 80% overall and ≥ 75% in each script. Measured on main: 23/42; 24/42 at
-  // w3d/retrieval (Devanagari 8 → 9; measured once, at the end, not tuned on).
+  // w3d/retrieval (Devanagari 8 → 9; measured once, at the end, not tuned on). Main after
+  // w3d/answers, w3d/retrieval and w3d/states (27 Nov): 24 — English 7 (8 → 7 with w3d/answers'
+  // supporting lines, a drop), Hinglish 8 (7 → 8), Devanagari 9.
   it("puts the key fact in the answer, overall and in each script", () => {
     const s = report().byScript;
     expect(s.all.factHits).toBe(24);
-    expect(s.english.factHits).toBe(8);
-    expect(s.hinglish.factHits).toBe(7);
+    expect(s.english.factHits).toBe(7);
+    expect(s.hinglish.factHits).toBe(8);
     expect(s.devanagari.factHits).toBe(9);
   });
 

@@ -93,7 +93,9 @@ describe("chat with a model (fake OpenAI-compatible upstream)", () => {
     expect(sent.stream).toBe(true);
     expect(sent.messages?.[0]?.role).toBe("system");
     expect(sent.messages?.[0]?.content).toContain("Latin (Roman) script");
-    expect(sent.messages?.[0]?.content).toContain("ग्राम सभा");
+    // The first source's passage is in the prompt under its title (the Hinglish twin for a Hinglish
+    // reader: "Gram Sabha — …", or the Hindi one).
+    expect(sent.messages?.[0]?.content).toContain(sources.sources[0]!.title);
     expect(sent.messages?.at(-1)).toEqual({ role: "user", content: "gram sabha saal mein kitni baar hoti hai" });
 
     // A follow-up in the same conversation sends the history along.
