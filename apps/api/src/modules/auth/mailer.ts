@@ -1,6 +1,5 @@
 // Sends account mail over SMTP (SMTP_URL). Without SMTP the link is written to the server log,
 // which is enough to confirm an account in development.
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { TConfig } from "../../config.ts";
 
@@ -16,10 +15,13 @@ export function createMailer(config: TConfig["mail"], log: FastifyBaseLogger): T
       },
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  // nodemailer (~3 MB of heap) loads with the first mail, not with the server.
+  let transport: Promise<ReturnType<(typeof import("nodemailer"))["createTransport"]>> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.from, ...mail });
+      transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: config.from, ...mail });
     },
   };
 }
