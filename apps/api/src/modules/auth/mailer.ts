@@ -1,6 +1,7 @@
 // Sends account mail over SMTP (SMTP_URL). Without SMTP the link is written to the server log,
 // which is enough to confirm an account in development.
 import type { FastifyBaseLogger } from "fastify";
+import type { Transporter } from "nodemailer";
 import type { TConfig } from "../../config.ts";
 
 export type TMail = { to: string; subject: string; text: string; html: string };
@@ -17,7 +18,7 @@ export function createMailer(config: TConfig["mail"], log: FastifyBaseLogger): T
   }
   const smtpUrl = config.smtpUrl;
   // nodemailer (~3 MB of heap) loads with the first mail, not with the server.
-  let transport: Promise<ReturnType<(typeof import("nodemailer"))["createTransport"]>> | undefined;
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
       transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
