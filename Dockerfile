@@ -58,7 +58,7 @@ WORKDIR /app/apps/api
 # 490 MB with it and near 990 MB without (bench/chat-stream.bench.ts).
 # File readers do not share that heap: they run in worker threads with their own cap, so a
 # document that needs more (a 10 MB document.xml takes ~250 MB in mammoth) ends only its worker.
-# Heaps at most: 384 MB + 2 × 256 MB.
+# Heaps at most: 384 MB + 256 MB (one parser thread; DOCUMENT_PARSER_WORKERS=2 adds one more).
 # MALLOC_ARENA_MAX=2: two malloc arenas instead of up to 8 per core, one per thread that allocates
 # (apps/api/scripts/replicas.ts, PRODUCTION_ENV; bench/soak.bench.ts measured the creep without it).
 # MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 KiB and more (images, audio) mapped on their own
@@ -68,7 +68,7 @@ ENV NODE_ENV=production \
     MALLOC_MMAP_THRESHOLD_=131072 \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DOCUMENT_PARSER_WORKERS=2 \
+    DOCUMENT_PARSER_WORKERS=1 \
     DOCUMENT_PARSER_MEMORY_MB=256
 EXPOSE 3000
 # The node flags of production-node-flags.json (as `pnpm start`): the heap cap, and WebAssembly

@@ -405,7 +405,79 @@ async function admin() {
 }
 
 // ---- memory over time --------------------------------------------------------------------------
-type TSample = { min: number; rss: number; heapUsed: number; heapTotal: number; external: number };
+/**
+ * Where the API's resident memory sits, from /proc/<pid>/smaps: mapped files (node's own code and
+ * data, native libraries), glibc's malloc (the brk heap and its 64 MiB arenas: V8's and libraries'
+ * native allocations), WebAssembly memories (each in its own ≥ 4 GiB reservation: the embedded
+ * database, the OCR engine, eSpeak and Opus) and the rest of the anonymous memory (the V8 heaps of
+ * the main thread and the worker threads, thread stacks, buffers of 128 KiB and more).
+ */
+type TBreakdown = { files: number; malloc: number; wasm: number[]; otherAnon: number; threads: number };
+const ARENA = 64 * 1024 * 1024;
+function breakdown(pid: number): TBreakdown | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return undefined;
+  }
+  const maps: { start: number; end: number; name: string; rss: number }[] = [];
+  for (const line of text.split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) maps.push({ start: parseInt(head[1]!, 16), end: parseInt(head[2]!, 16), name: head[3]!.trim(), rss: 0 });
+    else if (line.startsWith("Rss:") && maps.length > 0) maps.at(-1)!.rss = Number(/(\d+)/.exec(line)![1]) / 1024;
+  }
+  const b: TBreakdown = { files: 0, malloc: 0, wasm: [], otherAnon: 0, threads: 0 };
+  for (let i = 0; i < maps.length; i++) {
+    const m = maps[i]!;
+    if (m.name.startsWith("/")) b.files += m.rss;
+    else if (m.name === "[heap]") b.malloc += m.rss;
+    else if (m.name) b.otherAnon += m.rss; // stacks, vdso
+    else {
+      // A run of adjacent anonymous mappings: a malloc arena (64 MiB, aligned), a WebAssembly
+      // memory (its reservation is ≥ 4 GiB), or anything else.
+      let j = i;
+      while (j + 1 < maps.length && !maps[j + 1]!.name && maps[j + 1]!.start === maps[j]!.end) j++;
+      const run = maps.slice(i, j + 1);
+      let rest = 0;
+      let restSpan = 0;
+      for (let k = 0; k < run.length; k++) {
+        const r = run[k]!;
+        // glibc maps an arena as 64 MiB aligned to 64 MiB, read-write as far as it is used.
+        const last = r.start % ARENA === 0 ? run.findIndex((x) => x.end === r.start + ARENA) : -1;
+        if (last >= k) {
+          b.malloc += run.slice(k, last + 1).reduce((n, x) => n + x.rss, 0);
+          k = last;
+        } else {
+          rest += r.rss;
+          restSpan += r.end - r.start;
+        }
+      }
+      if (restSpan >= 4 * 1024 ** 3) b.wasm.push(rest);
+      else b.otherAnon += rest;
+      i = j;
+    }
+  }
+  b.threads = Number(/^Threads:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  return b;
+}
+const describe = (b: TBreakdown | undefined, heapTotal: number) =>
+  b
+    ? `files ${b.files.toFixed(0)} MB · malloc ${b.malloc.toFixed(0)} MB · WebAssembly ${b.wasm
+        .filter((w) => w >= 1)
+        .sort((x, y) => y - x)
+        .map((w) => w.toFixed(0))
+        .join(" + ")} MB · other anonymous ${b.otherAnon.toFixed(0)} MB (main thread's V8 heap ${heapTotal.toFixed(0)} MB of it; the rest: worker threads' heaps, stacks, large buffers) · ${b.threads} threads`
+    : "(no /proc/<pid>/smaps)";
+
+type TSample = {
+  min: number;
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  memory?: TBreakdown;
+};
 const samples: TSample[] = [];
 const started = Date.now();
 const metricValue = (text: string, name: string) => {
@@ -423,6 +495,7 @@ async function sample() {
     heapUsed: metricValue(text, "sachiv_nodejs_heap_size_used_bytes"),
     heapTotal: metricValue(text, "sachiv_nodejs_heap_size_total_bytes"),
     external: metricValue(text, "sachiv_nodejs_external_memory_bytes"),
+    memory: breakdown(api.pid!),
   };
   samples.push(s);
   const secs = Math.round(s.min * 60);
@@ -500,6 +573,9 @@ console.log(
 console.log(
   `  heap used at start ${samples[0]!.heapUsed.toFixed(0)} MB, after warm-up ${first.heapUsed.toFixed(0)} MB, at the end ${last.heapUsed.toFixed(0)} MB`,
 );
+const peakSample = samples.find((s) => s.rss === peak)!;
+console.log(`  at the peak: ${describe(peakSample.memory, peakSample.heapTotal)}`);
+if (rested) console.log(`  after the idle minutes: ${describe(rested.memory, rested.heapTotal)}`);
 if (rested)
   console.log(
     `  after ${IDLE_MIN} min without requests: RSS ${rested.rss.toFixed(0)} MB, heap used ${rested.heapUsed.toFixed(0)} MB`,

@@ -244,7 +244,7 @@ const ZDocumentsEnv = section(
     DOCUMENT_SESSION_TTL_HOURS: int(24),
     DOCUMENT_OCR_MAX_PAGES: int(30),
     DOCUMENT_RATE_LIMIT_PER_MINUTE: int(20),
-    DOCUMENT_PARSER_WORKERS: int(2),
+    DOCUMENT_PARSER_WORKERS: int(1),
     DOCUMENT_PARSER_MEMORY_MB: int(256),
     DOCUMENT_PARSER_TIMEOUT_MS: int(120_000),
     DOCUMENT_OCR_PAGES_PER_MINUTE: int(60),
@@ -258,7 +258,11 @@ const ZDocumentsEnv = section(
     ocrMaxPages: e.DOCUMENT_OCR_MAX_PAGES,
     /** POST /document calls per user per minute (each may run OCR). */
     rateLimitPerMinute: e.DOCUMENT_RATE_LIMIT_PER_MINUTE,
-    /** File readers run in this many worker threads, each with this V8 heap cap and time limit. */
+    /**
+     * File readers run in this many worker threads, each with this V8 heap cap and time limit.
+     * One by default: each thread holds ~35–40 MB while documents come (the soak bench's peak,
+     * bench/README.md); a second one only helps when several offices send files at the same moment.
+     */
     parserWorkers: e.DOCUMENT_PARSER_WORKERS,
     parserMemoryMb: e.DOCUMENT_PARSER_MEMORY_MB,
     parserTimeoutMs: e.DOCUMENT_PARSER_TIMEOUT_MS,

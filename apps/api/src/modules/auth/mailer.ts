@@ -1,7 +1,7 @@
 // Sends account mail over SMTP (SMTP_URL). Without SMTP the link is written to the server log,
 // which is enough to confirm an account in development.
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
+import type { Transporter } from "nodemailer";
 import type { TConfig } from "../../config.ts";
 
 export type TMail = { to: string; subject: string; text: string; html: string };
@@ -16,10 +16,13 @@ export function createMailer(config: TConfig["mail"], log: FastifyBaseLogger): T
       },
     };
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const smtpUrl = config.smtpUrl;
+  // nodemailer (~3 MB of heap) loads with the first mail, not with the server.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.from, ...mail });
+      transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: config.from, ...mail });
     },
   };
 }

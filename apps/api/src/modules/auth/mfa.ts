@@ -1,6 +1,5 @@
 // TOTP factors: enrol (secret + QR), challenge, verify (upgrades the session to aal2), remove.
 import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 import type {
   TChallengeResponse,
   TEnrollFactorRequest,
@@ -40,6 +39,8 @@ export async function enrollFactor(
   const factor = await db.mfaFactor.create({
     data: { userId: auth.userId, factorType: "totp", friendlyName, secret },
   });
+  // qrcode loads with the first enrolment, not with the server.
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(uri, { type: "svg", margin: 1 });
   return {
     id: factor.id,

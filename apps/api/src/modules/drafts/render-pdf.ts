@@ -2,7 +2,7 @@
 // phone's offline PDF shares (layoutDraftPdf in @sachiv/content: shaping, wrapping, ActualText spans).
 import fs from "node:fs";
 import path from "node:path";
-import PDFDocument from "pdfkit";
+import type PDFKit from "pdfkit";
 import { DRAFT_PDF_FONTS, DRAFT_PDF_PAGE, layoutDraftPdf, type TFilledDraft } from "@sachiv/content";
 import { fontsourceDir, woffToSfnt } from "../../lib/fonts.ts";
 
@@ -18,7 +18,13 @@ function fonts() {
   return fontBytes;
 }
 
-export function renderDraftPdf(draft: TFilledDraft, meta: { title: string }): Promise<Buffer> {
+// pdfkit and its fontkit (~6 MB of heap, ~20 MB resident with their code) load with the first PDF,
+// not with the server: most days no draft is printed (bench/README.md, soak).
+let pdfkit: Promise<typeof PDFKit> | undefined;
+
+export async function renderDraftPdf(draft: TFilledDraft, meta: { title: string }): Promise<Buffer> {
+  pdfkit ??= import("pdfkit").then((m) => m.default);
+  const PDFDocument = await pdfkit;
   const doc = new PDFDocument({
     size: DRAFT_PDF_PAGE.size,
     margin: DRAFT_PDF_PAGE.margin,
@@ -34,5 +40,5 @@ export function renderDraftPdf(draft: TFilledDraft, meta: { title: string }): Pr
   });
   layoutDraftPdf(doc, draft);
   doc.end();
-  return done;
+  return await done;
 }
