@@ -157,6 +157,12 @@ describe("whether a sentence holds a value of the asked kind", () => {
   it("never starts or ends a value's span on a joining word, which would change its meaning", () => {
     // "कम से कम चार" (at least four), not "से कम चार" (fewer than four).
     expect(valueSpans("count", "यानी साल में कम से कम चार बैठकें।")).toEqual(["कम से कम चार बैठकें"]);
+    // A dash that opens the next clause is not part of the value ("saal mein do aam baithakein —").
+    for (const span of valueSpans("count", "saal mein **do aam baithakein** — Kharif ki fasal katne ke baad", 2, true))
+      expect(span).not.toMatch(/[—–-]$/);
+    expect(valueSpans("count", "साल में कम से कम दो बैठकें — वित्तीय वर्ष की पहली तिमाही (अप्रैल–जून) में", 2, true)[0]).toBe(
+      "साल में कम से कम दो बैठकें",
+    );
     expect(valueSpans("count", "yaani saal mein kam se kam chaar baithakein.")).toEqual([
       "kam se kam chaar baithakein",
     ]);

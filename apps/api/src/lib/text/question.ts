@@ -283,7 +283,8 @@ export function valueSpans(kind: TAsked, text: string, max = 2, frequency = fals
 
 /** A match widened to whole words, two before and three after, never past a clause's end. */
 function widen(text: string, start: number, end: number): { text: string; end: number } {
-  const stop = /[,;:।?!()\n]|\.\s/u;
+  // A clause ends at a comma, a danda, a bracket … or a dash ("दो बैठकें — वित्तीय वर्ष की …").
+  const stop = /[,;:।?!()\n—]|\.\s/u;
   let s = start;
   for (let words = 0; s > 0; s--) {
     if (stop.test(text.slice(s - 1, s + 1)) && stop.test(text[s - 1]!)) break;
@@ -298,7 +299,7 @@ function widen(text: string, start: number, end: number): { text: string; end: n
     /[,.]/.test(text[i]!) && /[0-9०-९]/u.test(text[i - 1] ?? "") && /[0-9०-९]/u.test(text[i + 1] ?? "");
   for (let words = 0; e < text.length; e++) {
     if (inNumber(e)) continue;
-    if (stop.test(text.slice(e, e + 2)) && /[,;:।?!()\n.]/u.test(text[e]!)) break;
+    if (stop.test(text.slice(e, e + 2)) && /[,;:।?!()\n.—]/u.test(text[e]!)) break;
     if (/\s/.test(text[e]!) && !/\s/.test(text[e - 1] ?? "")) {
       words += 1;
       if (words > 3) break;
@@ -311,7 +312,7 @@ function widen(text: string, start: number, end: number): { text: string; end: n
     if (!DANGLING_START.test(first)) break;
     let t = s;
     while (t > 0 && /\s/.test(text[t - 1]!)) t--;
-    if (t > 0 && /[,;:।?!()\n]/u.test(text[t - 1]!)) break;
+    if (t > 0 && /[,;:।?!()\n—]/u.test(text[t - 1]!)) break;
     while (t > 0 && !/\s/.test(text[t - 1]!)) t--;
     s = t;
   }
@@ -321,7 +322,7 @@ function widen(text: string, start: number, end: number): { text: string; end: n
 }
 
 const DANGLING_END =
-  /(?:\s+(?:or|and|of|the|a|an|to|by|for|in|with|ya|aur|ke|ki|ka|se|mein|या|और|व|के|की|का|से|में))+$|[.।]$/iu;
+  /(?:\s+(?:or|and|of|the|a|an|to|by|for|in|with|ya|aur|ke|ki|ka|se|mein|या|और|व|के|की|का|से|में))+$|[.।]$|\s+[—–-]+$/iu;
 const DANGLING_START =
   /^(?:or|and|of|to|by|for|in|with|than|ya|aur|ke|ki|ka|se|mein|ko|liye|liya|लिए|या|और|व|के|की|का|से|में|को)$/iu;
 
