@@ -53,7 +53,7 @@ export const REFERENCE_DF_LINES: readonly (readonly [number, string])[] = [
   [51, "~din"],
   [52, "rj ~dekhein ~rj"],
   [53, "~jil ~yojn"],
-  [54, "~dhr ~gon"],
+  [54, "day ~dhr ~gon"],
   [55, "yojana"],
   [56, "dr village yjn"],
   [58, "kr"],
