@@ -213,8 +213,6 @@ export const LEXICON: TLexiconGroup[] = [
       "सार्वजनिक वितरण प्रणाली",
     ],
   },
-  // A price asked as "rate", "daam" or "keemat"; an Act writes "price".
-  { canonical: "price", forms: ["price", "prices", "rate", "rates", "daam", "दाम", "keemat", "kimat", "कीमत", "क़ीमत"] },
   { canonical: "complaint", forms: ["shikayat", "shikaayat", "शिकायत", "complaint", "grievance"] },
   { canonical: "application", forms: ["aavedan", "avedan", "आवेदन", "application", "arzi", "arji", "अर्ज़ी"] },
   { canonical: "house", forms: ["ghar", "घर", "makaan", "makan", "मकान", "house"] },
