@@ -34,9 +34,7 @@ describe("what ranks first", () => {
     // campaign's list, not the plan's steps (the answerer's choice of list). "MGNREGA how many
     // days?" missed until the lexicon's "day" group (days = din = दिन, reference rebuilt):
     // 2 misses → 1 (w3d/retrieval2).
-    expect(misses).toEqual([
-      "How does a gram panchayat prepare its yearly development plan?",
-    ]);
+    expect(misses).toEqual(["How does a gram panchayat prepare its yearly development plan?"]);
   });
 
   it("quotes no line of an unrelated document for the Sarpanch's honorarium, which no document states", async () => {
