@@ -33,9 +33,11 @@ describe("development value questions on the starter corpus beside dev-schemes a
     const s = report!.byScript;
     expect(s.all.n).toBe(25);
     // Main after the state documents and the line of the state asked (27 Nov): 23 and 22.
-    expect(s.all.docHits).toBe(23);
+    // w3d/retrieval2: a "day" lexicon group (days = din = दिन) docs 23 → 24, refused 1 → 0;
+    // "complain" and "central" in the civic vocabulary (शिकायत, केंद्र), ration/price groups: 25.
+    expect(s.all.docHits).toBe(25);
     expect(s.all.factHits).toBe(22);
-    expect(s.all.refused).toBe(1);
+    expect(s.all.refused).toBe(0);
   });
 
   it("says 'not stated' or 'not found' when the topic is covered but the value is not", () => {
@@ -44,6 +46,9 @@ describe("development value questions on the starter corpus beside dev-schemes a
     // 12/13 for the first 13; 10 more added at w3d/answers before its ordinal and fee checks: 18 → 20/23.
     // 18/23 on main with the state documents (27 Nov): two questions whose topic a state's
     // document now covers get that state's number.
+    // w3d/retrieval2: 18 → 17 with the "day" lexicon group ("राशन की दुकान महीने में कितने दिन
+    // खुलती है" found a month and days in the VB-G RAM G document), back to 18 with the "ration"
+    // group (the ration shop's own documents rank first and do not state it).
     expect(nm.notStated + nm.notFound).toBe(18);
   });
 

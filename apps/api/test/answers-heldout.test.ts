@@ -86,7 +86,9 @@ describe("held-out documents beside ~550 unrelated passages", () => {
 
   it("says it did not find an answer to unrelated questions, and rarely refuses an answerable one", () => {
     expect(report().unanswerable.n).toBe(6);
-    expect(report().unanswerable.notFound).toBe(5);
+    // w3d/retrieval2 (lexicon groups "day" and "ration", tuned on development sets only): 5 → 4,
+    // one more unrelated held-out question is answered from an unrelated page.
+    expect(report().unanswerable.notFound).toBe(4);
     expect(report().byScript.all.refused).toBe(0);
   });
 
@@ -109,8 +111,10 @@ describe("development set with the held-out documents and unrelated passages bes
     // days?" meet held-out pages first.
     // 60 → 66 with the six questions on the Uttar Pradesh, Madhya Pradesh and Rajasthan documents
     // (w3d/states), all six found.
+    // 63 → 66 at w3d/retrieval2: the lexicon's "day" group (days = din = दिन) finds the starter
+    // documents for the two MGNREGA "days" questions; the ration group finds the ration committee's.
     expect(report().byScript.all.n).toBe(66);
-    expect(report().byScript.all.docHits).toBe(63);
+    expect(report().byScript.all.docHits).toBe(66);
     expect(report().byScript.all.refused).toBe(0);
   });
 
@@ -180,11 +184,15 @@ describe("scheme and panchayat texts (development set: dev-schemes) beside the s
     // documents (main, 27 Nov): 36 (Hinglish 10: "pradhan ki seat khali ho jaye to naya chunav kitne
     // mahine mein hota hai" meets the UP and MP documents first); key fact 25 (w3d/answers: the
     // self-help group's bookkeeper answers who keeps the accounts).
-    expect(s.all.docHits).toBe(36);
-    expect(s.devanagari.docHits).toBe(20);
-    expect(s.hinglish.docHits).toBe(10);
-    expect(s.all.factHits).toBe(25);
-    expect(s.all.refused).toBe(1);
+    // w3d/retrieval2 (lexicon groups "day" and "ration": राशन = public distribution system):
+    // 36 → 38 (Devanagari 20 → 21, Hinglish 10 → 11).
+    expect(s.all.docHits).toBe(38);
+    expect(s.devanagari.docHits).toBe(21);
+    expect(s.hinglish.docHits).toBe(11);
+    // w3d/retrieval2: key fact 25 → 27, refused 1 → 0 ("ration mein gehun kis rate par milta hai"
+    // and "राशन की दुकान पर चावल किस दाम पर मिलता है" meet the Act's public distribution system).
+    expect(s.all.factHits).toBe(27);
+    expect(s.all.refused).toBe(0);
     expect(report().unanswerable.notFound).toBe(2);
   });
 

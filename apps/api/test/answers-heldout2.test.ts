@@ -73,7 +73,9 @@ describe("second held-out set beside the held-out documents, unrelated passages 
     // the asked value); measured once, at the end, not tuned on.
     // 16 → 15 at w3d/states (state documents, reference frequencies regenerated): "KCC ka card
     // kitne din me ghar aata hai?" now answers with PMAY-G's 90/95 days of labour — a drop.
-    expect(nm.notStated + nm.notFound).toBe(15);
+    // 15 → 14 at w3d/retrieval2 (lexicon groups "day" and "ration", civic vocabulary complain /
+    // central; tuned on development sets only, measured once at the end, not tuned on) — a drop.
+    expect(nm.notStated + nm.notFound).toBe(14);
   });
 
   // Measured on main: 1 of 6 (their topics are absent, but a scheme page on loans or cards is near).

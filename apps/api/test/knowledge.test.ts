@@ -75,20 +75,16 @@ describe("starter corpus", () => {
     }
   });
 
-  it("finds a starter document in the top 3 for all but two questions of the retrieval set (measured)", async () => {
+  it("finds a starter document in the top 3 for every question of the retrieval set (measured)", async () => {
     expect(RETRIEVAL_SET.length).toBeGreaterThanOrEqual(30);
     const { rate, misses } = await hitAt3();
     console.log(
       `knowledge retrieval hit@3 (full-text): ${(rate * 100).toFixed(1)}% of ${RETRIEVAL_SET.length} questions`,
     );
-    // The development set (tuned on): the threshold is what is measured — every question but two
-    // of those written for what ranks first (RANKING_SET): search alone ranks "15 din ke andar"
-    // passages of the job card above the 100 days of work; the answer's ranking (sources.ts, the
-    // asked sense of a number of days) puts them first.
-    expect(misses).toEqual([
-      "nrega kitne din ka kaam milta hai → mgnrega-job-card.md, mgnrega-job-card-hindi.md, samajik-ankekshan-hinglish.md",
-      "nrega kitne din → mgnrega-job-card.md, mgnrega-job-card-hindi.md, samajik-ankekshan-hinglish.md",
-    ]);
+    // The development set (tuned on): the threshold is what is measured. Two questions written
+    // for what ranks first (RANKING_SET, "nrega kitne din …") missed until the lexicon's "day"
+    // group (din = दिन = days): 2 misses → 0 (w3d/retrieval2).
+    expect(misses).toEqual([]);
   });
 
   it("answers with title, source, a snippet from the passage and a score, best first", async () => {

@@ -196,6 +196,23 @@ export const LEXICON: TLexiconGroup[] = [
   { canonical: "household", forms: ["parivar", "pariwar", "परिवार", "household", "family"] },
   { canonical: "year", forms: ["saal", "साल", "varsh", "वर्ष", "year", "baras"] },
   { canonical: "month", forms: ["mahina", "mahine", "महीना", "महीने", "month", "months"] },
+  // "din" and दिन are "dn", a skeleton too short to stand for its English (and दान, "den" share
+  // it): the group joins "days" to the starter documents' "100 din" / "15 दिन के भीतर".
+  { canonical: "day", forms: ["din", "दिन", "dinon", "दिनों", "day", "days"] },
+  // Ration is what an Act calls the (targeted) public distribution system and its fair price shops.
+  {
+    canonical: "ration",
+    forms: [
+      "ration",
+      "राशन",
+      "public distribution system",
+      "pds",
+      "fair price shop",
+      "jan vitaran pranali",
+      "जन वितरण प्रणाली",
+      "सार्वजनिक वितरण प्रणाली",
+    ],
+  },
   { canonical: "complaint", forms: ["shikayat", "shikaayat", "शिकायत", "complaint", "grievance"] },
   { canonical: "application", forms: ["aavedan", "avedan", "आवेदन", "application", "arzi", "arji", "अर्ज़ी"] },
   { canonical: "house", forms: ["ghar", "घर", "makaan", "makan", "मकान", "house"] },
