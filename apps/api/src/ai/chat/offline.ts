@@ -752,13 +752,19 @@ export function composeOfflineAnswer(
     // A line saying the asked value is not confirmed here ("baithakon ki sankhya aur quorum yahan
     // confirm nahi") does not hold it, though another clause of it states some other number ("7 din
     // pehle"): its clause that says so names more of the subject than any clause with a value.
-    // The subject's words a clause names, weighted, but for a state's name and the words of its
-    // document's title (its topic, which every clause is about).
-    const clauseSubject = (clause: string, title: ReadonlySet<string>) => {
+    // The subject's words a clause of a line names, weighted, but for a state's name and the words
+    // of its document's title (its topic, which every clause of it is about) — and, for the value
+    // line weighed against a "not confirmed" one, of its heading ("Gram Sabha ki baithakein", under
+    // which "Vishesh baithak … 15 din ke andar" names no notice).
+    const clauseSubject = (clause: string, s: TScored, withoutHeading = false) => {
       const tokens = termsOf(clause);
+      const title = termsOf(titleHead(s.passage.title));
       return subject.reduce(
         (sum, { c, k }) =>
-          conceptMatch(c, STATE_TERMS) > 0 || conceptMatch(c, title) > 0 || conceptMatch(c, tokens) === 0
+          conceptMatch(c, STATE_TERMS) > 0 ||
+          conceptMatch(c, title) > 0 ||
+          (withoutHeading && conceptMatch(c, s.point.heading) > 0) ||
+          conceptMatch(c, tokens) === 0
             ? sum
             : sum + weights[k]!,
         0,
@@ -766,13 +772,12 @@ export function composeOfflineAnswer(
     };
     /** How much of the subject a line's "not confirmed" clauses name (0: none). */
     const unconfirmedSubject = (s: TScored) => {
-      const title = termsOf(titleHead(s.passage.title));
       const parts = clausesOf(s.point.text);
       const unsure = parts.filter((p) => UNCONFIRMED.test(p));
       if (unsure.length === 0) return 0;
-      const most = Math.max(...unsure.map((p) => clauseSubject(p, title)));
+      const most = Math.max(...unsure.map((p) => clauseSubject(p, s)));
       return parts.every(
-        (p) => UNCONFIRMED.test(p) || !holdsValue(valueKind, p) || clauseSubject(p, title) < most,
+        (p) => UNCONFIRMED.test(p) || !holdsValue(valueKind, p) || clauseSubject(p, s) < most,
       )
         ? most
         : 0;
@@ -831,7 +836,7 @@ export function composeOfflineAnswer(
       (unsure.score > pick.score ||
         // …or names more of the subject ("kitne sadasyon ke hastakshar … yahan confirm nahi" beside
         // "do-tihai bahumat se paas").
-        unconfirmedSubject(unsure) > clauseSubject(pick.point.text, termsOf(titleHead(pick.passage.title))) ||
+        unconfirmedSubject(unsure) > clauseSubject(pick.point.text, pick, true) ||
         (wantedStates.length > 0 && statesOf(pick).length > 0 && !namesWanted(pick)))
     )
       pick = undefined;
