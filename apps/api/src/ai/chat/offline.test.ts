@@ -238,7 +238,11 @@ describe("the state asked about", () => {
   });
 
   it("still quotes a value beside a 'not confirmed' clause about something else", () => {
-    const answer = composeOfflineAnswer("MP mein gram sabha ki soochna kitne din pehle deni hoti hai", [quorum], "hinglish");
+    const answer = composeOfflineAnswer(
+      "MP mein gram sabha ki soochna kitne din pehle deni hoti hai",
+      [quorum],
+      "hinglish",
+    );
     expect(answer.status).toBe("answered");
     expect(answer.text).toContain("7 din pehle");
   });
@@ -270,10 +274,19 @@ describe("the state asked about", () => {
   });
 
   it("with the state named or the home state known, says nothing about other states", () => {
-    const named = composeOfflineAnswer("Rajasthan mein Gram Panchayat kitni rashi tak sweekriti de sakti hai", [sanction], "hinglish");
+    const named = composeOfflineAnswer(
+      "Rajasthan mein Gram Panchayat kitni rashi tak sweekriti de sakti hai",
+      [sanction],
+      "hinglish",
+    );
     expect(named.text).toContain("₹10 lakh");
     expect(named.text).not.toContain("nirbhar hai");
-    const home = composeOfflineAnswer("Gram Panchayat kitni rashi tak sweekriti de sakti hai", [sanction], "hinglish", "Madhya Pradesh");
+    const home = composeOfflineAnswer(
+      "Gram Panchayat kitni rashi tak sweekriti de sakti hai",
+      [sanction],
+      "hinglish",
+      "Madhya Pradesh",
+    );
     expect(home.text).toContain("₹25 lakh");
     expect(home.text).not.toContain("nirbhar hai");
   });

@@ -776,9 +776,7 @@ export function composeOfflineAnswer(
       const unsure = parts.filter((p) => UNCONFIRMED.test(p));
       if (unsure.length === 0) return 0;
       const most = Math.max(...unsure.map((p) => clauseSubject(p, s)));
-      return parts.every(
-        (p) => UNCONFIRMED.test(p) || !holdsValue(valueKind, p) || clauseSubject(p, s) < most,
-      )
+      return parts.every((p) => UNCONFIRMED.test(p) || !holdsValue(valueKind, p) || clauseSubject(p, s) < most)
         ? most
         : 0;
     };
@@ -919,7 +917,9 @@ export function composeOfflineAnswer(
     const often = valueKind === "count" && asksFrequency(question) && holdsFrequency(quoted);
     const spans = valueSpans(valueKind, quoted, 2, often);
     const region = stateRule ? regions.find((r) => r.id === stateRule) : undefined;
-    const depends = region ? ` ${localize(texts.dependsOnState, language).replace("{state}", localize(region.name, language))}` : "";
+    const depends = region
+      ? ` ${localize(texts.dependsOnState, language).replace("{state}", localize(region.name, language))}`
+      : "";
     if (spans.length > 0) {
       const label = isEnglish(quoted) && language === "hindi" ? ` (${englishLabel})` : "";
       lines.push(`${localize(texts.answerLead, language)}${depends}${label} **${spans.map(reader).join(" … ")}**`, "");
