@@ -181,7 +181,8 @@ export const DEV_VALUES_SET: TDevRealCase[] = [
     script: "english",
     expected: COMMITTEES,
     facts: ["Zila Aapda Prabandhan Pradhikaran", "ज़िला आपदा प्रबंधन प्राधिकरण", "District Disaster Management"],
-  }, // Added at w3d/answers2 (issue 21 item 2), committed before the answerer was changed: a general
+  },
+  // Added at w3d/answers2 (issue 21 item 2), committed before the answerer was changed: a general
   // question (no state named, no home state) that only one or two states' documents answer; the
   // answer must say the rule differs by state and whose line it quotes (offline.test.ts asserts it).
   {
@@ -292,7 +293,8 @@ export const DEV_VALUES_NEAR_MISS: TNearMissCase[] = [
     asks: "amount",
     topic: TAXES,
     documentsSay: "fees where the rules provide; no figure",
-  }, // Added at w3d/answers2 (issue 21 item 1), committed before the answerer was changed: the state
+  },
+  // Added at w3d/answers2 (issue 21 item 1), committed before the answerer was changed: the state
   // named has a line saying the asked number is not confirmed ("yahan confirm nahi", "यहाँ पुष्ट
   // नहीं"); another state's number must not be given as its value (checked with grep).
   {
