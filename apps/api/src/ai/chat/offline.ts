@@ -753,30 +753,26 @@ export function composeOfflineAnswer(
     // confirm nahi") does not hold it, though another clause of it states some other number ("7 din
     // pehle"): its clause that says so names more of the subject than any clause with a value.
     // The subject's words a clause of a line names, weighted, but for a state's name and the words
-    // of its document's title (its topic, which every clause of it is about) — and, for the value
-    // line weighed against a "not confirmed" one, of its heading ("Gram Sabha ki baithakein", under
-    // which "Vishesh baithak … 15 din ke andar" names no notice).
-    const clauseSubject = (clause: string, s: TScored, withoutHeading = false) => {
+    // of its document's title (its topic, which every clause of it is about). A value line weighed
+    // against a "not confirmed" line: neither counts the words of either's title, nor of a heading
+    // both stand under ("Gram Sabha ki baithakein", under which "Vishesh baithak … 15 din ke andar"
+    // names no notice).
+    const clauseSubject = (clause: string, s: TScored, also: readonly ReadonlySet<string>[] = []) => {
       const tokens = termsOf(clause);
-      const title = termsOf(titleHead(s.passage.title));
+      const topics = [STATE_TERMS, termsOf(titleHead(s.passage.title)), ...also];
       return subject.reduce(
         (sum, { c, k }) =>
-          conceptMatch(c, STATE_TERMS) > 0 ||
-          conceptMatch(c, title) > 0 ||
-          (withoutHeading && conceptMatch(c, s.point.heading) > 0) ||
-          conceptMatch(c, tokens) === 0
-            ? sum
-            : sum + weights[k]!,
+          topics.some((t) => conceptMatch(c, t) > 0) || conceptMatch(c, tokens) === 0 ? sum : sum + weights[k]!,
         0,
       );
     };
     /** How much of the subject a line's "not confirmed" clauses name (0: none). */
-    const unconfirmedSubject = (s: TScored) => {
+    const unconfirmedSubject = (s: TScored, also: readonly ReadonlySet<string>[] = []) => {
       const parts = clausesOf(s.point.text);
       const unsure = parts.filter((p) => UNCONFIRMED.test(p));
       if (unsure.length === 0) return 0;
-      const most = Math.max(...unsure.map((p) => clauseSubject(p, s)));
-      return parts.every((p) => UNCONFIRMED.test(p) || !holdsValue(valueKind, p) || clauseSubject(p, s) < most)
+      const most = Math.max(...unsure.map((p) => clauseSubject(p, s, also)));
+      return parts.every((p) => UNCONFIRMED.test(p) || !holdsValue(valueKind, p) || clauseSubject(p, s, also) < most)
         ? most
         : 0;
     };
@@ -820,6 +816,12 @@ export function composeOfflineAnswer(
     // another state's, or less about the question.
     const statesOf = (s: TScored) => statesOfLine(s.point.text, s.point.section, s.passage.title);
     const namesWanted = (s: TScored) => statesOf(s).some((id) => wantedStates.includes(id));
+    /** The topics of a value line and a "not confirmed" one: both titles and their shared heading. */
+    const topicsOf = (a: TScored, b: TScored) => [
+      termsOf(titleHead(a.passage.title)),
+      termsOf(titleHead(b.passage.title)),
+      new Set([...a.point.heading].filter((t) => b.point.heading.has(t))),
+    ];
     const unsure = pool.find(
       (s) =>
         unconfirmed(s) &&
@@ -832,9 +834,12 @@ export function composeOfflineAnswer(
       pick &&
       unsure &&
       (unsure.score > pick.score ||
-        // …or names more of the subject ("kitne sadasyon ke hastakshar … yahan confirm nahi" beside
-        // "do-tihai bahumat se paas").
-        unconfirmedSubject(unsure) > clauseSubject(pick.point.text, pick, true) ||
+        // …or names more of the subject, in the same document or of the state asked ("kitne sadasyon
+        // ke hastakshar … yahan confirm nahi" beside "do-tihai bahumat se paas"; not the social audit
+        // page's "frequency yahan confirm nahi" beside VB-G RAM G's 125 days).
+        ((unsure.doc === pick.doc || wantedStates.length > 0) &&
+          unconfirmedSubject(unsure, topicsOf(pick, unsure)) >
+            clauseSubject(pick.point.text, pick, topicsOf(pick, unsure))) ||
         (wantedStates.length > 0 && statesOf(pick).length > 0 && !namesWanted(pick)))
     )
       pick = undefined;
