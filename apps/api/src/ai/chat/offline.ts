@@ -813,7 +813,7 @@ export function composeOfflineAnswer(
       valued[0];
     // The line saying the asked value is not confirmed, about the subject, of the state asked (or
     // of no state when none is asked): it is the honest answer when the value line found is
-    // another state's, or less about the question.
+    // another state's, or names less of the question's subject.
     const statesOf = (s: TScored) => statesOfLine(s.point.text, s.point.section, s.passage.title);
     const namesWanted = (s: TScored) => statesOf(s).some((id) => wantedStates.includes(id));
     /** The topics of a value line and a "not confirmed" one: both titles and their shared heading. */
@@ -833,13 +833,14 @@ export function composeOfflineAnswer(
     if (
       pick &&
       unsure &&
-      (unsure.score > pick.score ||
-        // …or names more of the subject, in the same document or of the state asked ("kitne sadasyon
-        // ke hastakshar … yahan confirm nahi" beside "do-tihai bahumat se paas"; not the social audit
-        // page's "frequency yahan confirm nahi" beside VB-G RAM G's 125 days).
-        ((unsure.doc === pick.doc || wantedStates.length > 0) &&
-          unconfirmedSubject(unsure, topicsOf(pick, unsure)) >
-            clauseSubject(pick.point.text, pick, topicsOf(pick, unsure))) ||
+      // It names more of the subject, in the same document or of the state asked ("kitne sadasyon
+      // ke hastakshar … yahan confirm nahi" beside "do-tihai bahumat se paas"; not the social audit
+      // page's "frequency yahan confirm nahi" beside VB-G RAM G's 125 days).
+      // (Not by score alone: "social audit … frequency yahan confirm nahi" beside the six months.)
+      (((unsure.doc === pick.doc || wantedStates.length > 0) &&
+        unconfirmedSubject(unsure, topicsOf(pick, unsure)) >
+          clauseSubject(pick.point.text, pick, topicsOf(pick, unsure))) ||
+        // …or the value line found is another state's.
         (wantedStates.length > 0 && statesOf(pick).length > 0 && !namesWanted(pick)))
     )
       pick = undefined;
