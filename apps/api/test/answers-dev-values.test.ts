@@ -48,9 +48,10 @@ describe("development value questions on the starter corpus beside dev-schemes a
     // 12/13 for the first 13; 10 more added at w3d/answers before its ordinal and fee checks: 18 → 20/23.
     // 18/23 on main with the state documents (27 Nov): two questions whose topic a state's
     // document now covers get that state's number.
-    // w3d/answers2: 18/27 before the change (the four new ones all got another state's number or a
-    // number of another clause) → 21/27 (three of the four; the English one is not read as asking
-    // a number, and quotes the "not confirmed" line without saying "not stated").
+    // w3d/answers2: the 23 before it 18 → 18; the four new ones (not run on the unchanged answerer;
+    // 0 of 4 with the change's first version, which gave another state's number or a number of
+    // another clause) 3 of 4 — the English one is not read as asking a number and quotes the "not
+    // confirmed" line without saying "not stated". 18/23 → 21/27.
     expect(nm.notStated + nm.notFound).toBe(21);
   });
 
