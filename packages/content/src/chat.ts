@@ -44,6 +44,19 @@ export const offlineAnswerTexts = {
   notStatedMark: { hindi: "नहीं दी गई है", hinglish: "nahi di gayi hai" },
   /** Before the one closest line, in a "not stated" answer. */
   closestLine: { hindi: "सबसे नज़दीकी बात:", hinglish: "Sabse nazdeeki baat:" },
+  /**
+   * Before the direct answer when the question names no state, no home state is set and the quoted
+   * line is one state's rule: "{state}" is that state's name.
+   */
+  dependsOnState: {
+    hindi: "यह नियम राज्य के क़ानून पर निर्भर है; {state} में:",
+    hinglish: "Yeh niyam rajya ke kanoon par nirbhar hai; {state} mein:",
+  },
+  /** After such an answer: how to get answers for the official's own state. */
+  chooseState: {
+    hindi: "अपने राज्य का जवाब पाने के लिए सेटिंग्स में अपना राज्य चुनें।",
+    hinglish: "Apne rajya ka jawab paane ke liye Settings mein apna rajya chunein.",
+  },
   /** Whom to ask when the documents do not state the value. */
   whomToAsk: {
     hindi: "पक्की जानकारी के लिए पंचायत सचिव, प्रखंड कार्यालय (BDO) या योजना के ज़िला अधिकारी से पूछें।",

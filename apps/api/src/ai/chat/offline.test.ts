@@ -217,4 +217,77 @@ describe("the state asked about", () => {
     );
     expect(text.split("\n").find((l) => /Bihar|Uttar Pradesh|Haryana/.test(l))).toContain("15 May se 15 June");
   });
+
+  // Issue 21 item 1 (w3d/answers2): a line saying the asked number is not confirmed here does not
+  // hold it, and another state's number does not stand in for it.
+  const quorum = passage(
+    "q",
+    [
+      "## Soochna aur quorum",
+      "- Uttar Pradesh (dhara 11): Gram Sabha ka quorum sadasyon ka paanchvan hissa (1/5) hai.",
+      "- Madhya Pradesh (dhara 6): baithak ki soochna kam se kam 7 din pehle; baithakon ki sankhya aur quorum yahan confirm nahi — Act ya panchayat vibhag se dekhein.",
+    ].join("\n"),
+    "Gram Sabha",
+  );
+
+  it("answers 'not stated' with the state's 'not confirmed here' line, not another state's number", () => {
+    const answer = composeOfflineAnswer("MP mein gram sabha ka quorum kitna hota hai", [quorum], "hinglish");
+    expect(answer.status).toBe("not_stated");
+    expect(answer.text).toContain("quorum yahan confirm nahi");
+    expect(answer.text).not.toContain("1/5");
+  });
+
+  it("still quotes a value beside a 'not confirmed' clause about something else", () => {
+    const answer = composeOfflineAnswer(
+      "MP mein gram sabha ki soochna kitne din pehle deni hoti hai",
+      [quorum],
+      "hinglish",
+    );
+    expect(answer.status).toBe("answered");
+    expect(answer.text).toContain("7 din pehle");
+  });
+
+  // Issue 21 item 2: no state in the question and none in Settings — one state's line is that
+  // state's rule, said so, with a hint to choose the state.
+  const sanction = passage(
+    "r",
+    [
+      "## Kaam ki sweekriti ki seema",
+      "- Rajasthan: Gram Panchayat naye kaamon ki prashasanik sweekriti ₹10 lakh tak de sakti hai.",
+      "- Madhya Pradesh: Gram Panchayat naye nirman karyon ki prashasanik sweekriti ₹25 lakh tak de sakti hai.",
+    ].join("\n"),
+    "Kharid aur sweekriti",
+  );
+
+  it("says a general question's value is one state's rule, and how to choose the state", () => {
+    const q = "Gram Panchayat kitni rashi tak ke kaam ki prashasanik sweekriti de sakti hai";
+    const hinglish = composeOfflineAnswer(q, [sanction], "hinglish");
+    expect(hinglish.status).toBe("answered");
+    expect(hinglish.text).toMatch(/Yeh niyam rajya ke kanoon par nirbhar hai; (Rajasthan|Madhya Pradesh) mein/);
+    expect(hinglish.text).toContain("Settings mein apna rajya chunein");
+    // …and the other state's line beside it.
+    expect(hinglish.text).toContain("₹10 lakh");
+    expect(hinglish.text).toContain("₹25 lakh");
+    const hindi = composeOfflineAnswer(q, [sanction], "hindi");
+    expect(hindi.text).toMatch(/यह नियम राज्य के क़ानून पर निर्भर है; (राजस्थान|मध्य प्रदेश) में/);
+    expect(hindi.text).toContain("सेटिंग्स में अपना राज्य चुनें");
+  });
+
+  it("with the state named or the home state known, says nothing about other states", () => {
+    const named = composeOfflineAnswer(
+      "Rajasthan mein Gram Panchayat kitni rashi tak sweekriti de sakti hai",
+      [sanction],
+      "hinglish",
+    );
+    expect(named.text).toContain("₹10 lakh");
+    expect(named.text).not.toContain("nirbhar hai");
+    const home = composeOfflineAnswer(
+      "Gram Panchayat kitni rashi tak sweekriti de sakti hai",
+      [sanction],
+      "hinglish",
+      "Madhya Pradesh",
+    );
+    expect(home.text).toContain("₹25 lakh");
+    expect(home.text).not.toContain("nirbhar hai");
+  });
 });

@@ -9,8 +9,8 @@
 // quoted short and labelled), a Hinglish reader Roman script only. The sources are not listed in
 // the text: the chat shows them as cards. Streamed in word groups as a model would.
 import { statesNamed } from "../../lib/text/states.ts";
-import { chatSuggestions, localize, notStatedWhat, offlineAnswerTexts as texts } from "@sachiv/content";
-import type { TAnswerStatus, TChatSource, TLanguage } from "@sachiv/contracts";
+import { chatSuggestions, localize, notStatedWhat, offlineAnswerTexts as texts, regions } from "@sachiv/content";
+import type { TAnswerStatus, TChatSource, TLanguage, TRegionId } from "@sachiv/contracts";
 import { askedDurationSense, statesDurationSense } from "../../lib/text/duration-sense.ts";
 import { searchTokens, surfaceWords } from "../../lib/text/normalise.ts";
 import {
@@ -103,6 +103,39 @@ const LIST_ITEMS = 6;
 const LIST_BUDGET = 480;
 /** A line about other states than the one asked keeps this share of its score. */
 const OTHER_STATE_SHARE = 0.3;
+
+/**
+ * A clause saying a value is not given here ("yahan confirm nahi", "यहाँ पुष्ट नहीं", "not
+ * confirmed", "… mein dekhein"): it names the value only to send the reader elsewhere.
+ */
+const UNCONFIRMED = /confirm\s+nahi|पुष्ट\s+नहीं|\bnot\s+confirmed|\bmein\s+dekhein\b|में\s+देखें/iu;
+/**
+ * A line's clauses: split at a semicolon, a danda, a bracket or a full stop (not a decimal point) —
+ * "(naye kanoon mein yeh din jaari hain ya nahi, yeh yahan confirm nahi)" is its own clause.
+ */
+const clausesOf = (text: string) =>
+  text
+    .split(/[;।()]|\.(?=\s|$)/u)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+/** The search keys of the states' names, so that a state named is not counted as the subject. */
+const STATE_TERMS = termsOf(
+  regions
+    .filter((r) => r.id !== "central")
+    .flatMap((r) => [r.name.hindi, r.name.hinglish])
+    .concat(["MP", "UP", "एमपी", "यूपी"])
+    .join(" "),
+);
+/**
+ * The states a line is about: named at its start (a bold label, "**Rajasthan** (…):") or in its
+ * section, else its document's title when that names one state ("राजस्थान की पंचायतें").
+ */
+function statesOfLine(text: string, section: string | null, title: string): TRegionId[] {
+  const own = statesNamed(`${section ?? ""}\n${text.slice(0, 60)}`);
+  if (own.length > 0) return own;
+  const titled = statesNamed(title);
+  return titled.length === 1 ? titled : [];
+}
 
 export type TOfflineAnswer = { text: string; sources: TChatSource[]; found: boolean; status: TAnswerStatus };
 
@@ -543,6 +576,8 @@ export function composeOfflineAnswer(
   let quote = ((asks === "steps" || asks === "list") && listItem(about[0]!)) || about[0]!;
   let status: TAnswerStatus = "answered";
   let moneyKind: string[] = [];
+  let stateRule: TRegionId | null = null;
+  let otherState: TScored | undefined;
   if (valueKind) {
     // The unit the question names ("kitne din", "कितने सदस्य"): a count must be in it, any other
     // value is preferred in it.
@@ -714,6 +749,34 @@ export function composeOfflineAnswer(
     // "Kis tareekh tak": a day, not only a year.
     const asksDay = valueKind === "date" && /\b(?:tareekh|tarikh|date)\b|तारीख़|तारीख|तिथि/iu.test(question);
     const frequency = valueKind === "count" && asksFrequency(question);
+    // A line saying the asked value is not confirmed here ("baithakon ki sankhya aur quorum yahan
+    // confirm nahi") does not hold it, though another clause of it states some other number ("7 din
+    // pehle"): its clause that says so names more of the subject than any clause with a value.
+    // The subject's words a clause of a line names, weighted, but for a state's name and the words
+    // of its document's title (its topic, which every clause of it is about). A value line weighed
+    // against a "not confirmed" line: neither counts the words of either's title, nor of a heading
+    // both stand under ("Gram Sabha ki baithakein", under which "Vishesh baithak … 15 din ke andar"
+    // names no notice).
+    const clauseSubject = (clause: string, s: TScored, also: readonly ReadonlySet<string>[] = []) => {
+      const tokens = termsOf(clause);
+      const topics = [STATE_TERMS, termsOf(titleHead(s.passage.title)), ...also];
+      return subject.reduce(
+        (sum, { c, k }) =>
+          topics.some((t) => conceptMatch(c, t) > 0) || conceptMatch(c, tokens) === 0 ? sum : sum + weights[k]!,
+        0,
+      );
+    };
+    /** How much of the subject a line's "not confirmed" clauses name (0: none). */
+    const unconfirmedSubject = (s: TScored, also: readonly ReadonlySet<string>[] = []) => {
+      const parts = clausesOf(s.point.text);
+      const unsure = parts.filter((p) => UNCONFIRMED.test(p));
+      if (unsure.length === 0) return 0;
+      const most = Math.max(...unsure.map((p) => clauseSubject(p, s, also)));
+      return parts.every((p) => UNCONFIRMED.test(p) || !holdsValue(valueKind, p) || clauseSubject(p, s, also) < most)
+        ? most
+        : 0;
+    };
+    const unconfirmed = (s: TScored) => unconfirmedSubject(s) > 0;
     const valued = pool.filter(
       (s) =>
         s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
@@ -726,6 +789,7 @@ export function composeOfflineAnswer(
             (holdsValue(valueKind, s.point.text) && !holdsValue("percent", s.point.text))
           : holdsValue(valueKind, s.point.text)) &&
         ofSubject(s) &&
+        !unconfirmed(s) &&
         holdsTimeIn(timeUnit, s.point.text) &&
         (!asksDay || holdsDay(s.point.text)) &&
         (valueKind !== "count" ||
@@ -740,13 +804,58 @@ export function composeOfflineAnswer(
     const sense = valueKind === "duration" ? askedDurationSense(question) : null;
     // "Saal mein kitne din": a value per year ("एक वित्त वर्ष में 100 दिन") before a time limit.
     const yearly = saysYearly(question) ? valued.filter((s) => holdsYearlyValue(s.point.text)) : [];
-    const pick =
+    let pick =
       (sense ? valued.find((s) => inUnit(s) && statesDurationSense(sense, s.point.text)) : undefined) ??
       yearly.find(inUnit) ??
       yearly[0] ??
       valued.find(inUnit) ??
       (valueKind === "count" ? valued.find((s) => holdsCount(s.point.text)) : undefined) ??
       valued[0];
+    // The line saying the asked value is not confirmed, about the subject, of the state asked (or
+    // of no state when none is asked): it is the honest answer when the value line found is
+    // another state's, or names less of the question's subject.
+    const statesOf = (s: TScored) => statesOfLine(s.point.text, s.point.section, s.passage.title);
+    const namesWanted = (s: TScored) => statesOf(s).some((id) => wantedStates.includes(id));
+    /** The topics of a value line and a "not confirmed" one: both titles and their shared heading. */
+    const topicsOf = (a: TScored, b: TScored) => [
+      termsOf(titleHead(a.passage.title)),
+      termsOf(titleHead(b.passage.title)),
+      new Set([...a.point.heading].filter((t) => b.point.heading.has(t))),
+    ];
+    const unsure = pool.find(
+      (s) =>
+        unconfirmed(s) &&
+        s.own >= VALUE_SUBJECT_SHARE * bestOwn &&
+        (heavy.length === 0 || namesHeavy(s)) &&
+        docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject &&
+        (wantedStates.length > 0 ? namesWanted(s) : statesOf(s).length === 0),
+    );
+    if (
+      pick &&
+      unsure &&
+      // It names more of the subject, in the same document or of the state asked ("kitne sadasyon
+      // ke hastakshar … yahan confirm nahi" beside "do-tihai bahumat se paas"; not the social audit
+      // page's "frequency yahan confirm nahi" beside VB-G RAM G's 125 days).
+      // (Not by score alone: "social audit … frequency yahan confirm nahi" beside the six months.)
+      (((unsure.doc === pick.doc || wantedStates.length > 0) &&
+        unconfirmedSubject(unsure, topicsOf(pick, unsure)) >
+          clauseSubject(pick.point.text, pick, topicsOf(pick, unsure))) ||
+        // …or the value line found is another state's.
+        (wantedStates.length > 0 && statesOf(pick).length > 0 && !namesWanted(pick)))
+    )
+      pick = undefined;
+    // No state asked and none known: a line about one state is that state's rule, said so, with
+    // another state's line beside it when one states the value too.
+    if (pick && wantedStates.length === 0) {
+      const own = statesOf(pick);
+      if (own.length === 1) {
+        stateRule = own[0]!;
+        otherState = valued.find((s) => {
+          const theirs = statesOf(s);
+          return s !== pick && theirs.length === 1 && theirs[0] !== stateRule;
+        });
+      }
+    }
     if (pick) quote = pick;
     else {
       status = "not_stated";
@@ -765,6 +874,7 @@ export function composeOfflineAnswer(
           docSubject[s.doc]! >= DOC_SUBJECT_SHARE * bestDocSubject,
       );
       quote =
+        unsure ??
         near.find((s) => s.own >= SUBJECT_SHARE * bestOwn && heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ??
         near.find((s) => heavy.some((c) => conceptMatch(c, s.point.tokens) > 0)) ??
         near[0] ??
@@ -812,10 +922,14 @@ export function composeOfflineAnswer(
   if (valueKind) {
     const often = valueKind === "count" && asksFrequency(question) && holdsFrequency(quoted);
     const spans = valueSpans(valueKind, quoted, 2, often);
+    const region = stateRule ? regions.find((r) => r.id === stateRule) : undefined;
+    const depends = region
+      ? ` ${localize(texts.dependsOnState, language).replace("{state}", localize(region.name, language))}`
+      : "";
     if (spans.length > 0) {
       const label = isEnglish(quoted) && language === "hindi" ? ` (${englishLabel})` : "";
-      lines.push(`${localize(texts.answerLead, language)}${label} **${spans.map(reader).join(" … ")}**`, "");
-    }
+      lines.push(`${localize(texts.answerLead, language)}${depends}${label} **${spans.map(reader).join(" … ")}**`, "");
+    } else if (depends) lines.push(depends.trim(), "");
   }
   lines.push(localize(texts.quoteIntro, language));
   const group = docs[quote.doc]![quote.group]!.points;
@@ -854,6 +968,7 @@ export function composeOfflineAnswer(
     const take = (s: TScored | undefined) => {
       if (s && !support.includes(s) && support.length < most) support.push(s);
     };
+    if (otherState && others.includes(otherState)) take(otherState);
     if (valueKind) take(others.find((s) => holdsValue(valueKind, s.point.text)));
     // Who or yes/no: the deciding sentence often stands mid-paragraph; the sentence before it, when
     // it is about the question too, gives its setting ("पेसा नियमावली 2 जनवरी 2026 से लागू है").
@@ -878,6 +993,7 @@ export function composeOfflineAnswer(
         "",
       );
   }
+  if (stateRule) lines.push(localize(texts.chooseState, language));
   return { text: lines.join("\n").trim(), sources, found: true, status };
 }
 
