@@ -432,7 +432,8 @@ function breakdown(pid: number): TBreakdown | undefined {
     const m = maps[i]!;
     if (m.name.startsWith("/")) b.files += m.rss;
     else if (m.name === "[heap]") b.malloc += m.rss;
-    else if (m.name) b.otherAnon += m.rss; // stacks, vdso
+    else if (m.name)
+      b.otherAnon += m.rss; // stacks, vdso
     else {
       // A run of adjacent anonymous mappings: a malloc arena (64 MiB, aligned), a WebAssembly
       // memory (its reservation is ≥ 4 GiB), or anything else.
@@ -467,7 +468,9 @@ const describe = (b: TBreakdown | undefined, heapTotal: number) =>
         .filter((w) => w >= 1)
         .sort((x, y) => y - x)
         .map((w) => w.toFixed(0))
-        .join(" + ")} MB · other anonymous ${b.otherAnon.toFixed(0)} MB (main thread's V8 heap ${heapTotal.toFixed(0)} MB of it; the rest: worker threads' heaps, stacks, large buffers) · ${b.threads} threads`
+        .join(
+          " + ",
+        )} MB · other anonymous ${b.otherAnon.toFixed(0)} MB (main thread's V8 heap ${heapTotal.toFixed(0)} MB of it; the rest: worker threads' heaps, stacks, large buffers) · ${b.threads} threads`
     : "(no /proc/<pid>/smaps)";
 
 type TSample = {
