@@ -163,6 +163,23 @@ describe("whether a sentence holds a value of the asked kind", () => {
     expect(valueSpans("count", "साल में कम से कम दो बैठकें — वित्तीय वर्ष की पहली तिमाही (अप्रैल–जून) में", 2, true)[0]).toBe(
       "साल में कम से कम दो बैठकें",
     );
+    // An Act's year is its name, not the date asked, when the line holds another date.
+    expect(
+      valueSpans(
+        "date",
+        "Haryana (Haryana Panchayati Raj Act, 1994): baithakein 15 May se 15 June aur 15 November se 15 December.",
+      ),
+    ).not.toContainEqual(expect.stringContaining("1994"));
+    expect(valueSpans("date", "Soochna ka Adhikar Adhiniyam, 2005 lagu hai.")[0]).toContain("2005");
+    // "ek" is "a" beside a real count: the quorum's 1/5, not "ek Kharif ki fasal".
+    expect(
+      valueSpans(
+        "count",
+        "do aam baithakein — ek Kharif ke baad aur ek Rabi ke baad; aur quorum sadasyon ka 1/5 hota hai",
+      ).join(" "),
+    ).not.toMatch(/\bek\b/);
+    // Two values a few words apart are one span, the words between them not repeated.
+    expect(valueSpans("amount", "सीमा ₹5 लाख से बढ़ाकर ₹10 लाख की गई।")).toEqual(["सीमा ₹5 लाख से बढ़ाकर ₹10 लाख की गई"]);
     expect(valueSpans("count", "yaani saal mein kam se kam chaar baithakein.")).toEqual([
       "kam se kam chaar baithakein",
     ]);

@@ -260,29 +260,46 @@ export function valueSpans(kind: TAsked, text: string, max = 2, frequency = fals
     );
   let masked = withoutNumbering(text, true);
   if (kind === "count" && !frequency) masked = blank(masked, [...DURATION, ...DATE]);
-  const found: { start: number; end: number }[] = [];
-  for (const p of patterns) {
-    const g = new RegExp(p.source, p.flags.includes("g") ? p.flags : `${p.flags}g`);
-    for (const m of masked.matchAll(g)) {
-      if (m[0].trim() === "") continue;
-      found.push({ start: m.index, end: m.index + m[0].length });
+  const matches = (t: string) => {
+    const found: { start: number; end: number }[] = [];
+    for (const p of patterns) {
+      const g = new RegExp(p.source, p.flags.includes("g") ? p.flags : `${p.flags}g`);
+      for (const m of t.matchAll(g)) {
+        if (m[0].trim() === "") continue;
+        found.push({ start: m.index, end: m.index + m[0].length });
+      }
     }
-  }
+    return found;
+  };
+  // Weak values give way to any other: an Act's year ("Haryana Panchayati Raj Act, 1994") is its
+  // name, not the date asked, and "ek"/"एक" is as often "a" as a count ("ek Kharif ki fasal").
+  const strong = matches(blank(masked, WEAK_VALUES));
+  const found = strong.length > 0 ? strong : matches(masked);
   found.sort((a, b) => a.start - b.start);
-  const spans: string[] = [];
-  let lastEnd = -1;
+  const spans: { start: number; end: number }[] = [];
   for (const f of found) {
-    if (f.start < lastEnd) continue;
+    const last = spans.at(-1);
+    if (last && f.start < last.end) continue;
     const span = widen(text, f.start, f.end);
-    lastEnd = span.end;
-    spans.push(span.text);
-    if (spans.length === max) break;
+    // Two values a few words apart are one span ("₹5 लाख से बढ़ाकर ₹10 लाख"), not two that repeat
+    // the words between them.
+    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    else if (spans.length === max) break;
+    else spans.push({ start: span.start, end: span.end });
   }
-  return spans;
+  return spans.map((x) => trimSpan(text.slice(x.start, x.end)));
 }
 
+/** Values that count only when a line holds no other: an Act's year, "ek"/"one"/"एक". */
+const WEAK_VALUES = [
+  /\b(?:Act|Adhiniyam|Rules|Niyam|Niyamavali|Sanhita)\b[^0-9\n]{0,4}(?:1[89]|20)[0-9]{2}\b/i,
+  /(?:अधिनियम|नियमावली|नियम|संहिता)[^0-9०-९\n]{0,4}(?:(?:1[89]|20)[0-9]{2}|[१२][९०][०-९]{2})/u,
+  /\b(?:ek|one)\b/i,
+  /(?<![\u0900-\u097f])एक(?![\u0900-\u097f])/u,
+];
+
 /** A match widened to whole words, two before and three after, never past a clause's end. */
-function widen(text: string, start: number, end: number): { text: string; end: number } {
+function widen(text: string, start: number, end: number): { start: number; end: number } {
   // A clause ends at a comma, a danda, a bracket … or a dash ("दो बैठकें — वित्तीय वर्ष की …").
   const stop = /[,;:।?!()\n—]|\.\s/u;
   let s = start;
@@ -316,10 +333,11 @@ function widen(text: string, start: number, end: number): { text: string; end: n
     while (t > 0 && !/\s/.test(text[t - 1]!)) t--;
     s = t;
   }
-  // A span does not end on a joining word ("2.0% of SI or"): the reader would wait for the rest.
-  const span = text.slice(s, e).replace(/\*\*/g, "").trim().replace(DANGLING_END, "");
-  return { text: span, end: e };
+  return { start: s, end: e };
 }
+
+/** A span does not end on a joining word ("2.0% of SI or"): the reader would wait for the rest. */
+const trimSpan = (span: string) => span.replace(/\*\*/g, "").trim().replace(DANGLING_END, "");
 
 const DANGLING_END =
   /(?:\s+(?:or|and|of|the|a|an|to|by|for|in|with|ya|aur|ke|ki|ka|se|mein|या|और|व|के|की|का|से|में))+$|[.।]$|\s+[—–-]+$/iu;
