@@ -87,8 +87,9 @@ describe("second held-out set beside the held-out documents, unrelated passages 
   it("reads as shaped for a phone: short, nothing but facts quoted, one script", () => {
     // 469 → 457 at w3d/states; 457 → 453 at w3d/answers2 (a "not confirmed here" line answered
     // "not stated"; key fact and near-miss figures unchanged); 453 → 452 on main when an Act's
-    // year or "ek" gave way to a line's other values in the direct answer.
-    expect(report().medianChars).toBe(452);
+    // year or "ek" gave way to a line's other values in the direct answer; 452 → 453 when a value
+    // asked of a term only the glossary defines is answered "not stated" before the meaning.
+    expect(report().medianChars).toBe(453);
     expect(shapeProblems(report().results)).toEqual([]);
   });
 });

@@ -291,3 +291,21 @@ describe("the state asked about", () => {
     expect(home.text).not.toContain("nirbhar hai");
   });
 });
+
+describe("a value asked of a term only the glossary defines", () => {
+  it("says the documents do not give the value, then the meaning and whom to ask", () => {
+    const hinglish = composeOfflineAnswer("sarpanch ka maandey kitna hota hai", [], "hinglish");
+    expect(hinglish.status).toBe("not_stated");
+    expect(hinglish.text.split("\n")[0]).toMatch(/^Documents mein .*rashi nahi di gayi hai\.$/);
+    expect(hinglish.text).toMatch(/Shabdkosh: Sarpanch/);
+    const hindi = composeOfflineAnswer("सरपंच का मानदेय कितना होता है", [], "hindi");
+    expect(hindi.status).toBe("not_stated");
+    expect(hindi.text.split("\n")[0]).toMatch(/^दस्तावेज़ों में .*राशि नहीं दी गई है।$/);
+  });
+
+  it("answers with the meaning alone when no value is asked", () => {
+    const a = composeOfflineAnswer("sarpanch kaun hota hai", [], "hinglish");
+    expect(a.status).toBe("answered");
+    expect(a.text).toMatch(/^\*\*Shabdkosh: Sarpanch/);
+  });
+});

@@ -480,6 +480,28 @@ export function composeOfflineAnswer(
       `**${glossaryLabel}: ${localize(term.term, language)}** — ${localize(term.meaning, language)}`,
       "",
     ]);
+    // A value asked of a term the documents only define ("sarpanch ka maandey kitna hota hai"): the
+    // meaning is no answer to it, and the reader is told so first, and whom to ask after.
+    const asked = analyseAsk(question).asks;
+    const meanings = terms.map((term) => localize(term.meaning, language)).join(" ");
+    if (asked !== null && VALUE_KINDS.has(asked) && asked !== "who" && !holdsValue(asked, meanings)) {
+      const what = notStatedWhat[asked as keyof typeof notStatedWhat];
+      if (what) {
+        const asPoint: TPoint = {
+          text: question,
+          tokens: new Set(searchTokens(question)),
+          words: [],
+          heading: new Set(),
+          section: null,
+          item: false,
+        };
+        const missing = localize(texts.notStated, language)
+          .replace("{subject}", subjectWords(question, asPoint, language))
+          .replace("{what}", localize(what, language));
+        const text = [missing, "", ...lines, localize(texts.whomToAsk, language)].join("\n").trim();
+        return { text, sources, found: true, status: "not_stated" };
+      }
+    }
     return { text: lines.join("\n").trim(), sources, found: true, status: "answered" };
   }
 
