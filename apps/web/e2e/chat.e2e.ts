@@ -128,7 +128,9 @@ test.describe("chat", () => {
     expect(href.startsWith("https://wa.me/?text=")).toBe(true);
     expect(decodeURIComponent(href.slice("https://wa.me/?text=".length))).toBe(copied);
 
-    // Rate 4 with feedback.
+    // Rate 4 with feedback — once the 2-second "copied" toast is gone: on a phone it sits over the
+    // page's Rate button, and a pointer resting on it (Playwright's retried click) holds it open.
+    await expect(page.getByText(tx("chat.copied", "hinglish"))).toBeHidden();
     await rate.click();
     const dialog = page.getByRole("dialog", { name: tx("rating.title", "hinglish") });
     await expectVisible(dialog);
